@@ -1,0 +1,3 @@
+export * from './equipment';
+export * from './skills';
+export * from './recipe';

@@ -1,0 +1,11 @@
+// The list of test projects. Vitest 4 no longer reads this file by itself:
+// vitest.config.ts imports it as `test.projects`, so this stays the one list.
+export default [
+  'packages/domain',
+  'packages/contracts',
+  'packages/db',
+  'packages/recipe-ai',
+  'packages/api',
+  'apps/server',
+  'e2e',
+];
