@@ -1,1 +1,10 @@
-export {};
+export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from './root';
+export { createCallerFactory, type Context } from './trpc';
+export * from './deps';
+export * from './errors';
+export * from './clock';
+export { RateLimiter } from './auth/rate-limit';
+export * as authService from './auth/auth.service';
+export * as kitchenService from './kitchens/kitchen.service';
+export * as skillService from './skills/skill.service';
+export { generateToken, hashToken } from './auth/tokens';

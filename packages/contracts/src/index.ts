@@ -1,3 +1,5 @@
 export * from './equipment';
 export * from './skills';
 export * from './recipe';
+export * from './auth';
+export * from './kitchen';

@@ -1,1 +1,11 @@
-export {};
+export * from './database';
+export * from './seed-database';
+export * from './tables/account.table';
+export * from './tables/kitchen.table';
+export * from './tables/recipe.table';
+export * from './tables/session.table';
+export * as users from './repositories/user.repository';
+export * as authSessions from './repositories/auth-session.repository';
+export * as kitchens from './repositories/kitchen.repository';
+export * as skills from './repositories/skill.repository';
+export type { EquipmentLine } from './repositories/kitchen.repository';

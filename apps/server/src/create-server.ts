@@ -1,0 +1,118 @@
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { appRouter, authService, RateLimiter, scaledClock, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context } from '@brigade/api';
+import { migrateToLatest, openDatabase, seedDatabase } from '@brigade/db';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { restAdapter } from './rest';
+import { sql } from 'kysely';
+
+export interface ServerOptions {
+  databasePath: string;
+  /** Kitchen time; defaults to the wall clock. */
+  clock?: Clock;
+  config: AppConfig;
+  rateLimits?: { failedLoginsPerMinute: number; registrationsPerHour: number };
+  webDist?: string;
+  logLevel?: string;
+}
+
+export interface BrigadeServer {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Listens and resolves to the local URL. */
+  start(port: number, host?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/**
+ * Builds the whole server (database, services, tRPC, REST adapter, web app) without listening,
+ * so tests start a real one on port 0 and production starts it on PORT.
+ */
+export async function createServer(options: ServerOptions): Promise<BrigadeServer> {
+  const db = openDatabase(options.databasePath);
+  await migrateToLatest(db);
+  await seedDatabase(db);
+
+  const limits = options.rateLimits ?? { failedLoginsPerMinute: 10, registrationsPerHour: 30 };
+  const deps: AppDeps = {
+    db,
+    clock: options.clock ?? scaledClock(1),
+    config: options.config,
+    limits: {
+      failedLogins: new RateLimiter(limits.failedLoginsPerMinute, 60_000, 'Too many failed login attempts. Please wait a minute and try again.'),
+      registrations: new RateLimiter(limits.registrationsPerHour, 3_600_000, 'Too many registrations from this address. Please try again later.'),
+    },
+  };
+
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    // Open WebSockets and keep-alive sockets must not hold up a shutdown (tests restart servers).
+    forceCloseConnections: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(fastifyWebsocket);
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok', database: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    useWSS: true,
+    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+    trpcOptions: {
+      router: appRouter,
+      createContext: async ({ req, info }): Promise<Context> => {
+        const fromParams = info?.connectionParams?.token;
+        const token = typeof fromParams === 'string' ? fromParams : authService.tokenFromHeader(req.headers.authorization);
+        return { deps, principal: await authService.authenticate(deps, token), meta: { ip: req.ip } };
+      },
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');
+      },
+    },
+  } as FastifyTRPCPluginOptions<AppRouter> & { keepAlive: unknown });
+
+  await app.register(restAdapter, { prefix: '/api', deps });
+
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  }
+  // Every app route (/dashboard, /cook/ABC123, ...) is the single-page app.
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/trpc') || req.url.startsWith('/ws')) {
+      return reply.status(404).send({ error: 'Not found' });
+    }
+    if (existsSync(webDist)) return reply.sendFile('index.html', webDist);
+    return reply
+      .type('text/html')
+      .send('<!doctype html><title>Brigade</title><p>The web app is not built yet. Run <code>pnpm build</code>.</p>');
+  });
+
+  return {
+    app,
+    deps,
+    async start(port, host = '0.0.0.0') {
+      await app.listen({ port, host });
+      const addr = app.server.address();
+      const actual = typeof addr === 'object' && addr ? addr.port : port;
+      return `http://127.0.0.1:${actual}`;
+    },
+    async stop() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable Brigade reads, checked in one place (see the README's table). */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_PATH: z.string().default('./data/brigade.db'),
+  PUBLIC_URL: z.url().optional(),
+  BRIGADE_CLOCK_SCALE: z.coerce.number().positive().max(3600).default(1),
+  BRIGADE_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  BRIGADE_REGISTER_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  BRIGADE_IMPORT_ALLOW_PRIVATE: bool,
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  BRIGADE_AI_MODEL: z.string().optional(),
+  BRIGADE_WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return result.data;
+}

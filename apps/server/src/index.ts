@@ -1,0 +1,2 @@
+export { createServer, type BrigadeServer, type ServerOptions } from './create-server';
+export { readEnv, type Env } from './env';

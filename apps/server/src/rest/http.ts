@@ -1,0 +1,61 @@
+import { authService, BrigadeError, HTTP_STATUS, type AppDeps, type Principal } from '@brigade/api';
+import type { UserRow } from '@brigade/db';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}
+
+/** Resolves `Authorization: Token <token>` once per request. */
+export function attachPrincipal(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('principal', null);
+  app.addHook('preHandler', async (req) => {
+    req.principal = await authService.authenticate(deps, authService.tokenFromHeader(req.headers.authorization));
+  });
+}
+
+export function requireUser(req: FastifyRequest): UserRow {
+  if (req.principal?.kind !== 'user') throw new BrigadeError('unauthorized', 'Authentication credentials were not provided.');
+  return req.principal.user;
+}
+
+export function requireHost(req: FastifyRequest): UserRow {
+  const user = requireUser(req);
+  if (user.is_host !== 1) throw new BrigadeError('forbidden', 'Only hosts can do this.');
+  return user;
+}
+
+export function requireStaff(req: FastifyRequest): UserRow {
+  const user = requireUser(req);
+  if (user.is_staff !== 1) throw new BrigadeError('forbidden', 'Staff access required.');
+  return user;
+}
+
+/** Numeric path parameter, or a 404 (a non-number id names nothing). */
+export function idParam(req: FastifyRequest, name: string, what: string): number {
+  const raw = (req.params as Record<string, string>)[name];
+  const n = Number(raw);
+  if (!raw || !Number.isSafeInteger(n) || n <= 0) throw new BrigadeError('not_found', `${what} not found`);
+  return n;
+}
+
+/**
+ * REST error shapes of the spec: field errors as `{field: [messages]}`, anything else as
+ * `{error: message}`. Client mistakes found by Fastify itself (bad JSON, wrong content type)
+ * answer 4xx the same way, never 500.
+ */
+export function sendError(error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof BrigadeError) {
+    const status = HTTP_STATUS[error.kind];
+    return reply.status(status).send(error.fieldErrors ?? { error: error.message, detail: error.message });
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    const message = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Invalid JSON in request body.' : error.message;
+    return reply.status(status).send({ error: message, detail: message });
+  }
+  req.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ error: 'Something went wrong on the server.' });
+}

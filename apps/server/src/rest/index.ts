@@ -1,0 +1,17 @@
+import type { AppDeps } from '@brigade/api';
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth.routes';
+import { attachPrincipal, sendError } from './http';
+import { kitchenRoutes } from './kitchens.routes';
+
+/**
+ * The REST compatibility adapter: the spec's call table under /api/, for older clients.
+ * Routes only translate HTTP to service calls; the services hold every rule.
+ */
+export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
+  attachPrincipal(app, opts.deps);
+  app.setErrorHandler(sendError);
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'Not found', detail: 'Not found' }));
+  authRoutes(app, opts.deps);
+  kitchenRoutes(app, opts.deps);
+}

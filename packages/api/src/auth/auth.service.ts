@@ -1,0 +1,116 @@
+import { loginInput, MESSAGES, registerInput, type AuthResult, type User } from '@brigade/contracts';
+import { authSessions, users, type UserRow } from '@brigade/db';
+import { iso } from '../clock';
+import type { AppDeps, Principal, RequestMeta } from '../deps';
+import { BrigadeError, parseInput } from '../errors';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { generateToken, hashToken, SESSION_LIFETIME_MS, SESSION_REFRESH_MS } from './tokens';
+
+export function toUser(row: UserRow): User {
+  return { id: row.id, username: row.username, email: row.email, is_host: row.is_host === 1, is_staff: row.is_staff === 1 };
+}
+
+/** Issues a new token for an account or an anonymous cook; only its hash is stored. */
+export async function issueToken(deps: AppDeps, owner: { userId: number } | { participantId: number }): Promise<string> {
+  const token = generateToken();
+  const now = Date.now();
+  await authSessions.insertAuthSession(deps.db, {
+    id: hashToken(token),
+    user_id: 'userId' in owner ? owner.userId : null,
+    participant_id: 'participantId' in owner ? owner.participantId : null,
+    expires_at: now + SESSION_LIFETIME_MS,
+    created_at: iso(now),
+  });
+  return token;
+}
+
+/**
+ * Registers an account. The first account on a fresh server becomes staff (and host), so the
+ * person who installed Brigade can use every screen at once.
+ */
+export async function register(deps: AppDeps, raw: unknown, meta: RequestMeta): Promise<AuthResult> {
+  deps.limits.registrations.check(meta.ip);
+  deps.limits.registrations.record(meta.ip);
+  const input = parseInput(registerInput, raw);
+  if (await users.findUserByUsername(deps.db, input.username)) {
+    throw BrigadeError.invalid({ username: [MESSAGES.usernameTaken] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const first = (await users.countUsers(trx)) === 0;
+    return users.insertUser(trx, {
+      username: input.username,
+      username_key: input.username.toLowerCase(),
+      email: input.email,
+      password_hash: passwordHash,
+      is_host: input.is_host || first ? 1 : 0,
+      is_staff: first ? 1 : 0,
+      created_at: iso(Date.now()),
+    });
+  }).catch((e: unknown) => {
+    // Two registrations of one name racing past the check above: the unique index decides.
+    if (String(e).includes('UNIQUE')) throw BrigadeError.invalid({ username: [MESSAGES.usernameTaken] });
+    throw e;
+  });
+  return { token: await issueToken(deps, { userId: row.id }), user: toUser(row) };
+}
+
+export async function login(deps: AppDeps, raw: unknown, meta: RequestMeta): Promise<AuthResult> {
+  deps.limits.failedLogins.check(meta.ip);
+  const input = parseInput(loginInput, raw);
+  const row = await users.findUserByUsername(deps.db, input.username);
+  const ok = row ? await verifyPassword(row.password_hash, input.password) : (await verifyPassword(await decoyHash(), input.password), false);
+  if (!row || !ok) {
+    deps.limits.failedLogins.record(meta.ip);
+    throw BrigadeError.invalid({ non_field_errors: [MESSAGES.badCredentials] }, MESSAGES.badCredentials);
+  }
+  return { token: await issueToken(deps, { userId: row.id }), user: toUser(row) };
+}
+
+export async function logout(deps: AppDeps, principal: Principal): Promise<void> {
+  if (principal) await authSessions.deleteAuthSession(deps.db, principal.tokenHash);
+}
+
+/** Resolves a token to its owner, sliding the expiry forward when it is in its second half. */
+export async function authenticate(deps: AppDeps, token: string | null | undefined): Promise<Principal> {
+  if (!token) return null;
+  const id = hashToken(token);
+  const session = await authSessions.findAuthSession(deps.db, id);
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expires_at <= now) {
+    await authSessions.deleteAuthSession(deps.db, id);
+    return null;
+  }
+  if (session.expires_at - now < SESSION_REFRESH_MS) {
+    await authSessions.extendAuthSession(deps.db, id, now + SESSION_LIFETIME_MS);
+  }
+  if (session.user_id !== null) {
+    const user = await users.findUserById(deps.db, session.user_id);
+    return user ? { kind: 'user', user, tokenHash: id } : null;
+  }
+  if (session.participant_id !== null) {
+    const p = await deps.db.selectFrom('participants').select(['id', 'session_id', 'removed']).where('id', '=', session.participant_id).executeTakeFirst();
+    if (!p || p.removed) return null;
+    return { kind: 'cook', participantId: p.id, sessionId: p.session_id, tokenHash: id };
+  }
+  return null;
+}
+
+/** `Authorization: Token <token>` (also accepts `Bearer`). */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^(?:Token|Bearer)\s+(\S+)$/i.exec(header.trim());
+  return m?.[1] ?? null;
+}
+
+/** Promote or demote an account (CLI). */
+export async function setRoles(deps: AppDeps, username: string, roles: { is_host?: boolean; is_staff?: boolean }): Promise<User> {
+  const row = await users.findUserByUsername(deps.db, username);
+  if (!row) throw new BrigadeError('not_found', `User '${username}' not found`);
+  const changes: { is_host?: number; is_staff?: number } = {};
+  if (roles.is_host !== undefined) changes.is_host = roles.is_host ? 1 : 0;
+  if (roles.is_staff !== undefined) changes.is_staff = roles.is_staff ? 1 : 0;
+  const updated = await users.updateUser(deps.db, row.id, changes);
+  return toUser(updated!);
+}

@@ -1,0 +1,17 @@
+/**
+ * All session time comes from one clock so that a rehearsal can run faster than real time
+ * (BRIGADE_CLOCK_SCALE) and tests can control it.
+ */
+export interface Clock {
+  /** Milliseconds since the epoch, in kitchen time. */
+  now(): number;
+}
+
+/** Kitchen time that runs `scale` times faster than the wall clock from the moment it is made. */
+export function scaledClock(scale = 1, wall: () => number = Date.now): Clock {
+  if (scale === 1) return { now: wall };
+  const origin = wall();
+  return { now: () => origin + (wall() - origin) * scale };
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,0 +1,78 @@
+import {
+  kitchenCreateInput,
+  kitchenUpdateInput,
+  KITCHEN_EQUIPMENT_KEYS,
+  PORTABLE_EQUIPMENT,
+  STANDARD_KITCHEN,
+  stationCount,
+  type Kitchen,
+  type KitchenEquipmentKey,
+} from '@brigade/contracts';
+import { kitchens, type EquipmentLine, type KitchenEquipmentRow, type KitchenRow, type UserRow } from '@brigade/db';
+import { iso } from '../clock';
+import type { AppDeps } from '../deps';
+import { forbidden, notFound, parseInput } from '../errors';
+
+function linesFrom(map: Partial<Record<KitchenEquipmentKey, number>>): EquipmentLine[] {
+  return KITCHEN_EQUIPMENT_KEYS.filter((k) => (map[k] ?? 0) > 0).map((k) => ({
+    equipment_type: k,
+    quantity: map[k]!,
+    is_portable: PORTABLE_EQUIPMENT.has(k),
+  }));
+}
+
+function toKitchen(row: KitchenRow, equipment: KitchenEquipmentRow[]): Kitchen {
+  const items = equipment
+    .filter((e) => e.kitchen_id === row.id)
+    .map((e) => ({ equipment_type: e.equipment_type, quantity: e.quantity, is_portable: e.is_portable === 1 }));
+  return { id: row.id, name: row.name, description: row.description, created_at: row.created_at, equipment: items, station_count: stationCount(items) };
+}
+
+export async function listKitchens(deps: AppDeps, host: UserRow): Promise<Kitchen[]> {
+  const rows = await kitchens.listKitchensOfOwner(deps.db, host.id);
+  const equipment = await kitchens.listEquipment(deps.db, rows.map((r) => r.id));
+  return rows.map((r) => toKitchen(r, equipment));
+}
+
+/** A host sees only their own kitchens: someone else's answers 404 as if it did not exist. */
+async function ownKitchen(deps: AppDeps, host: UserRow, id: number): Promise<KitchenRow> {
+  const row = await kitchens.findKitchen(deps.db, id);
+  if (!row || row.owner_id !== host.id) throw notFound('Kitchen');
+  return row;
+}
+
+export async function getKitchen(deps: AppDeps, host: UserRow, id: number): Promise<Kitchen> {
+  const row = await ownKitchen(deps, host, id);
+  return toKitchen(row, await kitchens.listEquipment(deps.db, [row.id]));
+}
+
+export async function createKitchen(deps: AppDeps, host: UserRow, raw: unknown): Promise<Kitchen> {
+  if (host.is_host !== 1) throw forbidden('Only hosts can create kitchens.');
+  const input = parseInput(kitchenCreateInput, raw);
+  // The standard setup ignores any map sent with it (spec 01 §5: it sends only name, description, use_default).
+  const map = input.use_default ? STANDARD_KITCHEN : input.equipment;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const row = await kitchens.insertKitchen(trx, { owner_id: host.id, name: input.name, description: input.description, created_at: iso(Date.now()) });
+    await kitchens.replaceEquipment(trx, row.id, linesFrom(map));
+    return row.id;
+  });
+  return getKitchen(deps, host, id);
+}
+
+export async function updateKitchen(deps: AppDeps, host: UserRow, id: number, raw: unknown): Promise<Kitchen> {
+  await ownKitchen(deps, host, id);
+  const input = parseInput(kitchenUpdateInput, raw);
+  await deps.db.transaction().execute(async (trx) => {
+    const changes: { name?: string; description?: string } = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.description !== undefined) changes.description = input.description;
+    await kitchens.updateKitchen(trx, id, changes);
+    if (input.equipment) await kitchens.replaceEquipment(trx, id, linesFrom(input.equipment));
+  });
+  return getKitchen(deps, host, id);
+}
+
+export async function deleteKitchen(deps: AppDeps, host: UserRow, id: number): Promise<void> {
+  await ownKitchen(deps, host, id);
+  await kitchens.deleteKitchen(deps.db, id);
+}

@@ -1,0 +1,15 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { authRouter } from './routers/auth.router';
+import { kitchenRouter } from './routers/kitchen.router';
+import { skillRouter } from './routers/skill.router';
+import { router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  kitchens: kitchenRouter,
+  skills: skillRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,0 +1,62 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { UserRow } from '@brigade/db';
+import { ZodError } from 'zod';
+import type { AppDeps, Principal, RequestMeta } from './deps';
+import { BrigadeError, fieldErrorsFromZod, type ErrorKind } from './errors';
+
+export interface Context {
+  deps: AppDeps;
+  principal: Principal;
+  meta: RequestMeta;
+}
+
+const TRPC_CODE: Record<ErrorKind, TRPCError['code']> = {
+  bad_request: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  too_many_requests: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
+};
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    // Field errors travel in the spec's shape ({field: [messages]}) whichever layer found them.
+    const cause = error.cause;
+    const fieldErrors =
+      cause instanceof BrigadeError ? cause.fieldErrors : cause instanceof ZodError ? fieldErrorsFromZod(cause) : undefined;
+    const message = cause instanceof ZodError ? 'Please fix the errors below:' : shape.message;
+    return { ...shape, message, data: { ...shape.data, fieldErrors: fieldErrors ?? null, stack: undefined } };
+  },
+});
+
+/** Turns service errors into tRPC errors with the matching code. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof BrigadeError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/** Signed in with an account: `ctx.user` is non-null. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.principal?.kind !== 'user') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication credentials were not provided.' });
+  return next({ ctx: { ...ctx, user: ctx.principal.user as UserRow } });
+});
+
+export const hostProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.is_host !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only hosts can do this.' });
+  return next();
+});
+
+export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.is_staff !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: 'Staff access required.' });
+  return next();
+});

@@ -1,0 +1,64 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface RecipeTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  difficulty_level: string;
+  cuisine_type: string;
+  servings: number;
+  estimated_time_minutes: number;
+  recommended_participants: number;
+  is_published: number;
+  quality_score: number;
+  refinement_notes: string;
+  /** library | ai | url | text | manual */
+  source: string;
+  source_url: string | null;
+  /** File name of a seeded library recipe, so seeding is idempotent. */
+  library_key: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type RecipeRow = Selectable<RecipeTable>;
+export type NewRecipe = Insertable<RecipeTable>;
+
+export interface RecipeTaskTable {
+  id: Generated<number>;
+  recipe_id: number;
+  key: string;
+  position: number;
+  name: string;
+  description: string;
+  task_type: string;
+  skill_level: number;
+  estimated_duration_minutes: number;
+  timer_duration_minutes: number | null;
+  safety_level: string;
+  /** JSON array of task equipment keys. */
+  equipment: string;
+  /** JSON array of skill keys. */
+  skill_requirements: string;
+}
+export type RecipeTaskRow = Selectable<RecipeTaskTable>;
+export type NewRecipeTask = Insertable<RecipeTaskTable>;
+
+export interface RecipeDependencyTable {
+  recipe_id: number;
+  task_id: number;
+  depends_on_id: number;
+}
+export type RecipeDependencyRow = Selectable<RecipeDependencyTable>;
+
+export interface IngredientTable {
+  id: Generated<number>;
+  recipe_id: number;
+  position: number;
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+  /** JSON array of task keys. */
+  used_in: string;
+}
+export type IngredientRow = Selectable<IngredientTable>;

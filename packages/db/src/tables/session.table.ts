@@ -1,0 +1,98 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface CookingSessionTable {
+  id: Generated<number>;
+  code: string;
+  name: string | null;
+  /** waiting | active | completed | terminated */
+  status: string;
+  host_id: number;
+  kitchen_id: number | null;
+  station_preference: string;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  predicted_finish_at: string | null;
+}
+export type CookingSessionRow = Selectable<CookingSessionTable>;
+export type NewCookingSession = Insertable<CookingSessionTable>;
+
+export interface SessionRecipeTable {
+  id: Generated<number>;
+  session_id: number;
+  recipe_id: number;
+  priority_order: number;
+  created_at: string;
+}
+export type SessionRecipeRow = Selectable<SessionRecipeTable>;
+
+export interface ParticipantTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number | null;
+  display_name: string;
+  display_name_key: string;
+  /** Connected ("is_cooking"). */
+  is_active: number;
+  removed: number;
+  joined_at: string;
+  last_seen: string;
+}
+export type ParticipantRow = Selectable<ParticipantTable>;
+
+export interface ParticipantSkillTable {
+  participant_id: number;
+  skill_id: number;
+}
+
+export interface SessionTaskTable {
+  id: string;
+  session_id: number;
+  session_recipe_id: number;
+  original_task_id: number;
+  position: number;
+  name: string;
+  description: string;
+  task_type: string;
+  skill_level: number;
+  estimated_duration_minutes: number;
+  timer_duration_minutes: number | null;
+  safety_level: string;
+  equipment: string;
+  skill_requirements: string;
+}
+export type SessionTaskRow = Selectable<SessionTaskTable>;
+
+export interface SessionTaskDependencyTable {
+  session_id: number;
+  task_id: string;
+  depends_on_id: string;
+}
+
+export interface AssignmentTable {
+  id: Generated<number>;
+  session_id: number;
+  task_id: string;
+  participant_id: number | null;
+  /** pending | in_progress | completed | unassignable */
+  status: string;
+  assigned_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  completed_by: number | null;
+  timer_started_at: string | null;
+  timer_ends_at: string | null;
+  timer_warned: number;
+  timer_rang: number;
+}
+export type AssignmentRow = Selectable<AssignmentTable>;
+
+export interface SessionEventTable {
+  id: Generated<number>;
+  session_id: number;
+  type: string;
+  /** JSON */
+  payload: string;
+  created_at: string;
+}
+export type SessionEventRow = Selectable<SessionEventTable>;

@@ -1,0 +1,81 @@
+import { SKILL_CATALOGUE } from '@brigade/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DB } from '../src/database';
+import * as kitchens from '../src/repositories/kitchen.repository';
+import * as skills from '../src/repositories/skill.repository';
+import * as users from '../src/repositories/user.repository';
+import * as authSessions from '../src/repositories/auth-session.repository';
+import { seedDatabase } from '../src/seed-database';
+import { newTestDatabase, newUser } from './fixtures';
+
+let db: DB;
+beforeEach(async () => {
+  db = await newTestDatabase();
+});
+afterEach(async () => {
+  await db.destroy();
+});
+
+describe('users', () => {
+  it('finds users by username case-insensitively', async () => {
+    const u = await newUser(db, { username: 'Alice' });
+    expect((await users.findUserByUsername(db, 'aLiCe'))?.id).toBe(u.id);
+    expect(await users.findUserByUsername(db, 'bob')).toBeUndefined();
+  });
+  it('refuses a second user with the same username in another case', async () => {
+    await newUser(db, { username: 'Alice' });
+    await expect(newUser(db, { username: 'ALICE' })).rejects.toThrow(/UNIQUE/);
+  });
+  it('counts users', async () => {
+    expect(await users.countUsers(db)).toBe(0);
+    await newUser(db);
+    expect(await users.countUsers(db)).toBe(1);
+  });
+});
+
+describe('auth sessions', () => {
+  it('stores, extends and deletes by hashed id, and cascades with the user', async () => {
+    const u = await newUser(db);
+    await authSessions.insertAuthSession(db, { id: 'h1', user_id: u.id, participant_id: null, expires_at: 10, created_at: 'now' });
+    await authSessions.extendAuthSession(db, 'h1', 20);
+    expect((await authSessions.findAuthSession(db, 'h1'))?.expires_at).toBe(20);
+    await authSessions.deleteExpiredAuthSessions(db, 20);
+    expect(await authSessions.findAuthSession(db, 'h1')).toBeUndefined();
+  });
+});
+
+describe('kitchens', () => {
+  it('keeps equipment per kitchen and deletes it with the kitchen', async () => {
+    const host = await newUser(db, { is_host: 1 });
+    const k = await kitchens.insertKitchen(db, { owner_id: host.id, name: 'Home', description: '', created_at: 'now' });
+    await kitchens.replaceEquipment(db, k.id, [
+      { equipment_type: 'oven', quantity: 2, is_portable: false },
+      { equipment_type: 'blender', quantity: 1, is_portable: true },
+    ]);
+    expect((await kitchens.listEquipment(db, [k.id])).map((e) => [e.equipment_type, e.quantity, e.is_portable])).toEqual([
+      ['oven', 2, 0],
+      ['blender', 1, 1],
+    ]);
+    await kitchens.replaceEquipment(db, k.id, [{ equipment_type: 'sink', quantity: 1, is_portable: false }]);
+    expect(await kitchens.listEquipment(db, [k.id])).toHaveLength(1);
+    await kitchens.deleteKitchen(db, k.id);
+    expect(await kitchens.listEquipment(db, [k.id])).toHaveLength(0);
+  });
+  it('lists only the owner kitchens', async () => {
+    const a = await newUser(db, { is_host: 1 });
+    const b = await newUser(db, { is_host: 1 });
+    await kitchens.insertKitchen(db, { owner_id: a.id, name: 'A', description: '', created_at: 'now' });
+    await kitchens.insertKitchen(db, { owner_id: b.id, name: 'B', description: '', created_at: 'now' });
+    expect((await kitchens.listKitchensOfOwner(db, a.id)).map((k) => k.name)).toEqual(['A']);
+  });
+});
+
+describe('skills', () => {
+  it('seeds the whole catalogue once, however often seeding runs', async () => {
+    await seedDatabase(db);
+    const all = await skills.listSkills(db);
+    expect(all).toHaveLength(SKILL_CATALOGUE.length);
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect((await skills.findSkillsByKeys(db, ['knife_work', 'pastry'])).map((s) => s.key)).toEqual(['knife_work', 'pastry']);
+  });
+});
