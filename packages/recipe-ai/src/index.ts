@@ -1,1 +1,10 @@
-export {};
+/**
+ * @brigade/recipe-ai: every way a recipe enters Brigade other than the seeded library.
+ * Pasted text is converted offline, web pages are read for schema.org data behind an SSRF
+ * guard, and an OpenAI-compatible model generates and edits recipes, always checked against
+ * the same `recipeDraft` contract.
+ */
+export { convertRecipeText } from './text/convert-text';
+export { TextConversionError, type RecipeParts } from './text/recipe-builder';
+export { parseIngredientLine, type IngredientLine } from './text/ingredient-line';
+export { isoDurationMinutes } from './text/durations';

@@ -1,0 +1,82 @@
+import { readLeadingQuantity } from './quantity';
+import { readLeadingUnit } from './units';
+
+/** One line of an ingredient list, read into its parts. */
+export interface IngredientLine {
+  /** The line as written, tidied of bullets and extra spaces. */
+  text: string;
+  quantity: number | null;
+  unit: string | null;
+  /** What the ingredient is, with its notes ("plain flour, sifted"). */
+  name: string;
+}
+
+const BULLET = /^\s*(?:[-*•·–—▢□☐✓✔]|\d+[.)](?=\s)|\(\s*\))\s*/u;
+/** "a pinch of", "an onion": the article stands for one. */
+const ARTICLE_ONE = /^(?:a|an|one)\s+/i;
+/** "1 x 400g tin": the multiplier is noise once the inner amount is read. */
+const TIMES = /^\s*[x×]\s*/i;
+
+/**
+ * Reads "2 1/2 cups (300 g) plain flour, sifted" into quantity 2.5, unit cup and name
+ * "plain flour, sifted". Lines without an amount ("salt to taste") keep quantity and unit null.
+ * Shared by the pasted-text converter and the web-page importer so both read lists alike.
+ */
+export function parseIngredientLine(line: string): IngredientLine {
+  const text = line.replace(BULLET, '').replace(/\s+/g, ' ').trim();
+  let rest = text;
+  let quantity: number | null = null;
+  let unit: string | null = null;
+
+  const amount = readLeadingQuantity(rest);
+  if (amount) {
+    quantity = amount.value;
+    rest = rest.slice(amount.length).trimStart();
+    const inner = TIMES.test(rest) ? readLeadingQuantity(rest.replace(TIMES, '')) : null;
+    if (inner) {
+      // "2 x 400g tins": two tins of 400 g each is 800 g of the ingredient.
+      quantity = quantity * inner.value;
+      rest = rest.replace(TIMES, '').slice(inner.length).trimStart();
+    }
+  } else if (ARTICLE_ONE.test(rest)) {
+    const afterArticle = rest.replace(ARTICLE_ONE, '');
+    if (readLeadingUnit(afterArticle)) {
+      quantity = 1;
+      rest = afterArticle;
+    }
+  }
+
+  if (quantity !== null) {
+    const u = readLeadingUnit(rest);
+    if (u) {
+      unit = u.unit;
+      rest = rest.slice(u.length).trimStart();
+    }
+  }
+
+  const name = tidyName(rest) || tidyName(text) || text;
+  return { text, quantity, unit, name: name.slice(0, 200) };
+}
+
+/** Drops a leading "of", a metric conversion in brackets right after the unit, stray commas. */
+function tidyName(rest: string): string {
+  return rest
+    .replace(/^\([^)]*\)\s*/, '')
+    .replace(/^of\s+/i, '')
+    .replace(/^[,;:.\s]+/, '')
+    .trim();
+}
+
+/**
+ * Whether a line reads like an ingredient rather than a method step: it starts with an amount
+ * or is a short list entry without a sentence's full stop.
+ */
+export function looksLikeIngredientLine(line: string): boolean {
+  const trimmed = line.trim();
+  if (trimmed === '' || /^\d+[.)]\s+\p{L}/u.test(trimmed) || /^step\s*\d+/i.test(trimmed)) return false;
+  const words = trimmed.split(/\s+/).length;
+  const parsed = parseIngredientLine(trimmed);
+  if (parsed.quantity !== null && words <= 14 && !/[.!?]\s+\p{Lu}/u.test(trimmed)) return true;
+  const bulleted = BULLET.test(line) && !/^\s*\d/.test(line);
+  return bulleted && words <= 8 && !/[.!?]$/.test(trimmed);
+}

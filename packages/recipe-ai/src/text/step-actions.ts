@@ -1,0 +1,149 @@
+import type { RecipeTaskDraft, SkillKey, TaskEquipment, TaskType } from '@brigade/contracts';
+import { findDurations, wholeMinutes } from './durations';
+
+/** What a method step asks a cook to do, as far as the words tell. */
+export interface StepReading {
+  taskType: TaskType;
+  equipment: TaskEquipment[];
+  skills: SkillKey[];
+  safety: RecipeTaskDraft['safety_level'];
+  skillLevel: number;
+  estimatedMinutes: number;
+  timerMinutes: number | null;
+}
+
+interface Action {
+  /** Stems matched at a word start: "chop" also finds "chopped" and "chopping". */
+  words: RegExp;
+  type: TaskType;
+  equipment: TaskEquipment[];
+  skills: SkillKey[];
+  /** Verbs whose minutes are waiting time: the step becomes a timer. */
+  timer?: 'passive' | 'active';
+}
+
+const w = (stems: string) => new RegExp(`\\b(?:${stems})`, 'i');
+
+/**
+ * The kitchen's verbs, strongest signal first. Cleanup comes before everything because "wash up
+ * the pan" names a pan; timers before cooking because "simmer for 20 minutes" is mostly waiting.
+ */
+const ACTIONS: Action[] = [
+  { words: w('wash(?:ing)? up|clean|wipe down|tidy'), type: 'cleanup', equipment: ['sink'], skills: ['dishwashing'] },
+  { words: w('deep[- ]fr'), type: 'cook', equipment: ['burner'], skills: ['deep_frying'] },
+  { words: w('caramel'), type: 'cook', equipment: ['burner'], skills: ['candy_caramel'] },
+  { words: w('preheat|pre-heat|heat the oven'), type: 'timer_passive', equipment: ['oven'], skills: [], timer: 'passive' },
+  { words: w('bake|baking'), type: 'timer_passive', equipment: ['oven'], skills: ['baking'], timer: 'passive' },
+  { words: w('roast|grill|broil'), type: 'timer_passive', equipment: ['oven'], skills: ['roasting'], timer: 'passive' },
+  { words: w('simmer|stew|braise|poach|reduce'), type: 'timer_passive', equipment: ['burner'], skills: ['boiling_simmering'], timer: 'passive' },
+  { words: w('rest\\b|resting|chill(?:ed|ing|s)?\\b|refrigerat|fridge|freez|marinat|rise|rising|prove\\b|proving|proof|set aside to|cool|soak|steep|infuse|leave to|let (?:it |them )?(?:stand|sit)'), type: 'timer_passive', equipment: [], skills: [], timer: 'passive' },
+  { words: w('blend|pur[eé]e|liquidi[sz]'), type: 'prep', equipment: ['blender'], skills: ['measuring'] },
+  { words: w('food processor|pulse'), type: 'prep', equipment: ['food_processor'], skills: ['measuring'] },
+  { words: w('knead'), type: 'prep', equipment: ['prep_station'], skills: ['bread_dough'] },
+  { words: w('stand mixer|electric mixer|whip|beat|cream the'), type: 'prep', equipment: ['stand_mixer'], skills: ['measuring'] },
+  { words: w('sear|char'), type: 'cook', equipment: ['burner'], skills: ['grilling'] },
+  { words: w('fry|fried|saut[eé]|brown|stir[- ]fry|toast|melt|scramble'), type: 'cook', equipment: ['burner'], skills: ['sauteing'] },
+  { words: w('boil|cook|heat|bring|steam|blanch|warm'), type: 'cook', equipment: ['burner'], skills: ['boiling_simmering'] },
+  { words: w('julienne|brunoise|fillet|debone|butterfl'), type: 'prep', equipment: ['prep_station'], skills: ['advanced_knife_work'] },
+  { words: w('chop|dice|slice|mince|cut|trim|peel|shred|grate|crush|halve|quarter|zest|core|deseed|seed the'), type: 'prep', equipment: ['prep_station'], skills: ['knife_work'] },
+  { words: w('whisk|mix|stir|combine|fold|measure|sift|season|toss|rub|coat|dredge|dip'), type: 'prep', equipment: ['prep_station'], skills: ['measuring'] },
+  { words: w('serve|plate|garnish|assemble|arrange|spoon over|drizzle|sprinkle|top with|layer|fill|roll|shape|spread|divide'), type: 'assembly', equipment: ['prep_station'], skills: ['plating'] },
+];
+
+/** Words that name equipment outright, whatever the verb. */
+const EQUIPMENT_WORDS: Array<[RegExp, TaskEquipment]> = [
+  [w('oven|baking (?:tray|sheet|dish)|roasting tin|casserole'), 'oven'],
+  [w('pan\\b|pans\\b|saucepan|frying pan|skillet|wok|pot\\b|pots\\b|stockpot|hob|stove|burner'), 'burner'],
+  [w('blender|liquidi[sz]er'), 'blender'],
+  [w('food processor'), 'food_processor'],
+  [w('stand mixer|electric mixer|hand mixer'), 'stand_mixer'],
+  [w('dishwasher'), 'dishwasher'],
+  [w('sink|colander|drain'), 'sink'],
+  [w('chopping board|cutting board|knife'), 'prep_station'],
+];
+
+/** Ingredients and words that call for a named skill on top of the verb's. */
+const SKILL_WORDS: Array<[RegExp, SkillKey]> = [
+  [w('eggs?\\b|yolks?|whites\\b|omelet'), 'egg_cookery'],
+  [w('dough'), 'bread_dough'],
+  [w('pastry|puff|laminat'), 'pastry'],
+  [w('sauce|emulsi|roux|gravy|vinaigrette|mayonnaise'), 'sauce_making'],
+  [w('fish|salmon|cod|prawn|shrimp|mussel|squid|tuna'), 'fish_prep'],
+  [w('raw (?:meat|chicken|pork|beef)|chicken thighs?|chicken breasts?|joint|trim the fat'), 'butchery'],
+];
+
+const INTERMEDIATE: ReadonlySet<SkillKey> = new Set(['deep_frying', 'baking', 'bread_dough', 'sauce_making', 'butchery', 'fish_prep', 'grilling']);
+const ADVANCED: ReadonlySet<SkillKey> = new Set(['advanced_knife_work', 'pastry', 'candy_caramel']);
+const NEEDS_STIRRING = /\bstir(?:ring)?\b.*\b(?:occasionally|constantly|often|frequently|regularly|continuously)\b|\b(?:occasionally|constantly|frequently|regularly|continuously)\s+stir/i;
+
+/** Minutes a step takes when it names none, by what kind of work it is. */
+const DEFAULT_MINUTES: Record<TaskType, number> = {
+  prep: 5, cook: 10, cleanup: 10, timer_active: 10, timer_passive: 10,
+  equipment_claim: 1, equipment_release: 1, assembly: 5,
+};
+
+/**
+ * Reads a method step: which kind of task it is, what it occupies, which skills it asks for and
+ * how long it takes. A step whose main verb is waiting (bake, simmer, rest, chill, marinate,
+ * rise) and which names minutes becomes a timer; one that also asks for stirring is an active
+ * timer, because somebody has to stay at the stove.
+ */
+export function readStep(step: string): StepReading {
+  const matches = ACTIONS.map((a) => ({ a, at: firstIndex(a.words, step) })).filter((m) => m.at >= 0);
+  // The verb that comes first in the sentence leads, except that cleanup always wins.
+  const lead = matches.find((m) => m.a.type === 'cleanup') ?? [...matches].sort((x, y) => x.at - y.at)[0];
+  const equipment = new Set<TaskEquipment>();
+  const skills = new Set<SkillKey>();
+  for (const m of matches) {
+    // Two readings of the same word ("heat the oven" is also "heat") are alternatives: only the
+    // leading one counts, so preheating an oven does not also take a burner.
+    if (m !== lead && lead && m.at === lead.at) continue;
+    m.a.equipment.forEach((e) => equipment.add(e));
+    m.a.skills.forEach((s) => skills.add(s));
+  }
+  for (const [pattern, e] of EQUIPMENT_WORDS) if (pattern.test(step)) equipment.add(e);
+  for (const [pattern, s] of SKILL_WORDS) if (pattern.test(step)) skills.add(s);
+
+  const durations = findDurations(step);
+  const total = durations.reduce((sum, d) => sum + d.minutes, 0);
+  let taskType: TaskType = lead?.a.type ?? 'prep';
+  let timerMinutes: number | null = null;
+
+  const timerAction = matches.filter((m) => m.a.timer).sort((x, y) => x.at - y.at)[0];
+  if (taskType !== 'cleanup' && timerAction && durations.length > 0) {
+    // The timer runs for the span that follows its verb ("fry for 2 minutes, then simmer for 20").
+    const after = durations.find((d) => d.index >= timerAction.at) ?? durations[durations.length - 1]!;
+    timerMinutes = wholeMinutes(after.minutes);
+    taskType = NEEDS_STIRRING.test(step) ? 'timer_active' : 'timer_passive';
+  } else if (taskType === 'timer_passive' || taskType === 'timer_active') {
+    // A waiting verb without minutes ("preheat the oven", "leave to cool") still waits a while.
+    timerMinutes = DEFAULT_MINUTES.timer_passive;
+  }
+  if (equipment.size === 0 && (taskType === 'prep' || taskType === 'assembly')) equipment.add('prep_station');
+  if (taskType === 'cleanup') equipment.add('sink');
+
+  const estimatedMinutes = wholeMinutes(Math.max(total, timerMinutes ?? 0) || DEFAULT_MINUTES[taskType]);
+  const skillList = [...skills];
+  const skillLevel = skillList.some((s) => ADVANCED.has(s)) ? 3 : skillList.some((s) => INTERMEDIATE.has(s)) ? 2 : 1;
+  return {
+    taskType,
+    equipment: [...equipment],
+    skills: skillList,
+    safety: safetyOf(skillList, equipment),
+    skillLevel,
+    estimatedMinutes,
+    timerMinutes,
+  };
+}
+
+function safetyOf(skills: SkillKey[], equipment: Set<TaskEquipment>): StepReading['safety'] {
+  if (skills.includes('deep_frying') || skills.includes('candy_caramel')) return 'high';
+  if (equipment.has('burner') || equipment.has('oven') || skills.includes('advanced_knife_work')) return 'medium';
+  if (skills.includes('knife_work') || equipment.has('blender') || equipment.has('food_processor')) return 'low';
+  return 'minimal';
+}
+
+function firstIndex(pattern: RegExp, text: string): number {
+  const m = pattern.exec(text);
+  return m ? m.index : -1;
+}

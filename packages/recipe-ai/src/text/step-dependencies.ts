@@ -1,0 +1,94 @@
+import type { TaskEquipment } from '@brigade/contracts';
+
+/** What the dependency rules need to know about one step. */
+export interface StepFacts {
+  /** Naming words of the step (ingredients, dishes) from `thingWords`. */
+  things: ReadonlySet<string>;
+  equipment: readonly TaskEquipment[];
+  section: string | null;
+  /** "Meanwhile", "While the pasta cooks": runs beside the step before it. */
+  alongside: boolean;
+  /** "Then", "Once done", "After that": waits for the step before it. */
+  after: boolean;
+  /** "Serve", "Combine everything": brings earlier work together. */
+  joins: boolean;
+}
+
+/**
+ * Equipment whose earlier use a later step continues: the oven preheated before the bake. A
+ * stove has several burners and a kitchen several prep stations, so sharing those says nothing
+ * about order; a shared pan shows up as a shared word ("the pan") instead.
+ */
+const CONTINUING_EQUIPMENT: ReadonlySet<TaskEquipment> = new Set(['oven']);
+
+/**
+ * Infers which earlier steps each step waits for. Every edge points back in the written order,
+ * so the graph is acyclic by construction.
+ *
+ * - A step waits for the most recent earlier step that handles each thing it handles, and for the
+ *   most recent step on the same stove, oven or appliance.
+ * - "Then"/"once" ties it to the step right before; "meanwhile" explicitly does not.
+ * - A step that shares nothing with what came before can start at once (parallel work), unless
+ *   it is the first step of nothing in particular: a plain next step in the same section that is
+ *   not prep keeps the written order, since the words just did not say what it works on.
+ * - The last step waits for every step nothing else waits for, so the graph ends in one task.
+ */
+export function inferDependencies(steps: readonly StepFacts[]): number[][] {
+  const deps: Array<Set<number>> = steps.map(() => new Set<number>());
+  steps.forEach((step, i) => {
+    if (i === 0) return;
+    const mine = deps[i]!;
+    for (const thing of step.things) {
+      const j = lastIndexBefore(steps, i, (s) => s.things.has(thing));
+      if (j >= 0) mine.add(j);
+    }
+    for (const e of step.equipment) {
+      if (!CONTINUING_EQUIPMENT.has(e)) continue;
+      const j = lastIndexBefore(steps, i, (s) => s.equipment.includes(e));
+      if (j >= 0) mine.add(j);
+    }
+    const previous = steps[i - 1]!;
+    const sameSection = previous.section === step.section;
+    if (step.after) mine.add(i - 1);
+    if (step.joins) dangling(deps, i).forEach((j) => mine.add(j));
+    if (mine.size === 0 && !step.alongside && sameSection && !startsFresh(step)) mine.add(i - 1);
+  });
+  const last = steps.length - 1;
+  if (last > 0) dangling(deps, last).forEach((j) => deps[last]!.add(j));
+  return deps.map((d) => reduce(d, deps));
+}
+
+/** Prep on its own ingredients (chopping the parsley) needs nothing from earlier steps. */
+function startsFresh(step: StepFacts): boolean {
+  return step.things.size > 0 && !step.equipment.some((e) => CONTINUING_EQUIPMENT.has(e));
+}
+
+function lastIndexBefore(steps: readonly StepFacts[], i: number, test: (s: StepFacts) => boolean): number {
+  for (let j = i - 1; j >= 0; j--) if (test(steps[j]!)) return j;
+  return -1;
+}
+
+/** Steps before `i` that no step before `i` waits for. */
+function dangling(deps: ReadonlyArray<Set<number>>, i: number): number[] {
+  const waitedFor = new Set<number>();
+  for (let k = 0; k < i; k++) deps[k]!.forEach((d) => waitedFor.add(d));
+  const ends: number[] = [];
+  for (let k = 0; k < i; k++) if (!waitedFor.has(k)) ends.push(k);
+  return ends;
+}
+
+/**
+ * Drops a dependency that another dependency already implies (a → c when a → b → c), so the
+ * task map shows the real hand-offs instead of every transitive line.
+ */
+function reduce(direct: Set<number>, all: ReadonlyArray<Set<number>>): number[] {
+  const reachable = new Set<number>();
+  const stack = [...direct].flatMap((d) => [...all[d]!]);
+  while (stack.length > 0) {
+    const k = stack.pop()!;
+    if (reachable.has(k)) continue;
+    reachable.add(k);
+    all[k]!.forEach((d) => stack.push(d));
+  }
+  return [...direct].filter((d) => !reachable.has(d)).sort((a, b) => a - b);
+}
