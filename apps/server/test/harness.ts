@@ -1,0 +1,87 @@
+import type { AppRouter } from '@brigade/api';
+import { createTRPCClient, createWSClient, httpLink, splitLink, wsLink } from '@trpc/client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { createServer, type BrigadeServer, type ServerOptions } from '../src/create-server';
+
+export interface TestServer {
+  url: string;
+  server: BrigadeServer;
+  dbPath: string;
+  /** Calls the REST adapter and returns status and parsed JSON body. */
+  rest(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; ip?: string }): Promise<{ status: number; body: any }>;
+  /** A tRPC client (HTTP for queries and mutations, WebSocket for subscriptions). */
+  trpc(token?: string): ReturnType<typeof createTRPCClient<AppRouter>>;
+  stop(): Promise<void>;
+}
+
+/** A real server on a real port with a fresh SQLite file: what integration tests talk to. */
+export async function startTestServer(overrides: Partial<ServerOptions> & { dbPath?: string } = {}): Promise<TestServer> {
+  const dir = overrides.dbPath ? null : mkdtempSync(join(tmpdir(), 'brigade-test-'));
+  const dbPath = overrides.dbPath ?? join(dir!, 'brigade.db');
+  const server = await createServer({
+    databasePath: dbPath,
+    config: { publicUrl: 'http://192.0.2.10:3000', importAllowPrivate: false, ai: {} },
+    logLevel: 'silent',
+    webDist: join(tmpdir(), 'brigade-no-web'),
+    rateLimits: { failedLoginsPerMinute: 1000, registrationsPerHour: 1000 },
+    ...overrides,
+  });
+  const url = await server.start(0, '127.0.0.1');
+  const sockets: Array<ReturnType<typeof createWSClient>> = [];
+
+  return {
+    url,
+    server,
+    dbPath,
+    async rest(method, path, opts = {}) {
+      const headers: Record<string, string> = {};
+      if (opts.token) headers.authorization = `Token ${opts.token}`;
+      if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
+      const res = await fetch(`${url}/api/${path}`, {
+        method,
+        headers,
+        body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+    trpc(token) {
+      const ws = createWSClient({
+        url: `${url.replace('http', 'ws')}/trpc`,
+        WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+        connectionParams: () => ({ token: token ?? '' }),
+        lazy: { enabled: true, closeMs: 0 },
+      });
+      sockets.push(ws);
+      return createTRPCClient<AppRouter>({
+        links: [
+          splitLink({
+            condition: (op) => op.type === 'subscription',
+            true: wsLink({ client: ws }),
+            false: httpLink({ url: `${url}/trpc`, headers: () => (token ? { authorization: `Token ${token}` } : {}) }),
+          }),
+        ],
+      });
+    },
+    async stop() {
+      for (const s of sockets) await s.close();
+      await server.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let n = 0;
+/** Registers an account through the REST adapter and returns its token and user. */
+export async function registerUser(t: TestServer, opts: { host?: boolean; username?: string } = {}) {
+  n += 1;
+  const username = opts.username ?? `user${n}_${Math.random().toString(36).slice(2, 7)}`;
+  const res = await t.rest('POST', 'auth/register/', {
+    body: { username, email: `${username}@example.com`, password: 'correct horse', password_confirm: 'correct horse', is_host: opts.host ?? false },
+  });
+  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { token: string; user: { id: number; username: string; is_host: boolean; is_staff: boolean } };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { kitchenCapacity, registerInput, stationCount, STANDARD_KITCHEN, kitchenCreateInput, MESSAGES } from './index';
+
+describe('registration rules (spec 01 §5)', () => {
+  const valid = { username: 'alice', email: 'a@example.com', password: 'password1', password_confirm: 'password1' };
+  const messages = (v: unknown) => {
+    const r = registerInput.safeParse(v);
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+  it('accepts a valid registration and defaults is_host to false', () => {
+    expect(registerInput.parse(valid).is_host).toBe(false);
+  });
+  it('gives the spec messages', () => {
+    expect(messages({ ...valid, username: 'ab' }).username).toBe(MESSAGES.usernameShort);
+    expect(messages({ ...valid, password: 'short', password_confirm: 'short' }).password).toBe(MESSAGES.passwordShort);
+    expect(messages({ ...valid, password_confirm: 'password2' }).password_confirm).toBe('Passwords do not match');
+    expect(messages({ ...valid, email: 'nope' }).email).toBe(MESSAGES.emailInvalid);
+    expect(messages({}).username).toBe('This field is required.');
+  });
+  it('trims the username', () => {
+    expect(registerInput.parse({ ...valid, username: '  bob  ' }).username).toBe('bob');
+  });
+});
+
+describe('kitchens', () => {
+  it('counts only non-portable equipment as stations', () => {
+    expect(
+      stationCount([
+        { equipment_type: 'prep_stations', quantity: 3, is_portable: false },
+        { equipment_type: 'oven', quantity: 1, is_portable: false },
+        { equipment_type: 'blender', quantity: 2, is_portable: true },
+      ]),
+    ).toBe(4);
+    expect(stationCount([])).toBe(0);
+  });
+  it('turns a kitchen into task units', () => {
+    expect(kitchenCapacity(STANDARD_KITCHEN)).toMatchObject({ prep_station: 3, burner: 4, oven: 2, sink: 1 });
+    expect(kitchenCapacity({ stove_4_burner: 1, stove_6_burner: 1 }).burner).toBe(10);
+  });
+  it('requires a kitchen name and refuses negative counts', () => {
+    const r = kitchenCreateInput.safeParse({ name: ' ', equipment: { oven: -1 } });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Kitchen name is required', 'Cannot be below 0.']);
+  });
+});
