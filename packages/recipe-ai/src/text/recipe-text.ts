@@ -78,7 +78,7 @@ export function splitRecipeText(text: string): RecipeTextParts {
     methodLines.push(...description.map((line) => ({ line, section: null })));
     description.length = 0;
   }
-  return { title, description: description.join('\n'), ingredientLines, steps: toSteps(methodLines).slice(0, MAX_STEPS) };
+  return { title, description: description.join('\n'), ingredientLines, steps: methodSteps(methodLines).slice(0, MAX_STEPS) };
 }
 
 /** A title is short, has letters and does not read like a sentence, an amount or a step. */
@@ -94,7 +94,11 @@ function isTitleLike(line: string): boolean {
   );
 }
 
-function toSteps(lines: Array<{ line: string; section: string | null }>): MethodStep[] {
+/**
+ * Method lines into steps: numbered lines start steps and unnumbered lines continue them; one
+ * lone paragraph is split into sentences; otherwise each line is a step.
+ */
+export function methodSteps(lines: Array<{ line: string; section: string | null }>): MethodStep[] {
   const numbered = lines.filter((l) => NUMBERED.test(l.line)).length;
   const steps: MethodStep[] = [];
   if (numbered >= 2) {
