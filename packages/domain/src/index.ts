@@ -1,1 +1,2 @@
 export * from './task-graph';
+export * from './scheduler';

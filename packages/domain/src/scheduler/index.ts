@@ -1,0 +1,13 @@
+export type {
+  Attendance, SkillRequirement, SchedulingTask, Cook, EquipmentHold, SchedulingProblem, RunningTask,
+  ScheduleState, Assignment, Plan, PlanOptions,
+} from './model';
+export { cookTime, isQualified, initialState } from './model';
+export { plan, priorityRulePlan } from './plan';
+export type { Dispatch } from './dispatch';
+export { dispatch } from './dispatch';
+export type { Violation, ViolationKind, ScheduleToCheck } from './validate';
+export { validateSchedule } from './validate';
+export type { PsplibInstance } from './formats/psplib';
+export { readPsplib } from './formats/psplib';
+export { readImopse } from './formats/imopse';

@@ -1,0 +1,117 @@
+/**
+ * The planner's entry points: {@link plan} (search, then finishing touches for dishes and serve
+ * time) and {@link priorityRulePlan}, the single-pass baseline the benchmarks compare against.
+ */
+import type { Assignment, Plan, PlanOptions, SchedulingProblem, ScheduleState } from './model';
+import { cookTime, initialState } from './model';
+import type { Meal } from './meal';
+import { compileMeal } from './meal';
+import { seededRandom } from './prng';
+import { activityList, classicRules, criticalPath } from './priority-rules';
+import { searchSchedule } from './search';
+import { serialSchedule } from './sgs';
+import type { Schedule } from './timeline';
+import { Timeline, newSchedule } from './timeline';
+import type { Justifier } from './justification';
+
+/**
+ * Plans every unstarted task of `problem` from `state`: a start time and a cook for each, with no
+ * precedence, equipment, skill or one-task-per-cook violation, aiming first at the earliest finish
+ * of the whole meal. Among plans that finish equally early it lets each dish's final tasks finish
+ * as late as possible (dishes come out together) and, when `serveAt` is later than needed, plans
+ * backwards from it. Running and completed tasks stay as they are. Tasks nobody can do are listed in
+ * `unassignable`, tasks waiting on them in `blocked`. Deterministic for a given seed and
+ * `maxSchedules`; otherwise the wall-time budget decides how far the search gets.
+ */
+export function plan(problem: SchedulingProblem, state: ScheduleState = initialState, options: PlanOptions = {}): Plan {
+  const clock = options.clock ?? (() => performance.now());
+  const deadline = clock() + (options.budgetMs ?? 50);
+  const serve = options.serveAt === undefined ? undefined : Math.floor(options.serveAt - state.now);
+  const m = compileMeal(problem, state, options.stationPreference ?? 'rotation', serve ?? 0);
+  const result = searchSchedule(m, {
+    clock,
+    deadline,
+    maxSchedules: options.maxSchedules ?? Number.POSITIVE_INFINITY,
+    random: seededRandom(options.seed ?? 1),
+  });
+  const { timeline, justifier } = result;
+  let best = result.best;
+  const impossible: string[] = [];
+  if (best === null) {
+    // Equipment holds deadlock (claims nested beyond capacity): keep what fits, report the rest.
+    best = newSchedule(m.n);
+    serialSchedule(m, timeline, activityList(m, Float64Array.from(criticalPath(m).latestFinish)), best);
+    for (let j = 0; j < m.n; j++) if (best.start[j]! < 0) impossible.push(m.tasks[j]!.id);
+  } else {
+    timeline.load(best);
+    finishTogether(m, justifier, best, serve);
+  }
+  return toPlan(problem, state, m, best, [...m.unassignable, ...impossible], result.schedulesEvaluated);
+}
+
+/** Right-justifies toward the serve time, or else each dish's final tasks toward the finish. */
+function finishTogether(m: Meal, justifier: Justifier, s: Schedule, serve: number | undefined): void {
+  if (serve !== undefined && serve > s.makespan) {
+    justifier.shiftRight(s, serve);
+    return;
+  }
+  const finals = new Uint8Array(m.n);
+  let any = false;
+  for (let j = 0; j < m.n; j++) {
+    const dish = m.tasks[j]!.dish;
+    if (dish === undefined) continue;
+    let last = true;
+    for (let k = m.succs.start[j]!; k < m.succs.start[j + 1]!; k++) if (m.tasks[m.succs.data[k]!]!.dish === dish) last = false;
+    if (last) finals[j] = 1;
+    any ||= last;
+  }
+  if (any) justifier.shiftRight(s, s.makespan, finals);
+}
+
+/**
+ * The single-pass baseline: one activity list by a priority rule (default LFT), serial schedule
+ * generation, no improvement. For benchmarks; the app uses {@link plan}.
+ */
+export function priorityRulePlan(problem: SchedulingProblem, state: ScheduleState = initialState, rule = 'LFT'): Plan {
+  const m = compileMeal(problem, state);
+  const tl = new Timeline(m);
+  const chosen = classicRules(m, criticalPath(m)).find((r) => r.name === rule);
+  if (!chosen) throw new Error(`Unknown priority rule '${rule}'`);
+  const s = newSchedule(m.n);
+  const ok = serialSchedule(m, tl, activityList(m, chosen.value), s);
+  const impossible = ok ? [] : m.tasks.filter((_, j) => s.start[j]! < 0).map((t) => t.id);
+  return toPlan(problem, state, m, s, [...m.unassignable, ...impossible], 1);
+}
+
+function toPlan(problem: SchedulingProblem, state: ScheduleState, m: Meal, s: Schedule, unassignable: string[], evaluated: number): Plan {
+  const now = state.now;
+  const byId = new Map(problem.tasks.map((t) => [t.id, t]));
+  const assignments: Assignment[] = state.running.map((r) => {
+    const t = byId.get(r.taskId)!;
+    const end = now + Math.max(0, Math.ceil(r.remaining));
+    const cookUntil = r.cookId === null ? now : Math.min(end, Math.max(now, r.startedAt + cookTime(t)));
+    return { taskId: r.taskId, cookId: r.cookId, start: r.startedAt, end, cookUntil, status: 'running', predecessors: [...t.predecessors] };
+  });
+  const planned: Assignment[] = [];
+  let finish = now + m.baseEnd;
+  for (let j = 0; j < m.n; j++) {
+    if (s.start[j]! < 0) continue;
+    const t = m.tasks[j]!;
+    const start = now + s.start[j]!, end = start + m.dur[j]!;
+    const cook = s.cook[j]!;
+    finish = Math.max(finish, end);
+    planned.push({
+      taskId: t.id, cookId: cook < 0 ? null : m.cooks[cook]!.id, start, end,
+      cookUntil: start + m.attend[j]!, status: 'planned', predecessors: [...t.predecessors],
+    });
+  }
+  planned.sort((a, b) => a.start - b.start || a.end - b.end);
+  return {
+    assignments: assignments.concat(planned),
+    makespan: finish - now,
+    finish,
+    unassignable,
+    blocked: m.blocked,
+    schedulesEvaluated: evaluated,
+  };
+}

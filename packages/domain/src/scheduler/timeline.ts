@@ -1,0 +1,164 @@
+/**
+ * The kitchen's load over time: equipment units in use and cook busy flags per time unit, as flat
+ * typed arrays. Schedule generators and justification ask it where an activity fits; nothing here
+ * allocates after construction.
+ */
+import type { Meal } from './meal';
+
+/** Start time and cook (-1: none) of every activity, plus the finish of the whole meal. */
+export interface Schedule {
+  start: Int32Array;
+  cook: Int32Array;
+  makespan: number;
+}
+
+/** Creates an empty schedule for `n` activities. */
+export function newSchedule(n: number): Schedule {
+  return { start: new Int32Array(n).fill(-1), cook: new Int32Array(n).fill(-1), makespan: 0 };
+}
+
+/** Copies `from` into `to` (same size). */
+export function copySchedule(from: Schedule, to: Schedule): void {
+  to.start.set(from.start);
+  to.cook.set(from.cook);
+  to.makespan = from.makespan;
+}
+
+export class Timeline {
+  readonly use: Int32Array;
+  readonly busy: Uint8Array;
+  /** The cook chosen by the last successful {@link earliest} or {@link latest} call. */
+  pickedCook = -1;
+
+  constructor(private readonly meal: Meal) {
+    this.use = new Int32Array(meal.baseUse.length);
+    this.busy = new Uint8Array(meal.baseBusy.length);
+  }
+
+  /** Back to the running tasks only. */
+  reset(): void {
+    this.use.set(this.meal.baseUse);
+    this.busy.set(this.meal.baseBusy);
+  }
+
+  /** Loads a complete schedule. */
+  load(s: Schedule): void {
+    this.reset();
+    for (let j = 0; j < this.meal.n; j++) this.place(j, s.start[j]!, s.cook[j]!);
+  }
+
+  /**
+   * Earliest start in [from, limit] at which activity j fits (equipment for its duration, its
+   * claims from then on, a qualified cook for its cook time); -1 if none. Sets `pickedCook`.
+   */
+  earliest(j: number, from: number, limit: number): number {
+    const m = this.meal, H = m.H, use = this.use, busy = this.busy;
+    const d = m.dur[j]!, a = m.attend[j]!;
+    const d0 = m.demand.start[j]!, d1 = m.demand.start[j + 1]!;
+    const c0 = m.claims.start[j]!, c1 = m.claims.start[j + 1]!;
+    const q0 = m.qualified.start[j]!, q1 = m.qualified.start[j + 1]!;
+    let t = from;
+    search: while (t <= limit && t + d < H) {
+      for (let k = d0; k < d1; k++) {
+        const base = m.demand.data[k]! * H, cap = m.capacity[m.demand.data[k]!]! - m.demQty[k]!;
+        // Scan from the end so one conflict skips as far as possible.
+        for (let x = t + d - 1; x >= t; x--) if (use[base + x]! > cap) { t = x + 1; continue search; }
+      }
+      for (let k = c0; k < c1; k++) {
+        const r = m.claims.data[k]!, base = r * H;
+        let own = 0;
+        for (let i = d0; i < d1; i++) if (m.demand.data[i] === r) own += m.demQty[i]!;
+        for (let x = H - 1; x >= t; x--) if (use[base + x]! + 1 + (x < t + d ? own : 0) > m.capacity[r]!) { t = x + 1; continue search; }
+      }
+      if (m.needsCook[j] === 1) {
+        let best = -1, bestScore = 0x7fffffff, next = 0x7fffffff;
+        for (let k = q0; k < q1; k++) {
+          const c = m.qualified.data[k]!, base = c * H;
+          let free = true;
+          for (let x = t; x < t + a; x++) {
+            if (busy[base + x] === 1) {
+              free = false;
+              let u = x + 1;
+              while (u < H && busy[base + u] === 1) u++;
+              if (u < next) next = u;
+              break;
+            }
+          }
+          if (!free) continue;
+          // Prefer the cook who just finished something: fewer idle gaps.
+          const score = m.qualScore[k]! * 2 + (t > 0 && busy[base + t - 1] === 0 ? 1 : 0);
+          if (score < bestScore) { bestScore = score; best = c; }
+        }
+        if (best < 0) { t = next; continue; }
+        this.pickedCook = best;
+      } else this.pickedCook = -1;
+      return t;
+    }
+    return -1;
+  }
+
+  /**
+   * Latest start in [lo, hi] at which activity j fits, for an activity without holds; -1 if none.
+   * Sets `pickedCook`.
+   */
+  latest(j: number, lo: number, hi: number): number {
+    const m = this.meal, H = m.H, use = this.use, busy = this.busy;
+    const d = m.dur[j]!, a = m.attend[j]!;
+    const d0 = m.demand.start[j]!, d1 = m.demand.start[j + 1]!;
+    const q0 = m.qualified.start[j]!, q1 = m.qualified.start[j + 1]!;
+    let s = Math.min(hi, H - 1 - d);
+    search: while (s >= lo) {
+      for (let k = d0; k < d1; k++) {
+        const base = m.demand.data[k]! * H, cap = m.capacity[m.demand.data[k]!]! - m.demQty[k]!;
+        for (let x = s; x < s + d; x++) if (use[base + x]! > cap) { s = x - d; continue search; }
+      }
+      if (m.needsCook[j] === 1) {
+        let best = -1, bestScore = 0x7fffffff, next = -1;
+        for (let k = q0; k < q1; k++) {
+          const c = m.qualified.data[k]!, base = c * H;
+          let free = true;
+          for (let x = s; x < s + a; x++) {
+            if (busy[base + x] === 1) { free = false; if (x - a > next) next = x - a; break; }
+          }
+          if (!free) continue;
+          const score = m.qualScore[k]! * 2 + (busy[base + s + a] === 0 ? 1 : 0);
+          if (score < bestScore) { bestScore = score; best = c; }
+        }
+        if (best < 0) { s = next; continue; }
+        this.pickedCook = best;
+      } else this.pickedCook = -1;
+      return s;
+    }
+    return -1;
+  }
+
+  /** Books activity j at time s with cook c (-1: none), including its holds. */
+  place(j: number, s: number, c: number): void {
+    this.book(j, s, c, 1);
+    const m = this.meal, H = m.H;
+    for (let k = m.claims.start[j]!; k < m.claims.start[j + 1]!; k++) {
+      const base = m.claims.data[k]! * H;
+      for (let x = s; x < H; x++) this.use[base + x]!++;
+    }
+    const end = s + m.dur[j]!;
+    for (let k = m.releases.start[j]!; k < m.releases.start[j + 1]!; k++) {
+      const base = m.releases.data[k]! * H;
+      for (let x = end; x < H; x++) this.use[base + x]!--;
+    }
+  }
+
+  /** Unbooks activity j (never called for activities that take part in holds). */
+  remove(j: number, s: number, c: number): void {
+    this.book(j, s, c, -1);
+  }
+
+  private book(j: number, s: number, c: number, sign: 1 | -1): void {
+    const m = this.meal, H = m.H, use = this.use;
+    const end = s + m.dur[j]!;
+    for (let k = m.demand.start[j]!; k < m.demand.start[j + 1]!; k++) {
+      const base = m.demand.data[k]! * H, q = m.demQty[k]! * sign;
+      for (let x = s; x < end; x++) use[base + x]! += q;
+    }
+    if (c >= 0) this.busy.fill(sign === 1 ? 1 : 0, c * H + s, c * H + s + m.attend[j]!);
+  }
+}

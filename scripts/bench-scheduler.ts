@@ -1,0 +1,116 @@
+/**
+ * Scheduler benchmark on public instances (PSPLIB .sm, iMOPSE .def), or the re-plan timing.
+ *
+ *   pnpm --silent bench:scheduler --format psplib|imopse --instances DIR --reference CSV --column NAME
+ *        [--budget-ms N] [--schedules-out FILE] [--baseline] [--limit N] [--seed N]
+ *   pnpm --silent bench:scheduler --replan [--tasks 200] [--cooks 12] [--budget-ms 15] [--runs 20]
+ *
+ * Prints one JSON line per instance, then a summary line. Every schedule is checked by the
+ * independent validator.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Plan, SchedulingProblem } from '../packages/domain/src/index.ts';
+import { plan, priorityRulePlan, readImopse, readPsplib, validateSchedule } from '../packages/domain/src/index.ts';
+import { replanBenchmark } from './bench/replan.ts';
+
+function args(argv: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (!a.startsWith('--')) continue;
+    const next = argv[i + 1];
+    if (next === undefined || next.startsWith('--')) out.set(a.slice(2), 'true');
+    else out.set(a.slice(2), argv[++i]!);
+  }
+  return out;
+}
+
+function readReference(file: string, column: string): Map<string, number> {
+  const [header, ...rows] = readFileSync(file, 'utf8').trim().split(/\r?\n/);
+  const cols = header!.split(',').map((c) => c.trim());
+  const k = cols.indexOf(column);
+  if (k < 0) throw new Error(`Column '${column}' not in ${file} (columns: ${cols.join(', ')})`);
+  return new Map(rows.map((r) => r.split(',')).map((c) => [c[0]!.trim(), Number(c[k])]));
+}
+
+const round = (x: number, d = 3): number => Math.round(x * 10 ** d) / 10 ** d;
+const mean = (xs: number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+
+function main(): void {
+  const opt = args(process.argv.slice(2));
+  if (opt.has('replan')) {
+    console.log(JSON.stringify(replanBenchmark({
+      tasks: Number(opt.get('tasks') ?? 200), cooks: Number(opt.get('cooks') ?? 12),
+      budgetMs: Number(opt.get('budget-ms') ?? 15), runs: Number(opt.get('runs') ?? 20),
+    })));
+    return;
+  }
+  const format = opt.get('format');
+  const dir = opt.get('instances');
+  const reference = opt.get('reference');
+  const column = opt.get('column');
+  if ((format !== 'psplib' && format !== 'imopse') || !dir || !reference || !column) {
+    console.error('usage: bench-scheduler --format psplib|imopse --instances DIR --reference CSV --column NAME [--budget-ms N] [--schedules-out FILE] [--baseline] [--limit N]');
+    process.exit(2);
+  }
+  const budgetMs = Number(opt.get('budget-ms') ?? 100);
+  const seed = Number(opt.get('seed') ?? 1);
+  const limit = Number(opt.get('limit') ?? Number.POSITIVE_INFINITY);
+  const withBaseline = opt.has('baseline');
+  const refs = readReference(reference, column);
+  const ext = format === 'psplib' ? '.sm' : '.def';
+  const files = readdirSync(dir).filter((f) => f.endsWith(ext)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).slice(0, limit);
+  const schedulesOut: string[] = [];
+  const devs: number[] = [], baseDevs: number[] = [], times: number[] = [];
+  let valid = 0, atRef = 0;
+
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const problem: SchedulingProblem = format === 'psplib' ? readPsplib(text).problem : readImopse(text);
+    const t0 = performance.now();
+    const result = plan(problem, undefined, { budgetMs, seed });
+    const ms = performance.now() - t0;
+    const check = validateSchedule(problem, result);
+    const ref = refs.get(file);
+    const line: Record<string, unknown> = {
+      instance: file, makespan: result.makespan, reference: ref ?? null, valid: check.valid,
+      ms: round(ms, 1), schedules: result.schedulesEvaluated,
+    };
+    if (!check.valid) line.violations = check.violations.slice(0, 5);
+    if (check.valid) valid++;
+    times.push(ms);
+    if (ref !== undefined && ref > 0) {
+      const dev = (100 * (result.makespan - ref)) / ref;
+      line.deviation_pct = round(dev);
+      devs.push(dev);
+      if (result.makespan <= ref) atRef++;
+    }
+    if (withBaseline) {
+      const base: Plan = priorityRulePlan(problem);
+      if (!validateSchedule(problem, base).valid) line.baseline_valid = false;
+      line.baseline_makespan = base.makespan;
+      if (ref !== undefined && ref > 0) baseDevs.push((100 * (base.makespan - ref)) / ref);
+    }
+    console.log(JSON.stringify(line));
+    const starts = Object.fromEntries(result.assignments.map((a) => [a.taskId, a.start]));
+    const record: Record<string, unknown> = { instance: file, starts };
+    if (format === 'imopse') record.cooks = Object.fromEntries(result.assignments.map((a) => [a.taskId, a.cookId]));
+    schedulesOut.push(JSON.stringify(record));
+  }
+  const summary: Record<string, unknown> = {
+    instances: files.length, valid, mean_deviation_pct: round(mean(devs)),
+    at_reference_pct: round((100 * atRef) / Math.max(1, devs.length), 1),
+    mean_ms: round(mean(times), 1), max_ms: round(Math.max(0, ...times), 1),
+  };
+  if (withBaseline) {
+    summary.baseline_mean_deviation_pct = round(mean(baseDevs));
+    summary.ratio_to_baseline = mean(baseDevs) > 0 ? round(mean(devs) / mean(baseDevs)) : null;
+  }
+  const out = opt.get('schedules-out');
+  if (out) writeFileSync(out, schedulesOut.join('\n') + '\n');
+  console.log(JSON.stringify(summary));
+}
+
+main();
