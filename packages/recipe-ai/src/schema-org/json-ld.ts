@@ -27,6 +27,8 @@ function parseLenient(raw: string): unknown {
     return JSON.parse(text);
   } catch {
     try {
+      // Raw newlines and tabs inside JSON strings are the usual breakage; spaces keep the meaning.
+      // eslint-disable-next-line no-control-regex
       return JSON.parse(text.replace(/[\u0000-\u001f]+/g, ' '));
     } catch {
       return undefined;
