@@ -1,0 +1,10 @@
+import { Providers } from './providers';
+import { AppRoutes } from './router';
+
+export function App() {
+  return (
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  );
+}

@@ -1,0 +1,32 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { errorCode, isUnauthorized } from './errors';
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Called by the auth provider: a 401 for an anonymous cook signs them out (spec 01 §4). */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export function reportError(error: unknown): void {
+  if (isUnauthorized(error)) for (const listener of unauthorizedListeners) listener();
+}
+
+/** Answers that a retry cannot change (bad input, no access, missing). */
+const FINAL_CODES = new Set(['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS']);
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: reportError }),
+    mutationCache: new MutationCache({ onError: reportError }),
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < 2 && !FINAL_CODES.has(errorCode(error) ?? ''),
+        refetchOnWindowFocus: false,
+        staleTime: 5_000,
+      },
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireCook, RequireRole } from './guards';
+import { Layout } from './layout';
+
+/** One chunk per screen (React.lazy needs a default export; our modules use named ones). */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = screen(() => import('../features/home/HomePage'), 'HomePage');
+const LoginPage = screen(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = screen(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const JoinPage = screen(() => import('../features/cook/JoinPage'), 'JoinPage');
+const SkillsPage = screen(() => import('../features/cook/SkillsPage'), 'SkillsPage');
+const CookDashboardPage = screen(() => import('../features/cook/CookDashboardPage'), 'CookDashboardPage');
+const DashboardPage = screen(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const SessionCreatePage = screen(() => import('../features/sessions/SessionCreatePage'), 'SessionCreatePage');
+const SessionHistoryPage = screen(() => import('../features/sessions/SessionHistoryPage'), 'SessionHistoryPage');
+const SessionManagePage = screen(() => import('../features/sessions/SessionManagePage'), 'SessionManagePage');
+const TaskMapPage = screen(() => import('../features/taskmap/TaskMapPage'), 'TaskMapPage');
+const SessionRecipesPage = screen(() => import('../features/recipes/SessionRecipesPage'), 'SessionRecipesPage');
+const RecipesPage = screen(() => import('../features/recipes/RecipesPage'), 'RecipesPage');
+const KitchensPage = screen(() => import('../features/kitchens/KitchensPage'), 'KitchensPage');
+const KitchenCreatePage = screen(() => import('../features/kitchens/KitchenCreatePage'), 'KitchenCreatePage');
+const KitchenEditPage = screen(() => import('../features/kitchens/KitchenEditPage'), 'KitchenEditPage');
+const RecipeStudioPage = screen(() => import('../features/studio/RecipeStudioPage'), 'RecipeStudioPage');
+
+/** The route table of spec 01 §2 (and spec 02 §2 for its screens). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="join" element={<JoinPage />} />
+        <Route element={<RequireCook />}>
+          <Route path="skills/:sessionCode" element={<SkillsPage />} />
+          <Route path="cook/:sessionCode" element={<CookDashboardPage />} />
+        </Route>
+        <Route path="cook" element={<Navigate to="/join" replace />} />
+
+        <Route element={<RequireRole role="host" />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="sessions" element={<Navigate to="/dashboard" replace />} />
+          <Route path="sessions/create" element={<SessionCreatePage />} />
+          <Route path="sessions/history" element={<SessionHistoryPage />} />
+          <Route path="sessions/:sessionCode" element={<SessionManagePage />} />
+          <Route path="sessions/:sessionCode/dag" element={<TaskMapPage />} />
+          <Route path="sessions/:sessionCode/recipes" element={<SessionRecipesPage />} />
+          <Route path="kitchens" element={<KitchensPage />} />
+          <Route path="kitchens/create" element={<KitchenCreatePage />} />
+          <Route path="kitchens/:id/edit" element={<KitchenEditPage />} />
+          <Route path="recipes" element={<RecipesPage />} />
+        </Route>
+        <Route element={<RequireRole role="staff" />}>
+          <Route path="recipes/generate" element={<RecipeStudioPage />} />
+        </Route>
+
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from './auth';
+
+/** The signed-in menu: a disclosure button, closed by Escape, a click outside or navigation. */
+export function UserMenu() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    globalThis.document.addEventListener('pointerdown', onPointer);
+    globalThis.document.addEventListener('keydown', onKey);
+    return () => {
+      globalThis.document.removeEventListener('pointerdown', onPointer);
+      globalThis.document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setOpen(false);
+    await auth.logout();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="user-menu-name">{auth.displayName}</span>
+        <span className="role-label">{auth.isHost ? 'Host' : 'Cook'}</span>
+        <span aria-hidden="true" className="user-menu-caret">
+          ▾
+        </span>
+      </button>
+      <nav id={menuId} className="user-menu-panel" hidden={!open} aria-label="User menu">
+        <ul>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {auth.isHost && (
+            <li>
+              <Link to="/dashboard">Dashboard</Link>
+            </li>
+          )}
+          <li>
+            <Link to="/join">Join Session</Link>
+          </li>
+        </ul>
+        {auth.isHost && (
+          <div className="user-menu-group" role="group" aria-labelledby={`${menuId}-host`}>
+            <p id={`${menuId}-host`} className="user-menu-group-title">
+              Host Tools
+            </p>
+            <ul>
+              <li>
+                <Link to="/sessions/create">Create Session</Link>
+              </li>
+              <li>
+                <Link to="/sessions/history">Session History</Link>
+              </li>
+              <li>
+                <Link to="/kitchens">Manage Kitchens</Link>
+              </li>
+            </ul>
+          </div>
+        )}
+        <button type="button" className="user-menu-signout" onClick={() => void signOut()}>
+          Sign Out
+        </button>
+      </nav>
+    </div>
+  );
+}

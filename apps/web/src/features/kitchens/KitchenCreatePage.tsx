@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router-dom';
+import { fieldErrorsOf, serverMessage } from '../../app/errors';
+import { usePageTitle } from '../../app/page-title';
+import { trpc } from '../../app/trpc';
+import { Card } from '../../ui';
+import { KitchenForm } from './KitchenForm';
+import { NEW_KITCHEN, toCreateInput } from './kitchen-form-values';
+
+export function KitchenCreatePage() {
+  usePageTitle('Create Kitchen');
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const create = trpc.kitchens.create.useMutation({
+    onSuccess: async () => {
+      await utils.kitchens.list.invalidate();
+      navigate('/kitchens');
+    },
+  });
+
+  return (
+    <div className="page page-narrow">
+      <Card>
+        <h1>Create Kitchen</h1>
+        <KitchenForm
+          initial={NEW_KITCHEN}
+          submitLabel="Create Kitchen"
+          busyLabel="Creating..."
+          busy={create.isPending}
+          error={create.isError ? (serverMessage(create.error) ?? 'Failed to create kitchen. Please try again.') : null}
+          fieldErrors={create.isError ? fieldErrorsOf(create.error) : null}
+          onSubmit={(values) => create.mutate(toCreateInput(values))}
+        />
+      </Card>
+    </div>
+  );
+}

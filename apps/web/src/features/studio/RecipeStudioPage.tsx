@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../ui';
+
+/** Placeholder: replaced when the Recipe Studio screen is built. */
+export function RecipeStudioPage() {
+  return <ComingSoon title="Recipe Studio" />;
+}

@@ -1,0 +1,6 @@
+export { Banner } from './Banner';
+export { Button, ButtonLink, type ButtonVariant } from './Button';
+export { Card } from './Card';
+export { ComingSoon } from './ComingSoon';
+export { Field, FieldErrors } from './Field';
+export { Spinner } from './Spinner';
