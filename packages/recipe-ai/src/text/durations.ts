@@ -11,8 +11,8 @@ const UNIT = '(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)';
 const SPAN = new RegExp(`${QUANTITY_ANYWHERE.source}\\s*${UNIT}(?![\\p{L}])`, 'giu');
 const WORD_SPANS: Array<[RegExp, number]> = [
   [/\bovernight\b/i, 8 * 60],
-  [/\b(?:an?|one)\s+hour\b/i, 60],
   [/\bhalf\s+an?\s+hour\b/i, 30],
+  [/\b(?:an?|one)\s+hour\b/i, 60],
   [/\ba\s+couple\s+(?:of\s+)?minutes\b/i, 2],
   [/\ba\s+few\s+minutes\b/i, 3],
   [/\ba\s+minute\b/i, 1],
@@ -24,6 +24,7 @@ const WORD_SPANS: Array<[RegExp, number]> = [
  */
 export function findDurations(step: string): StepDuration[] {
   const found: StepDuration[] = [];
+  const taken: Array<[number, number]> = [];
   for (const m of step.matchAll(SPAN)) {
     const low = m[1] === undefined ? null : parseAmount(m[1]);
     const high = m[2] === undefined ? null : parseAmount(m[2]);
@@ -34,10 +35,16 @@ export function findDurations(step: string): StepDuration[] {
     if (unit === 'm' || unit === 's') continue;
     const perUnit = unit.startsWith('h') ? 60 : unit.startsWith('s') ? 1 / 60 : 1;
     found.push({ minutes: amount * perUnit, index: m.index ?? 0 });
+    taken.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   }
   for (const [pattern, minutes] of WORD_SPANS) {
     const m = pattern.exec(step);
-    if (m && !found.some((d) => Math.abs(d.index - m.index) < 3)) found.push({ minutes, index: m.index });
+    if (!m) continue;
+    const end = m.index + m[0].length;
+    // "half an hour" also contains "an hour": a span already read is not read twice.
+    if (taken.some(([a, b]) => m.index < b && end > a)) continue;
+    found.push({ minutes, index: m.index });
+    taken.push([m.index, end]);
   }
   return found.sort((a, b) => a.index - b.index);
 }

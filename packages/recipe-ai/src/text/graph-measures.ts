@@ -35,7 +35,7 @@ export function parallelWidth(tasks: readonly RecipeTaskDraft[]): number {
 /** Difficulty from the size of the graph and the hardest skill it asks for. */
 export function difficultyOf(tasks: readonly RecipeTaskDraft[]): DifficultyLevel {
   const hardest = Math.max(1, ...tasks.map((t) => t.skill_level));
-  const bySize = tasks.length <= 5 ? 0 : tasks.length <= 10 ? 1 : tasks.length <= 18 ? 2 : 3;
+  const bySize = tasks.length <= 8 ? 0 : tasks.length <= 15 ? 1 : tasks.length <= 25 ? 2 : 3;
   const bySkill = hardest >= 4 ? 3 : hardest - 1;
   const levels: DifficultyLevel[] = ['beginner', 'intermediate', 'advanced', 'expert'];
   return levels[Math.min(3, Math.max(bySize, bySkill))]!;

@@ -38,6 +38,9 @@ export function parseIngredientLine(line: string): IngredientLine {
       quantity = quantity * inner.value;
       rest = rest.replace(TIMES, '').slice(inner.length).trimStart();
     }
+  } else if (/^\p{L}+\s+of\s/u.test(rest) && readLeadingUnit(rest)) {
+    // "Pinch of salt", "Handful of basil": a unit named alone is one of it.
+    quantity = 1;
   } else if (ARTICLE_ONE.test(rest)) {
     const afterArticle = rest.replace(ARTICLE_ONE, '');
     if (readLeadingUnit(afterArticle)) {
@@ -65,6 +68,15 @@ function tidyName(rest: string): string {
     .replace(/^of\s+/i, '')
     .replace(/^[,;:.\s]+/, '')
     .trim();
+}
+
+/**
+ * Whether a line can continue an ingredient list already begun: an ingredient line, or a short
+ * entry without a full stop ("Pinch of salt", "Fresh basil leaves").
+ */
+export function continuesIngredientList(line: string): boolean {
+  const trimmed = line.trim();
+  return looksLikeIngredientLine(trimmed) || (trimmed.split(/\s+/).length <= 6 && !/[.!?:]$/.test(trimmed) && !/^\d+[.)]\s/.test(trimmed));
 }
 
 /**

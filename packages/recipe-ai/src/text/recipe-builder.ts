@@ -29,6 +29,11 @@ const ALONGSIDE = /^(?:meanwhile|in the meantime|at the same time|while\b|whilst
 const AFTER = /^(?:then|next|after (?:that|this)|afterwards|once\b|when\b|now\b|finally)/i;
 const JOINS = /^(?:to serve|serve|combine|assemble|bring (?:it all|everything) together|plate up|put (?:it all|everything) together)|\b(?:everything|all the (?:components|ingredients))\b/i;
 
+/** Steps that open with cutting or measuring work on fresh ingredients, not on the dish so far. */
+const FRESH_START = /^(?:(?:meanwhile|in the meantime|now|next)\s*,?\s*)?(?:(?:roughly|finely|thinly|coarsely)\s+)?(?:chop|dice|slice|mince|grate|peel|trim|wash|rinse|cut|shred|crush|zest|juice|measure|weigh|sift|halve|quarter|deseed|core|pick|prepare|make the)\b/i;
+/** "In a large bowl, …", "Heat the oil in a frying pan": a new vessel starts a new strand. */
+const NEW_VESSEL = /\b(?:in|into|using)\s+(?:a|an|another)\s+(?:(?:separate|second|clean|large|small|medium|big|heavy|deep|heavy-based|non-stick|mixing|frying|roasting)\s+){0,2}(?:bowl|jug|pan|saucepan|pot|skillet|wok|dish|tin|tray|casserole)\b/i;
+
 /**
  * Turns recipe parts into a `recipeDraft`: one task per step, read for type, equipment, skills
  * and timers; dependencies from order and shared ingredients; ingredients linked to the tasks
@@ -49,6 +54,8 @@ export function buildRecipeDraft(parts: RecipeParts): RecipeDraft {
       alongside: ALONGSIDE.test(s.text),
       after: AFTER.test(s.text),
       joins: JOINS.test(s.text),
+      fresh: FRESH_START.test(s.text) || NEW_VESSEL.test(s.text),
+      cleanup: readings[i]!.taskType === 'cleanup',
     })),
   );
 

@@ -1,4 +1,4 @@
-import { looksLikeIngredientLine } from './ingredient-line';
+import { continuesIngredientList, looksLikeIngredientLine } from './ingredient-line';
 
 /** Pasted recipe text, split into the parts a cook would see on the page. */
 export interface RecipeTextParts {
@@ -68,7 +68,7 @@ export function splitRecipeText(text: string): RecipeTextParts {
       if (hasHeadings || i < introEnd) { description.push(line); return; }
       zone = firstIngredient >= 0 && i === introEnd && introEnd === firstIngredient ? 'ingredients' : 'method';
     }
-    if (zone === 'ingredients' && !hasHeadings && !looksLikeIngredientLine(line)) zone = 'method';
+    if (zone === 'ingredients' && !hasHeadings && !continuesIngredientList(line)) zone = 'method';
     if (zone === 'ingredients') ingredientLines.push(line);
     else methodLines.push({ line, section });
   });

@@ -33,16 +33,16 @@ const ACTIONS: Action[] = [
   { words: w('deep[- ]fr'), type: 'cook', equipment: ['burner'], skills: ['deep_frying'] },
   { words: w('caramel'), type: 'cook', equipment: ['burner'], skills: ['candy_caramel'] },
   { words: w('preheat|pre-heat|heat the oven'), type: 'timer_passive', equipment: ['oven'], skills: [], timer: 'passive' },
-  { words: w('bake|baking'), type: 'timer_passive', equipment: ['oven'], skills: ['baking'], timer: 'passive' },
+  { words: w('bake\\b|bakes\\b|baking(?! (?:soda|powder|paper|parchment|tray|sheet|dish|tin))'), type: 'timer_passive', equipment: ['oven'], skills: ['baking'], timer: 'passive' },
   { words: w('roast|grill|broil'), type: 'timer_passive', equipment: ['oven'], skills: ['roasting'], timer: 'passive' },
   { words: w('simmer|stew|braise|poach|reduce'), type: 'timer_passive', equipment: ['burner'], skills: ['boiling_simmering'], timer: 'passive' },
   { words: w('rest\\b|resting|chill(?:ed|ing|s)?\\b|refrigerat|fridge|freez|marinat|rise|rising|prove\\b|proving|proof|set aside to|cool|soak|steep|infuse|leave to|let (?:it |them )?(?:stand|sit)'), type: 'timer_passive', equipment: [], skills: [], timer: 'passive' },
   { words: w('blend|pur[eé]e|liquidi[sz]'), type: 'prep', equipment: ['blender'], skills: ['measuring'] },
   { words: w('food processor|pulse'), type: 'prep', equipment: ['food_processor'], skills: ['measuring'] },
   { words: w('knead'), type: 'prep', equipment: ['prep_station'], skills: ['bread_dough'] },
-  { words: w('stand mixer|electric mixer|whip|beat|cream the'), type: 'prep', equipment: ['stand_mixer'], skills: ['measuring'] },
+  { words: w('stand mixer|electric mixer|whip|beat\\b|beating|cream the'), type: 'prep', equipment: ['stand_mixer'], skills: ['measuring'] },
   { words: w('sear|char'), type: 'cook', equipment: ['burner'], skills: ['grilling'] },
-  { words: w('fry|fried|saut[eé]|brown|stir[- ]fry|toast|melt|scramble'), type: 'cook', equipment: ['burner'], skills: ['sauteing'] },
+  { words: w('fry|fried|saut[eé]|brown|stir[- ]fry|toast|melt\\b|melting|scramble'), type: 'cook', equipment: ['burner'], skills: ['sauteing'] },
   { words: w('boil|cook|heat|bring|steam|blanch|warm'), type: 'cook', equipment: ['burner'], skills: ['boiling_simmering'] },
   { words: w('julienne|brunoise|fillet|debone|butterfl'), type: 'prep', equipment: ['prep_station'], skills: ['advanced_knife_work'] },
   { words: w('chop|dice|slice|mince|cut|trim|peel|shred|grate|crush|halve|quarter|zest|core|deseed|seed the'), type: 'prep', equipment: ['prep_station'], skills: ['knife_work'] },
@@ -67,7 +67,7 @@ const SKILL_WORDS: Array<[RegExp, SkillKey]> = [
   [w('eggs?\\b|yolks?|whites\\b|omelet'), 'egg_cookery'],
   [w('dough'), 'bread_dough'],
   [w('pastry|puff|laminat'), 'pastry'],
-  [w('sauce|emulsi|roux|gravy|vinaigrette|mayonnaise'), 'sauce_making'],
+  [w('sauces?\\b|emulsi|roux|gravy|vinaigrette|mayonnaise'), 'sauce_making'],
   [w('fish|salmon|cod|prawn|shrimp|mussel|squid|tuna'), 'fish_prep'],
   [w('raw (?:meat|chicken|pork|beef)|chicken thighs?|chicken breasts?|joint|trim the fat'), 'butchery'],
 ];
@@ -120,7 +120,14 @@ export function readStep(step: string): StepReading {
     timerMinutes = DEFAULT_MINUTES.timer_passive;
   }
   if (equipment.size === 0 && (taskType === 'prep' || taskType === 'assembly')) equipment.add('prep_station');
-  if (taskType === 'cleanup') equipment.add('sink');
+  if (taskType === 'cleanup') {
+    // Washing up a pan does not occupy a burner: cleanup holds the sink (or the dishwasher).
+    const washer = equipment.has('dishwasher');
+    equipment.clear();
+    equipment.add(washer ? 'dishwasher' : 'sink');
+    skills.clear();
+    skills.add('dishwashing');
+  }
 
   const estimatedMinutes = wholeMinutes(Math.max(total, timerMinutes ?? 0) || DEFAULT_MINUTES[taskType]);
   const skillList = [...skills];

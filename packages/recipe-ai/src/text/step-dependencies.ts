@@ -12,6 +12,10 @@ export interface StepFacts {
   after: boolean;
   /** "Serve", "Combine everything": brings earlier work together. */
   joins: boolean;
+  /** Starts a new strand: cutting fresh ingredients, or a new bowl or pan ("In a large bowl, …"). */
+  fresh: boolean;
+  /** Cleanup waits for what it cleans, not for whatever step was written before it. */
+  cleanup: boolean;
 }
 
 /**
@@ -27,10 +31,10 @@ const CONTINUING_EQUIPMENT: ReadonlySet<TaskEquipment> = new Set(['oven']);
  *
  * - A step waits for the most recent earlier step that handles each thing it handles, and for the
  *   most recent step on the same stove, oven or appliance.
- * - "Then"/"once" ties it to the step right before; "meanwhile" explicitly does not.
- * - A step that shares nothing with what came before can start at once (parallel work), unless
- *   it is the first step of nothing in particular: a plain next step in the same section that is
- *   not prep keeps the written order, since the words just did not say what it works on.
+ * - Otherwise a step continues the one written before it ("Add the garlic" goes into the same pan),
+ *   except when it says "meanwhile", starts a fresh strand (cutting, a new bowl or pan), opens a
+ *   new section, or is cleanup: those wait only for what they share, so they run in parallel.
+ * - "Then"/"once" always ties a step to the one right before.
  * - The last step waits for every step nothing else waits for, so the graph ends in one task.
  */
 export function inferDependencies(steps: readonly StepFacts[]): number[][] {
@@ -51,16 +55,12 @@ export function inferDependencies(steps: readonly StepFacts[]): number[][] {
     const sameSection = previous.section === step.section;
     if (step.after) mine.add(i - 1);
     if (step.joins) dangling(deps, i).forEach((j) => mine.add(j));
-    if (mine.size === 0 && !step.alongside && sameSection && !startsFresh(step)) mine.add(i - 1);
+    const continues = !step.alongside && !step.fresh && !step.cleanup && sameSection;
+    if (continues || (step.cleanup && mine.size === 0)) mine.add(i - 1);
   });
   const last = steps.length - 1;
   if (last > 0) dangling(deps, last).forEach((j) => deps[last]!.add(j));
   return deps.map((d) => reduce(d, deps));
-}
-
-/** Prep on its own ingredients (chopping the parsley) needs nothing from earlier steps. */
-function startsFresh(step: StepFacts): boolean {
-  return step.things.size > 0 && !step.equipment.some((e) => CONTINUING_EQUIPMENT.has(e));
 }
 
 function lastIndexBefore(steps: readonly StepFacts[], i: number, test: (s: StepFacts) => boolean): number {
