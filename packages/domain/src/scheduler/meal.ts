@@ -39,6 +39,8 @@ export interface Meal {
   /** Per activity: equipment held from its start on (claims) / up to its end (releases). */
   claims: Rows;
   releases: Rows;
+  /** Per claim activity: activities the serial scheme must place first (see compileMeal). */
+  waits: Rows;
   /** Activities that take part in a hold; justification leaves them in place. */
   pinned: Uint8Array;
   hasHolds: boolean;
@@ -97,25 +99,27 @@ export function compileMeal(
   for (const id of [...completed, ...running.keys()]) if (!byId.has(id)) throw new Error(`State names unknown task '${id}'`);
 
   // Unassignable: no qualified cook, or more equipment than the kitchen has; blocked: waits on one.
-  const holdsByClaim = new Map<string, string[]>();
-  for (const h of problem.holds ?? []) holdsByClaim.set(h.claimTaskId, [...(holdsByClaim.get(h.claimTaskId) ?? []), h.equipment]);
+  const successorsOf = new Map<string, string[]>(problem.tasks.map((t) => [t.id, []]));
+  for (const t of problem.tasks) for (const p of t.predecessors) successorsOf.get(p)!.push(t.id);
+  const holdNeed = heldUnits(problem, successorsOf, (id) => completed.has(id) || running.has(id));
   const unassignable = new Set<string>();
   for (const t of problem.tasks) {
     if (completed.has(t.id) || running.has(t.id)) continue;
     const needsCook = t.attendance !== 'none';
     if (needsCook && !cooks.some((c) => isQualified(c, t))) unassignable.add(t.id);
-    const need = new Map<string, number>();
+    const need = new Map<string, number>(holdNeed.get(t.id) ?? []);
     for (const [e, q] of Object.entries(t.demand)) need.set(e, (need.get(e) ?? 0) + units(q));
-    for (const e of holdsByClaim.get(t.id) ?? []) need.set(e, (need.get(e) ?? 0) + 1);
     for (const [e, q] of need) if (q > capacity[eqIndex.get(e)!]!) unassignable.add(t.id);
   }
-  const successorsOf = new Map<string, string[]>(problem.tasks.map((t) => [t.id, []]));
-  for (const t of problem.tasks) for (const p of t.predecessors) successorsOf.get(p)!.push(t.id);
+  // A claim whose release can never happen would hold its unit forever: it is blocked too.
   const blocked = new Set<string>();
   const stack = [...unassignable];
+  const out = (id: string): boolean => unassignable.has(id) || blocked.has(id);
   while (stack.length > 0) {
-    for (const s of successorsOf.get(stack.pop()!)!) {
-      if (unassignable.has(s) || blocked.has(s) || completed.has(s) || running.has(s)) continue;
+    const id = stack.pop()!;
+    const next = [...successorsOf.get(id)!, ...(problem.holds ?? []).filter((h) => h.releaseTaskId === id).map((h) => h.claimTaskId)];
+    for (const s of next) {
+      if (out(s) || completed.has(s) || running.has(s)) continue;
       blocked.add(s);
       stack.push(s);
     }
@@ -177,6 +181,9 @@ export function compileMeal(
     }
   }
 
+  // Everything the release waits on that need not follow the claim must be placed before the
+  // claim: once a hold is open its unit is gone until the release, which would wait forever.
+  const waitLists: number[][] = tasks.map(() => []);
   const claimLists: number[][] = tasks.map(() => []);
   const releaseLists: number[][] = tasks.map(() => []);
   const pinned = new Uint8Array(n);
@@ -187,6 +194,15 @@ export function compileMeal(
     if (completed.has(h.releaseTaskId)) continue;
     if (claim !== undefined && rel !== undefined) {
       claimLists[claim]!.push(e);
+      const afterClaim = new Set<number>([claim]);
+      for (const j of order) if (afterClaim.has(j)) for (let k = succs.start[j]!; k < succs.start[j + 1]!; k++) afterClaim.add(succs.data[k]!);
+      const beforeRelease = new Set<number>([rel]);
+      for (let i = n - 1; i >= 0; i--) {
+        const j = order[i]!;
+        if (!beforeRelease.has(j)) continue;
+        for (let k = preds.start[j]!; k < preds.start[j + 1]!; k++) beforeRelease.add(preds.data[k]!);
+      }
+      for (const j of beforeRelease) if (!afterClaim.has(j)) waitLists[claim]!.push(j);
       releaseLists[rel]!.push(e);
       pinned[claim] = pinned[rel] = 1;
     } else if (claim === undefined && (completed.has(h.claimTaskId) || running.has(h.claimTaskId))) {
@@ -202,8 +218,33 @@ export function compileMeal(
 
   return {
     n, tasks, dur, attend, needsCook, release, preds, succs, order, equipment, capacity, demand, demQty, cooks,
-    qualified, qualScore, claims: rows(claimLists), releases: rows(releaseLists), pinned,
+    qualified, qualScore, claims: rows(claimLists), waits: rows(waitLists), releases: rows(releaseLists), pinned,
     hasHolds: (problem.holds ?? []).length > 0, H, baseUse, baseBusy, baseEnd,
     unassignable: [...unassignable], blocked: [...blocked],
   };
+}
+
+/**
+ * Units each task needs on top of its own demand because a hold is open while it runs: the claim,
+ * the release and every task between them (after the claim and before the release).
+ */
+function heldUnits(problem: SchedulingProblem, successorsOf: Map<string, string[]>, started: (id: string) => boolean): Map<string, Map<string, number>> {
+  const predecessorsOf = new Map(problem.tasks.map((t) => [t.id, t.predecessors]));
+  const reach = (from: string, next: Map<string, readonly string[]>): Set<string> => {
+    const seen = new Set([from]);
+    const stack = [from];
+    while (stack.length > 0) for (const x of next.get(stack.pop()!) ?? []) if (!seen.has(x)) { seen.add(x); stack.push(x); }
+    return seen;
+  };
+  const need = new Map<string, Map<string, number>>();
+  for (const h of problem.holds ?? []) {
+    const after = reach(h.claimTaskId, successorsOf);
+    for (const id of reach(h.releaseTaskId, predecessorsOf)) {
+      if (!after.has(id) && !started(h.claimTaskId)) continue;
+      const m = need.get(id) ?? new Map<string, number>();
+      m.set(h.equipment, (m.get(h.equipment) ?? 0) + 1);
+      need.set(id, m);
+    }
+  }
+  return need;
 }

@@ -113,7 +113,7 @@ export interface Plan {
   finish: number;
   /** Tasks no cook can ever do (missing skill) or that need more equipment than the kitchen has. */
   unassignable: string[];
-  /** Tasks that wait, directly or not, on an unassignable task. */
+  /** Tasks that wait, directly or not, on an unassignable task, and claims whose release is such a task. */
   blocked: string[];
   /** How many complete schedules the search evaluated. */
   schedulesEvaluated: number;

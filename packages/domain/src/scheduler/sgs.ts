@@ -18,6 +18,12 @@ function readyAt(m: Meal, s: Schedule, j: number): number {
   return es;
 }
 
+/** Whether every activity that must precede claim j in the list is placed. */
+function waitsDone(m: Meal, s: Schedule, j: number): boolean {
+  for (let k = m.waits.start[j]!; k < m.waits.start[j + 1]!; k++) if (s.start[m.waits.data[k]!]! < 0) return false;
+  return true;
+}
+
 function finish(m: Meal, s: Schedule): void {
   let ms = m.baseEnd;
   for (let j = 0; j < m.n; j++) if (s.start[j]! + m.dur[j]! > ms) ms = s.start[j]! + m.dur[j]!;
@@ -50,7 +56,7 @@ export function serialSchedule(m: Meal, tl: Timeline, list: Int32Array, out: Sch
     const deferred: number[] = [];
     let placed = false;
     for (const j of pending) {
-      const es = readyAt(m, out, j);
+      const es = waitsDone(m, out, j) ? readyAt(m, out, j) : -1;
       const t = es < 0 ? -1 : tl.earliest(j, es, limit);
       if (t < 0) { deferred.push(j); continue; }
       out.start[j] = t;
@@ -79,7 +85,7 @@ export function parallelSchedule(m: Meal, tl: Timeline, priority: Int32Array, ou
       const j = priority[i]!;
       if (out.start[j]! >= 0) continue;
       const es = readyAt(m, out, j);
-      if (es < 0 || es > t) continue;
+      if (es < 0 || es > t || !waitsDone(m, out, j)) continue;
       if (tl.earliest(j, t, t) !== t) continue;
       out.start[j] = t;
       out.cook[j] = tl.pickedCook;

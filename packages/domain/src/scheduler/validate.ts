@@ -69,18 +69,35 @@ export function validateSchedule(problem: SchedulingProblem, schedule: ScheduleT
 
   // Every unstarted task is placed, or truly impossible, or waits on an impossible one.
   const declaredOut = new Set([...(schedule.unassignable ?? []), ...(schedule.blocked ?? [])]);
-  const heldAtClaim = new Map<string, string[]>();
-  for (const h of problem.holds ?? []) heldAtClaim.set(h.claimTaskId, [...(heldAtClaim.get(h.claimTaskId) ?? []), h.equipment]);
+  // A hold is open during its claim, its release and every task forced between them.
+  const after = (from: string, step: (id: string) => readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const todo = [from];
+    while (todo.length > 0) {
+      const x = todo.pop()!;
+      if (seen.has(x)) continue;
+      seen.add(x);
+      todo.push(...step(x));
+    }
+    return seen;
+  };
+  const heldDuring = new Map<string, string[]>();
+  for (const h of problem.holds ?? []) {
+    const descendants = after(h.claimTaskId, (id) => problem.tasks.filter((t) => t.predecessors.includes(id)).map((t) => t.id));
+    for (const id of after(h.releaseTaskId, (id) => tasks.get(id)?.predecessors ?? []))
+      if (descendants.has(id) || completed.has(h.claimTaskId) || running.has(h.claimTaskId)) heldDuring.set(id, [...(heldDuring.get(id) ?? []), h.equipment]);
+  }
   const impossible = (t: SchedulingTask): boolean => {
     if (t.attendance !== 'none' && !problem.cooks.some((c) => isQualified(c, t))) return true;
     const need: Record<string, number> = {};
     for (const [e, q] of Object.entries(t.demand)) need[e] = (need[e] ?? 0) + Math.ceil(q);
-    for (const e of heldAtClaim.get(t.id) ?? []) need[e] = (need[e] ?? 0) + 1;
+    for (const e of heldDuring.get(t.id) ?? []) need[e] = (need[e] ?? 0) + 1;
     return Object.entries(need).some(([e, q]) => q > (problem.capacity[e] ?? 0));
   };
   for (const t of problem.tasks) {
     if (placed.has(t.id) || completed.has(t.id)) continue;
-    const excused = declaredOut.has(t.id) && (impossible(t) || t.predecessors.some((p) => declaredOut.has(p)));
+    const releaseOut = (problem.holds ?? []).some((h) => h.claimTaskId === t.id && declaredOut.has(h.releaseTaskId));
+    const excused = declaredOut.has(t.id) && (impossible(t) || releaseOut || t.predecessors.some((p) => declaredOut.has(p)));
     if (!excused) add('missing', `Task '${t.id}' is not scheduled`, [t.id]);
   }
 
