@@ -34,9 +34,13 @@ function descendants(recipe: RecipeDraft): Map<string, Set<string>> {
 function criticalPathMinutes(recipe: RecipeDraft): number {
   const byKey = new Map(recipe.tasks.map((t) => [t.key, t]));
   const finish = new Map<string, number>();
+  const visiting = new Set<string>();
   const finishOf = (key: string): number => {
     const known = finish.get(key);
     if (known !== undefined) return known;
+    // A cycle is reported by its own test; fail here with a clear message, not a stack overflow.
+    if (visiting.has(key)) throw new Error(`Cycle through '${key}'`);
+    visiting.add(key);
     const t = byKey.get(key)!;
     const own = Math.max(t.estimated_duration_minutes, t.timer_duration_minutes ?? 0);
     const value = Math.max(0, ...t.depends_on.map(finishOf)) + own;
