@@ -25,11 +25,12 @@ interface Action {
 const w = (stems: string) => new RegExp(`\\b(?:${stems})`, 'i');
 
 /**
- * The kitchen's verbs, strongest signal first. Cleanup comes before everything because "wash up
- * the pan" names a pan; timers before cooking because "simmer for 20 minutes" is mostly waiting.
+ * The kitchen's verbs. Where two readings start at the same word the earlier entry wins:
+ * cleanup before cooking because "wash up the pan" names a pan, and "heat the oven" is a
+ * preheat, not a burner.
  */
 const ACTIONS: Action[] = [
-  { words: w('wash(?:ing)? up|clean|wipe down|tidy'), type: 'cleanup', equipment: ['sink'], skills: ['dishwashing'] },
+  { words: w('wash(?:ing)? up|wash the (?:dishes|pans|pots|bowls|equipment|boards)|clean (?:up|down|the (?:kitchen|surfaces?|pans?|pots?|bowls?|boards?|equipment|work))|wipe down|tidy|load the dishwasher'), type: 'cleanup', equipment: ['sink'], skills: ['dishwashing'] },
   { words: w('deep[- ]fr'), type: 'cook', equipment: ['burner'], skills: ['deep_frying'] },
   { words: w('caramel'), type: 'cook', equipment: ['burner'], skills: ['candy_caramel'] },
   { words: w('preheat|pre-heat|heat the oven'), type: 'timer_passive', equipment: ['oven'], skills: [], timer: 'passive' },
@@ -90,8 +91,8 @@ const DEFAULT_MINUTES: Record<TaskType, number> = {
  */
 export function readStep(step: string): StepReading {
   const matches = ACTIONS.map((a) => ({ a, at: firstIndex(a.words, step) })).filter((m) => m.at >= 0);
-  // The verb that comes first in the sentence leads, except that cleanup always wins.
-  const lead = matches.find((m) => m.a.type === 'cleanup') ?? [...matches].sort((x, y) => x.at - y.at)[0];
+  // The verb that comes first in the sentence leads.
+  const lead = [...matches].sort((x, y) => x.at - y.at)[0];
   const equipment = new Set<TaskEquipment>();
   const skills = new Set<SkillKey>();
   for (const m of matches) {
