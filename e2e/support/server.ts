@@ -1,0 +1,39 @@
+import { createServer, type BrigadeServer } from '@brigade/server';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The web build the server hands to the browser; tests never build it themselves. */
+export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+
+export interface TestServer {
+  url: string;
+  server: BrigadeServer;
+  stop(): Promise<void>;
+}
+
+/** A real Brigade server on a free port with a fresh SQLite file, serving the built web app. */
+export async function startServer(): Promise<TestServer> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`The web app is not built (${WEB_DIST} has no index.html): run pnpm build first (pnpm --filter @brigade/web build).`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'brigade-e2e-'));
+  const server = await createServer({
+    databasePath: join(dir, 'brigade.db'),
+    config: { publicUrl: 'http://127.0.0.1', importAllowPrivate: false, ai: {} },
+    // Every test registers accounts from one address.
+    rateLimits: { failedLoginsPerMinute: 1_000, registrationsPerHour: 1_000 },
+    webDist: WEB_DIST,
+    logLevel: 'warn',
+  });
+  const url = await server.start(0, '127.0.0.1');
+  return {
+    url,
+    server,
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
