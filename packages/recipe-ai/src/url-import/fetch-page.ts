@@ -60,24 +60,24 @@ export async function fetchRecipePage(address: string, options: UrlImportOptions
     }
     if (REDIRECTS.has(response.status)) {
       const location = response.headers.get('location');
-      await response.body?.cancel().catch(() => undefined);
+      discard(response);
       if (!location) throw new ImportError('http_error', `redirect without a target (${response.status})`);
       if (hop >= maxRedirects) throw new ImportError('too_many_redirects');
       url = parseWebAddress(new URL(location, url).toString());
       continue;
     }
     if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
+      discard(response);
       throw new ImportError('http_error', `status ${response.status}`);
     }
     const type = response.headers.get('content-type');
     if (type && !PAGE_TYPES.test(type.trim())) {
-      await response.body?.cancel().catch(() => undefined);
+      discard(response);
       throw new ImportError('not_a_page', type.split(';')[0]);
     }
     const declared = Number(response.headers.get('content-length'));
     if (Number.isFinite(declared) && declared > maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
+      discard(response);
       throw new ImportError('too_large');
     }
     const bytes = await readLimited(response, maxBytes, signal);
@@ -113,7 +113,8 @@ async function readLimited(response: Response, maxBytes: number, signal: AbortSi
       chunks.push(value);
     }
   } catch (error) {
-    await reader.cancel().catch(() => undefined);
+    // Not awaited: a stalled source may never confirm the cancel, and we are done with it.
+    reader.cancel().catch(() => undefined);
     throw error;
   }
   const out = new Uint8Array(total);
@@ -123,6 +124,11 @@ async function readLimited(response: Response, maxBytes: number, signal: AbortSi
     at += c.byteLength;
   }
   return out;
+}
+
+/** Lets go of a body we will not read; not awaited, as some streams never confirm the cancel. */
+function discard(response: Response): void {
+  response.body?.cancel().catch(() => undefined);
 }
 
 function decode(bytes: Uint8Array, contentType: string | null): string {
