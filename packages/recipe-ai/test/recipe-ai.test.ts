@@ -1,0 +1,192 @@
+import { recipeDraft, type RecipeDraft } from '@brigade/contracts';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AiNotConfiguredError, AiRecipeError, createRecipeAi } from '../src/index';
+import { isAcyclic } from './support/task-graph';
+
+const OPENAI = 'https://api.openai.com/v1/chat/completions';
+
+/** A model answer in the wire shape (every field present, as strict structured output gives). */
+function answer(overrides: { tasks?: Array<Record<string, unknown>>; name?: string } = {}) {
+  const task = (key: string, depends_on: string[], extra: Record<string, unknown> = {}) => ({
+    key, name: key.replace(/-/g, ' '), description: '', task_type: 'prep', skill_level: 1,
+    estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'low',
+    equipment: ['prep_station'], skill_requirements: ['knife_work'], depends_on, ...extra,
+  });
+  return {
+    name: overrides.name ?? 'Tomato Bruschetta',
+    description: 'Toasted bread with tomatoes.',
+    difficulty_level: 'beginner',
+    cuisine_type: 'Italian',
+    servings: 4,
+    estimated_time_minutes: 20,
+    recommended_participants: 2,
+    ingredients: [{ name: 'tomatoes', quantity: 4, unit: null, used_in: ['chop-tomatoes'] }],
+    tasks: overrides.tasks ?? [
+      task('chop-tomatoes', []),
+      task('toast-bread', [], { task_type: 'cook', equipment: ['oven'], skill_requirements: ['roasting'], safety_level: 'medium' }),
+      task('assemble', ['chop-tomatoes', 'toast-bread'], { task_type: 'assembly', skill_requirements: ['plating'] }),
+      task('wash-up', ['assemble'], { task_type: 'cleanup', equipment: ['sink'], skill_requirements: ['dishwashing'] }),
+    ],
+  };
+}
+
+const CYCLIC = { ...answer({
+  tasks: [
+    { key: 'a', name: 'A', description: '', task_type: 'prep', skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'low', equipment: [], skill_requirements: [], depends_on: ['b'] },
+    { key: 'b', name: 'B', description: '', task_type: 'prep', skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'low', equipment: [], skill_requirements: [], depends_on: ['a'] },
+  ],
+}), ingredients: [] };
+
+const completion = (content: unknown) =>
+  HttpResponse.json({
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1,
+    model: 'gpt-4o-mini',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null } }],
+  });
+
+interface ChatRequest {
+  model: string;
+  messages: Array<{ role: string; content: string }>;
+  response_format: { type: string; json_schema: { name: string; strict: boolean; schema: unknown } };
+}
+
+/** Answers in turn with `answers` and keeps every request body for inspection. */
+function scriptedModel(url: string, answers: unknown[]) {
+  const requests: ChatRequest[] = [];
+  server.use(
+    http.post(url, async ({ request }) => {
+      requests.push((await request.json()) as ChatRequest);
+      return completion(answers[Math.min(requests.length - 1, answers.length - 1)]);
+    }),
+  );
+  return requests;
+}
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('createRecipeAi', () => {
+  it('is not configured without a key or a base URL, and says so exactly', async () => {
+    const ai = createRecipeAi({});
+    expect(ai.configured).toBe(false);
+    await expect(ai.generate({ foodName: 'Soup' })).rejects.toThrow(new AiNotConfiguredError());
+    await expect(ai.generate({ foodName: 'Soup' })).rejects.toThrow('AI generation is not configured');
+    await expect(ai.edit({ current: {} as RecipeDraft, instruction: 'x' })).rejects.toBeInstanceOf(AiNotConfiguredError);
+    expect(createRecipeAi({ apiKey: '   ' }).configured).toBe(false);
+  });
+
+  it('generates a recipe with structured output and the default model', async () => {
+    const requests = scriptedModel(OPENAI, [answer()]);
+    const ai = createRecipeAi({ apiKey: 'sk-test' });
+    const draft = await ai.generate({ foodName: 'Bruschetta', description: 'for a party' });
+    expect(recipeDraft.safeParse(draft).success).toBe(true);
+    expect(draft).toMatchObject({ name: 'Tomato Bruschetta', source_url: null });
+    expect(draft.tasks).toHaveLength(4);
+    expect(requests).toHaveLength(1);
+    const body = requests[0]!;
+    expect(body.model).toBe('gpt-4o-mini');
+    expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'brigade_recipe', strict: true } });
+    const system = body.messages[0]!.content;
+    for (const word of ['timer_passive', 'cleanup', 'prep_station', 'burner', 'knife_work', 'dishwashing', 'parallel']) {
+      expect(system).toContain(word);
+    }
+    expect(body.messages[1]!.content).toContain('Bruschetta');
+    expect(body.messages[1]!.content).toContain('for a party');
+  });
+
+  it('sends a cyclic answer back with the cycle named, and returns the corrected recipe', async () => {
+    const requests = scriptedModel(OPENAI, [CYCLIC, answer()]);
+    const draft = await createRecipeAi({ apiKey: 'sk-test', model: 'gpt-4.1' }).generate({ foodName: 'Bruschetta' });
+    expect(isAcyclic(draft)).toBe(true);
+    expect(draft.name).toBe('Tomato Bruschetta');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.model).toBe('gpt-4.1');
+    const repair = requests[1]!.messages.at(-1)!;
+    expect(repair.role).toBe('user');
+    expect(repair.content).toMatch(/cycle: (a -> b -> a|b -> a -> b)/);
+    expect(requests[1]!.messages.at(-2)).toMatchObject({ role: 'assistant', content: JSON.stringify(CYCLIC) });
+  });
+
+  it('names the contract problems of an invalid answer in the repair request', async () => {
+    const broken = answer();
+    broken.tasks[0] = { ...broken.tasks[0]!, key: 'Chop Tomatoes!' };
+    broken.tasks[1] = { ...broken.tasks[1]!, task_type: 'timer_passive', timer_duration_minutes: null };
+    const requests = scriptedModel(OPENAI, [broken, 'this is not json', answer()]);
+    const draft = await createRecipeAi({ apiKey: 'sk-test' }).generate({ foodName: 'Bruschetta' });
+    expect(recipeDraft.safeParse(draft).success).toBe(true);
+    expect(requests).toHaveLength(3);
+    const firstRepair = requests[1]!.messages.at(-1)!.content;
+    expect(firstRepair).toContain('tasks.0.key: Use lowercase letters, digits and dashes');
+    expect(firstRepair).toContain('tasks.1.timer_duration_minutes: A timer task needs timer minutes');
+    expect(requests[2]!.messages.at(-1)!.content).toContain('not valid JSON');
+  });
+
+  it('gives up after three invalid answers with a clear error and never returns invalid output', async () => {
+    const requests = scriptedModel(OPENAI, [CYCLIC]);
+    const error = await createRecipeAi({ apiKey: 'sk-test' })
+      .generate({ foodName: 'Bruschetta' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AiRecipeError);
+    expect((error as AiRecipeError).code).toBe('invalid_answer');
+    expect((error as AiRecipeError).message).toMatch(/did not produce a valid recipe after 3 attempts: .*cycle/);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('edits a recipe, describing the selected task and keeping the source address', async () => {
+    const current = recipeDraft.parse({ ...answer(), source_url: 'https://recipes.test/bruschetta' });
+    const edited = answer({ name: 'Garlic Bruschetta' });
+    const requests = scriptedModel(OPENAI, [edited]);
+    const draft = await createRecipeAi({ apiKey: 'sk-test' }).edit({
+      current,
+      instruction: 'Add more garlic',
+      selected: { type: 'node', id: 'toast-bread' },
+    });
+    expect(draft).toMatchObject({ name: 'Garlic Bruschetta', source_url: 'https://recipes.test/bruschetta' });
+    const request = requests[0]!.messages[1]!.content;
+    expect(request).toContain('Add more garlic');
+    expect(request).toContain('"toast-bread"');
+    expect(request).toContain('"chop-tomatoes"');
+  });
+
+  it('names a selected dependency edge by its two tasks', async () => {
+    const current = recipeDraft.parse(answer());
+    const requests = scriptedModel(OPENAI, [answer()]);
+    await createRecipeAi({ apiKey: 'sk-test' }).edit({ current, instruction: 'Remove this', selected: { type: 'edge', id: 'chop-tomatoes-assemble' } });
+    expect(requests[0]!.messages[1]!.content).toContain('"assemble" depends on "chop-tomatoes"');
+  });
+
+  it('talks to a local model server by base URL without an API key', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.post('http://models.local:11434/v1/chat/completions', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return completion(answer());
+      }),
+    );
+    const ai = createRecipeAi({ baseURL: 'http://models.local:11434/v1', model: 'llama3.1' });
+    expect(ai.configured).toBe(true);
+    const draft = await ai.generate({ foodName: 'Bruschetta' });
+    expect(draft.tasks).toHaveLength(4);
+    expect(authorization).toMatch(/^Bearer /);
+  });
+
+  it('reports a refusal and an unreachable service as AiRecipeError', async () => {
+    server.use(
+      http.post(OPENAI, () =>
+        HttpResponse.json({
+          id: 'x', object: 'chat.completion', created: 1, model: 'm',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: null, refusal: 'I cannot help with that.' } }],
+        }),
+      ),
+    );
+    await expect(createRecipeAi({ apiKey: 'sk-test' }).generate({ foodName: 'x' })).rejects.toMatchObject({ code: 'refused' });
+    server.use(http.post(OPENAI, () => HttpResponse.json({ error: { message: 'bad key' } }, { status: 401 })));
+    await expect(createRecipeAi({ apiKey: 'sk-bad' }).generate({ foodName: 'x' })).rejects.toMatchObject({ code: 'request_failed' });
+  });
+});
