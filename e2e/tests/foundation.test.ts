@@ -294,5 +294,20 @@ describe('foundation: accounts, guards and kitchens in the browser', () => {
     await page.getByRole('heading', { name: 'Join a Session' }).waitFor();
     expect(await page.evaluate(() => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-phone');
+
+    // Signed in, the header holds the brand and the user menu on one phone-width row.
+    await page.goto('/register?type=host');
+    await fillRegisterForm(page, { username: 'phone_host', email: 'phone@example.com', password: 'kitchen-pass-1', confirm: 'kitchen-pass-1' });
+    await page.getByRole('button', { name: 'Register as Host' }).click();
+    await page.getByRole('heading', { name: 'Welcome, phone_host' }).waitFor();
+    await page.locator('.user-menu-button').click();
+    await page.getByRole('link', { name: 'Manage Kitchens' }).waitFor();
+    expect(await page.evaluate(() => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-host-phone-menu');
+    await page.getByRole('link', { name: 'Manage Kitchens' }).click();
+    await page.getByRole('link', { name: 'Create Kitchen' }).first().click();
+    await page.getByLabel('Custom equipment setup').check();
+    expect(await page.evaluate(() => globalThis.document.documentElement.scrollWidth - globalThis.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'kitchen-create-phone');
   });
 });

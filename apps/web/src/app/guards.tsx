@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner } from '../ui';
 import { useAuth } from './auth';
 
@@ -7,13 +7,12 @@ export type Role = 'host' | 'staff';
 
 /**
  * Login and role guard (spec 01 §2): waits while auth loads, sends visitors to /login
- * (remembering where they were going) and signed-in people without the role to /.
+ * and signed-in people without the role to /.
  */
 export function RequireRole({ role }: { role: Role }) {
   const auth = useAuth();
-  const location = useLocation();
   if (auth.loading) return <Spinner />;
-  if (!auth.isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!auth.isAuthenticated) return <Navigate to="/login" replace />;
   const allowed = role === 'host' ? auth.isHost : auth.isStaff;
   if (!allowed) return <Navigate to="/" replace />;
   return <Outlet />;

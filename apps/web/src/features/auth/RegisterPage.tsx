@@ -58,7 +58,7 @@ export function RegisterPage() {
             label="Username"
             autoComplete="username"
             autoCapitalize="none"
-            hint={MESSAGES.usernameShort}
+            hint={errors?.username?.includes(MESSAGES.usernameShort) ? undefined : MESSAGES.usernameShort}
             value={form.username}
             onChange={set('username')}
             errors={errors?.username}

@@ -1,10 +1,17 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { FieldErrors } from '@brigade/contracts';
 import { fieldErrorsOf, serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Card, Spinner } from '../../ui';
 import { KitchenForm } from './KitchenForm';
 import { toUpdateInput, valuesFromKitchen } from './kitchen-form-values';
+
+/** The update input nests the changes (`{id, changes}`), so its field errors read `changes.name`. */
+function changeErrors(error: unknown): FieldErrors | null {
+  const all = fieldErrorsOf(error);
+  return all ? Object.fromEntries(Object.entries(all).map(([field, messages]) => [field.replace(/^changes\./, ''), messages])) : null;
+}
 
 export function KitchenEditPage() {
   usePageTitle('Edit Kitchen');
@@ -38,7 +45,7 @@ export function KitchenEditPage() {
         busyLabel="Saving..."
         busy={update.isPending}
         error={update.isError ? (serverMessage(update.error) ?? 'Failed to update kitchen. Please try again.') : null}
-        fieldErrors={update.isError ? fieldErrorsOf(update.error) : null}
+        fieldErrors={update.isError ? changeErrors(update.error) : null}
         onSubmit={(values) => update.mutate({ id, changes: toUpdateInput(values) })}
       />
     );
