@@ -160,6 +160,32 @@ describe('convertRecipeText', () => {
     expect(waitsFor(draft, taskAbout(draft, 'roll out').key, grate.key)).toBe(true);
   });
 
+  it('makes "For the …:" method sections separate strands', () => {
+    const draft = expectSound(`Fish Tacos
+Ingredients
+For the fish:
+500g white fish fillets
+1 tsp chilli powder
+For the slaw:
+1/4 red cabbage
+2 tbsp mayonnaise
+8 small tortillas
+Method
+For the slaw:
+Finely shred the cabbage and mix with the mayonnaise. Chill for 15 minutes.
+For the fish:
+Rub the fish with the chilli powder and marinate for 20 minutes.
+Fry the fish in a hot pan for 3 minutes on each side.
+To serve:
+Warm the tortillas, fill with the fish and slaw and serve.`);
+    expect(draft.ingredients.map((i) => i.name)).toEqual(['white fish fillets', 'chilli powder', 'red cabbage', 'mayonnaise', 'small tortillas']);
+    const slaw = taskAbout(draft, 'shred the cabbage');
+    const marinate = taskAbout(draft, 'marinate for 20');
+    expect(slaw).toMatchObject({ task_type: 'timer_passive', timer_duration_minutes: 15, estimated_duration_minutes: 20 });
+    expect(canRunTogether(draft, slaw.key, marinate.key)).toBe(true);
+    expect(waitsFor(draft, taskAbout(draft, 'fry the fish').key, marinate.key)).toBe(true);
+  });
+
   it('uses the name hint over the title line and falls back when there is no title', () => {
     expect(convertRecipeText(SPAGHETTI, { name: 'Aglio e olio' }).name).toBe('Aglio e olio');
     const draft = convertRecipeText('Boil the eggs for 8 minutes.');
@@ -168,7 +194,7 @@ describe('convertRecipeText', () => {
   });
 
   it('refuses empty or wordless text with a TextConversionError', () => {
-    for (const text of ['', '   \n\n ', '1. 2. 3.', '!!! ---']) {
+    for (const text of ['', '   \n\n ', '1. 2. 3.', '!!! ---', 'Ingredients\n2 cups flour']) {
       expect(() => convertRecipeText(text)).toThrow(TextConversionError);
     }
   });

@@ -130,7 +130,9 @@ export function readStep(step: string): StepReading {
     skills.add('dishwashing');
   }
 
-  const estimatedMinutes = wholeMinutes(Math.max(total, timerMinutes ?? 0) || DEFAULT_MINUTES[taskType]);
+  // Hands-on work before a timer ("shred the cabbage, then chill for 15 minutes") adds to it.
+  const handsOn = timerMinutes !== null && lead && !lead.a.timer ? Math.max(total - timerMinutes, 0) || DEFAULT_MINUTES[lead.a.type] : 0;
+  const estimatedMinutes = wholeMinutes(Math.max(total, (timerMinutes ?? 0) + handsOn) || DEFAULT_MINUTES[taskType]);
   const skillList = [...skills];
   const skillLevel = skillList.some((s) => ADVANCED.has(s)) ? 3 : skillList.some((s) => INTERMEDIATE.has(s)) ? 2 : 1;
   return {
