@@ -32,6 +32,11 @@ const defaultLookup: HostLookup = (host) => dnsLookup(host, { all: true, verbati
  * only http(s), every hop's host checked after DNS resolution, redirects followed by hand (so
  * each target is checked too), one timeout for the whole import and a byte limit enforced while
  * the body streams in, not after.
+ *
+ * Known gap: the injected fetch resolves the name again, so a DNS server that answers public
+ * then private (rebinding) within milliseconds could slip past. Closing it needs a fetch that
+ * connects to the checked address (an undici dispatcher with a fixed `lookup`), which the server
+ * can pass in as `fetch`.
  * @throws ImportError
  */
 export async function fetchRecipePage(address: string, options: UrlImportOptions = {}): Promise<FetchedPage> {
