@@ -15,11 +15,24 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Token ${token}` } : {};
 }
 
+/**
+ * Aborts after `ms` or when the caller aborts. Built by hand rather than with AbortSignal.any,
+ * which older phone browsers (Safari before 17.4) lack, and cooks use whatever phone they have.
+ */
 function fetchWithTimeout(ms: number) {
-  return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const timeout = AbortSignal.timeout(ms);
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    return globalThis.fetch(input, { ...init, signal });
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const controller = new AbortController();
+    const timer = globalThis.setTimeout(() => controller.abort(new DOMException('The request timed out.', 'TimeoutError')), ms);
+    const outer = init?.signal;
+    const onAbort = () => controller.abort(outer?.reason);
+    if (outer?.aborted) onAbort();
+    else outer?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await globalThis.fetch(input, { ...init, signal: controller.signal });
+    } finally {
+      globalThis.clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    }
   };
 }
 
