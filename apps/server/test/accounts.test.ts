@@ -102,7 +102,7 @@ describe('accounts through tRPC', () => {
       .auth.register.mutate({ username: 'ab', email: 'x', password: 'short', password_confirm: 'nope' })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TRPCClientError);
-    const data = (err as TRPCClientError<never>).data as { code: string; fieldErrors: Record<string, string[]> };
+    const data = (err as TRPCClientError<never>).data as unknown as { code: string; fieldErrors: Record<string, string[]> };
     expect(data.code).toBe('BAD_REQUEST');
     expect(data.fieldErrors).toMatchObject({
       username: ['Must be at least 3 characters long'],

@@ -1,6 +1,8 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.router';
 import { kitchenRouter } from './routers/kitchen.router';
+import { recipeRouter } from './routers/recipe.router';
+import { sessionRouter } from './routers/session.router';
 import { skillRouter } from './routers/skill.router';
 import { router } from './trpc';
 
@@ -8,6 +10,8 @@ export const appRouter = router({
   auth: authRouter,
   kitchens: kitchenRouter,
   skills: skillRouter,
+  recipes: recipeRouter,
+  sessions: sessionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,3 +3,5 @@ export * from './skills';
 export * from './recipe';
 export * from './auth';
 export * from './kitchen';
+export * from './recipe-api';
+export * from './session-api';

@@ -1,11 +1,24 @@
 import { SKILL_CATALOGUE } from '@brigade/contracts';
 import type { DB } from './database';
+import { findLibraryKeys, insertRecipeDraft } from './repositories/recipe.repository';
 import { upsertSkills } from './repositories/skill.repository';
+import { loadRecipeLibrary } from './seed/recipe-library';
 
 /**
- * Fills a new (or upgraded) database with what a fresh server needs to be useful at once:
- * the skill catalogue. Safe to run on every start.
+ * Fills a new (or upgraded) database with what a fresh server needs to be useful at once: the
+ * skill catalogue and the built-in recipe library. Safe to run on every start: library recipes
+ * are keyed by name and added only when missing, so a host's edits are never overwritten.
  */
-export async function seedDatabase(db: DB): Promise<void> {
+export async function seedDatabase(db: DB, opts: { recipes?: boolean } = {}): Promise<void> {
   await upsertSkills(db, SKILL_CATALOGUE);
+  if (opts.recipes === false) return;
+  const library = loadRecipeLibrary();
+  await db.transaction().execute(async (trx) => {
+    const present = await findLibraryKeys(trx);
+    const now = new Date().toISOString();
+    for (const draft of library) {
+      if (present.has(draft.name)) continue;
+      await insertRecipeDraft(trx, draft, { source: 'library', created_by: null, library_key: draft.name, is_published: 1 }, now);
+    }
+  });
 }

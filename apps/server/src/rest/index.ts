@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.routes';
 import { attachPrincipal, sendError } from './http';
 import { kitchenRoutes } from './kitchens.routes';
+import { recipeRoutes } from './recipes.routes';
+import { sessionRoutes } from './sessions.routes';
 
 /**
  * The REST compatibility adapter: the spec's call table under /api/, for older clients.
@@ -14,4 +16,6 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'Not found', detail: 'Not found' }));
   authRoutes(app, opts.deps);
   kitchenRoutes(app, opts.deps);
+  recipeRoutes(app, opts.deps);
+  sessionRoutes(app, opts.deps);
 }

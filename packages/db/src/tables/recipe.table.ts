@@ -10,8 +10,8 @@ export interface RecipeTable {
   estimated_time_minutes: number;
   recommended_participants: number;
   is_published: number;
-  quality_score: number;
-  refinement_notes: string;
+  quality_score: Generated<number>;
+  refinement_notes: Generated<string>;
   /** library | ai | url | text | manual */
   source: string;
   source_url: string | null;

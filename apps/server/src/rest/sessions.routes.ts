@@ -1,0 +1,19 @@
+import { sessionService, taskGraphService, type AppDeps } from '@brigade/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParam, requireHost } from './http';
+
+const code = (req: FastifyRequest) => (req.params as { code: string }).code;
+
+export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post('/sessions/create/', async (req, reply) => reply.status(201).send(await sessionService.createSession(deps, requireHost(req), req.body ?? {})));
+  app.get('/sessions/', (req) => sessionService.listSessions(deps, requireHost(req)));
+  app.get('/sessions/:code/', (req) => sessionService.getSession(deps, req.principal, code(req)));
+  app.get('/sessions/:code/qr/', (req) => sessionService.sessionQr(deps, req.principal, code(req)));
+  app.post('/sessions/:code/recipes/', (req) => sessionService.addRecipe(deps, req.principal, code(req), req.body ?? {}));
+  app.delete('/sessions/:code/recipes/:recipeId/', (req) =>
+    sessionService.removeRecipe(deps, req.principal, code(req), idParam(req, 'recipeId', 'Recipe in this session')),
+  );
+  app.get('/sessions/:code/required-skills/', async (req) => ({ skills: await sessionService.requiredSkills(deps, code(req)) }));
+  app.get('/sessions/:code/participants/', async (req) => ({ participants: await sessionService.listParticipants(deps, req.principal, code(req)) }));
+  app.get('/sessions/:code/dag/', (req) => taskGraphService.sessionTaskGraph(deps, req.principal, code(req)));
+}

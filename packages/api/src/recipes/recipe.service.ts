@@ -1,0 +1,112 @@
+import { dependencyMapInput, ratingInput, recipeDraft, type RecipeDetail, type RecipeDraft, type RecipeSummary } from '@brigade/contracts';
+import { recipes, type UserRow } from '@brigade/db';
+import { iso } from '../clock';
+import type { AppDeps, Principal } from '../deps';
+import { BrigadeError, notFound, parseInput } from '../errors';
+import { assertAcyclic } from './graph-check';
+import { dependencyMap, toRecipeSummary, toTaskView } from './recipe-view';
+import { taskChangesFrom } from './task-changes';
+
+const isStaff = (p: Principal) => p?.kind === 'user' && p.user.is_staff === 1;
+
+/** The library: published recipes for everyone; staff also see unpublished drafts. */
+export async function listRecipes(deps: AppDeps, principal: Principal): Promise<RecipeSummary[]> {
+  const rows = await recipes.listRecipes(deps.db, { publishedOnly: !isStaff(principal) });
+  const counts = await deps.db
+    .selectFrom('recipe_tasks')
+    .select(['recipe_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('recipe_id')
+    .execute();
+  const countOf = new Map(counts.map((c) => [c.recipe_id, Number(c.n)]));
+  return rows.map((r) => toRecipeSummary(r, countOf.get(r.id) ?? 0));
+}
+
+async function visibleRecipe(deps: AppDeps, principal: Principal, id: number) {
+  const row = await recipes.findRecipe(deps.db, id);
+  if (!row || (row.is_published !== 1 && !isStaff(principal))) throw notFound('Recipe');
+  return row;
+}
+
+export async function getRecipeDetail(deps: AppDeps, principal: Principal, id: number): Promise<RecipeDetail> {
+  const row = await visibleRecipe(deps, principal, id);
+  const [tasks, edges, ingredients] = await Promise.all([
+    recipes.listTasks(deps.db, [id]),
+    recipes.listDependencies(deps.db, [id]),
+    recipes.listIngredients(deps.db, id),
+  ]);
+  return {
+    recipe: { ...toRecipeSummary(row, tasks.length), source_url: row.source_url },
+    tasks: tasks.map(toTaskView),
+    task_dependencies: dependencyMap(tasks.map((t) => t.id), edges),
+    ingredients: ingredients.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, used_in: JSON.parse(i.used_in) as string[] })),
+    current_rating: row.quality_score,
+    refinement_notes: row.refinement_notes,
+  };
+}
+
+/** Saves an authored recipe (studio generation, imports) after the same checks as the library. */
+export async function createRecipe(deps: AppDeps, staff: UserRow, draftInput: unknown, source: string): Promise<number> {
+  const draft: RecipeDraft = parseInput(recipeDraft, draftInput);
+  assertAcyclic(
+    draft.tasks.map((t) => t.key),
+    draft.tasks.flatMap((t) => t.depends_on.map((d) => ({ task: t.key, dependsOn: d }))),
+    (k) => draft.tasks.find((t) => t.key === k)?.name ?? k,
+  );
+  return deps.db.transaction().execute((trx) =>
+    recipes.insertRecipeDraft(trx, draft, { source, created_by: staff.id, library_key: null, is_published: 1 }, iso(Date.now())),
+  );
+}
+
+export async function updateRecipeTask(deps: AppDeps, principal: Principal, recipeId: number, taskId: number, raw: unknown) {
+  await visibleRecipe(deps, principal, recipeId);
+  const task = (await recipes.listTasks(deps.db, [recipeId])).find((t) => t.id === taskId);
+  if (!task) throw notFound('Task');
+  const changes = taskChangesFrom(raw, task);
+  await deps.db.transaction().execute(async (trx) => {
+    await recipes.updateTask(trx, taskId, changes);
+    await recipes.updateRecipe(trx, recipeId, { updated_at: iso(Date.now()) });
+  });
+  const updated = (await recipes.listTasks(deps.db, [recipeId])).find((t) => t.id === taskId)!;
+  return toTaskView(updated);
+}
+
+/**
+ * Replaces the recipe's dependencies with the given map (target → sources). Refused whole,
+ * changing nothing, when an id is not a task of this recipe or the result has a cycle.
+ */
+export async function updateRecipeDependencies(deps: AppDeps, principal: Principal, recipeId: number, raw: unknown) {
+  await visibleRecipe(deps, principal, recipeId);
+  const input = parseInput(dependencyMapInput, raw);
+  const tasks = await recipes.listTasks(deps.db, [recipeId]);
+  const byId = new Map(tasks.map((t) => [String(t.id), t]));
+  const edges: Array<{ task_id: number; depends_on_id: number }> = [];
+  const unknown: string[] = [];
+  for (const [target, sources] of Object.entries(input.task_dependencies)) {
+    if (!byId.has(target)) unknown.push(target);
+    for (const s of sources) {
+      if (!byId.has(s)) unknown.push(s);
+      else if (byId.has(target)) edges.push({ task_id: Number(target), depends_on_id: Number(s) });
+    }
+  }
+  if (unknown.length > 0) {
+    throw BrigadeError.invalid({ task_dependencies: [`Unknown task ids: ${[...new Set(unknown)].join(', ')}`] });
+  }
+  const unique = [...new Map(edges.map((e) => [`${e.task_id}-${e.depends_on_id}`, e])).values()];
+  assertAcyclic(
+    tasks.map((t) => t.id),
+    unique.map((e) => ({ task: e.task_id, dependsOn: e.depends_on_id })),
+    (id) => tasks.find((t) => t.id === id)?.name ?? String(id),
+  );
+  await deps.db.transaction().execute(async (trx) => {
+    await recipes.replaceDependencies(trx, recipeId, unique);
+    await recipes.updateRecipe(trx, recipeId, { updated_at: iso(Date.now()) });
+  });
+  return { success: true, task_dependencies: dependencyMap(tasks.map((t) => t.id), unique) };
+}
+
+export async function updateRecipeRating(deps: AppDeps, principal: Principal, recipeId: number, raw: unknown) {
+  await visibleRecipe(deps, principal, recipeId);
+  const input = parseInput(ratingInput, raw);
+  await recipes.updateRecipe(deps.db, recipeId, { quality_score: input.quality_score, refinement_notes: input.refinement_notes, updated_at: iso(Date.now()) });
+  return { success: true, current_rating: input.quality_score, refinement_notes: input.refinement_notes };
+}

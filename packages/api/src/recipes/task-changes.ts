@@ -1,0 +1,51 @@
+import { skillLevelForDifficulty, TASK_EQUIPMENT, taskUpdateInput, type TaskEquipment } from '@brigade/contracts';
+import type { RecipeTaskRow } from '@brigade/db';
+import { BrigadeError, parseInput } from '../errors';
+import { skillKeyFor } from './recipe-view';
+
+type TaskColumns = Partial<
+  Pick<RecipeTaskRow, 'name' | 'description' | 'task_type' | 'skill_level' | 'estimated_duration_minutes' | 'timer_duration_minutes' | 'safety_level' | 'equipment' | 'skill_requirements'>
+>;
+
+/**
+ * Turns a task edit from any screen (node editor, page handler, studio) into column changes.
+ * The card may send either duration name, either skill field, and the timer flag; they are
+ * reconciled here so every caller gets the same result.
+ */
+export function taskChangesFrom(raw: unknown, current: { timer_duration_minutes: number | null; estimated_duration_minutes: number }): TaskColumns {
+  const input = parseInput(taskUpdateInput, raw);
+  const out: TaskColumns = {};
+  if (input.name !== undefined) out.name = input.name;
+  if (input.description !== undefined) out.description = input.description;
+  if (input.task_type !== undefined) out.task_type = input.task_type;
+  if (input.safety_level !== undefined) out.safety_level = input.safety_level;
+  const minutes = input.estimated_duration_minutes ?? input.estimated_time_minutes;
+  if (minutes !== undefined) out.estimated_duration_minutes = minutes;
+  if (input.skill_level !== undefined) out.skill_level = input.skill_level;
+  else if (input.difficulty_level !== undefined) out.skill_level = skillLevelForDifficulty(input.difficulty_level);
+  if (input.timer_duration_minutes !== undefined) out.timer_duration_minutes = input.timer_duration_minutes;
+  else if (input.is_timer_task === false) out.timer_duration_minutes = null;
+  else if (input.is_timer_task === true && current.timer_duration_minutes === null) out.timer_duration_minutes = minutes ?? current.estimated_duration_minutes;
+
+  const skillTexts = input.skill_requirements ?? (input.skill_requirement !== undefined ? input.skill_requirement.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+  if (skillTexts !== undefined) {
+    const unknown = skillTexts.filter((s) => !skillKeyFor(s));
+    if (unknown.length > 0) {
+      throw BrigadeError.invalid({ skill_requirements: unknown.map((s) => `Unknown skill '${s}'. Use a skill from the skills list.`) });
+    }
+    out.skill_requirements = JSON.stringify([...new Set(skillTexts.map((s) => skillKeyFor(s)!))]);
+  }
+  if (input.equipment_required !== undefined) {
+    const known = new Set<string>(TASK_EQUIPMENT);
+    const unknown = input.equipment_required.filter((e) => !known.has(e));
+    if (unknown.length > 0) {
+      throw BrigadeError.invalid({ equipment_required: unknown.map((e) => `Unknown equipment '${e}'. Use one of: ${TASK_EQUIPMENT.join(', ')}.`) });
+    }
+    out.equipment = JSON.stringify([...new Set(input.equipment_required as TaskEquipment[])]);
+  }
+  const type = out.task_type;
+  if ((type === 'timer_active' || type === 'timer_passive') && (out.timer_duration_minutes ?? current.timer_duration_minutes) === null) {
+    throw BrigadeError.invalid({ timer_duration_minutes: ['A timer task needs timer minutes.'] });
+  }
+  return out;
+}

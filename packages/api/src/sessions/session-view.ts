@@ -1,0 +1,136 @@
+import type { AssignmentItem, ParticipantView, SessionListItem, SessionRecipeEntry, SessionStatus, SessionView } from '@brigade/contracts';
+import { participants, recipes, sessions, sessionTasks, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
+
+export function toListItem(row: CookingSessionRow, participantCount: number): SessionListItem {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    status: row.status as SessionStatus,
+    participant_count: participantCount,
+    created_at: row.created_at,
+    started_at: row.started_at,
+    completed_at: row.completed_at,
+  };
+}
+
+export function toAssignmentItem(
+  a: AssignmentRow,
+  task: SessionTaskRow,
+  who: { id: number; display_name: string; user_id: number | null } | undefined,
+  recipeName: string,
+): AssignmentItem {
+  return {
+    id: a.id,
+    task_id: a.task_id,
+    task_name: task.name,
+    task_type: task.task_type,
+    description: task.description,
+    skill_level: task.skill_level,
+    estimated_duration_minutes: task.estimated_duration_minutes,
+    timer_duration_minutes: task.timer_duration_minutes,
+    safety_level: task.safety_level,
+    equipment: (JSON.parse(task.equipment) as string[]).map((name) => ({ name })),
+    participant: who ? { id: who.id, display_name: who.display_name } : null,
+    participant_name: who?.display_name ?? null,
+    participant_id: who?.id ?? null,
+    participant_user_id: who?.user_id ?? null,
+    status: a.status as AssignmentItem['status'],
+    assigned_at: a.assigned_at,
+    started_at: a.started_at,
+    completed_at: a.completed_at,
+    timer_started_at: a.timer_started_at,
+    timer_ends_at: a.timer_ends_at,
+    recipe_name: recipeName,
+  };
+}
+
+/** Participants with their skills and completed counts, as the Cooks tab and live channel show them. */
+export async function participantViews(db: Queryable, session: CookingSessionRow, assignments: AssignmentRow[]): Promise<ParticipantView[]> {
+  const rows = await participants.listParticipants(db, session.id);
+  const skillRows = await participants.listSkillIds(db, rows.map((r) => r.id));
+  const userIds = rows.map((r) => r.user_id).filter((id): id is number => id !== null);
+  const users = userIds.length ? await db.selectFrom('users').select(['id', 'username', 'is_host']).where('id', 'in', userIds).execute() : [];
+  return rows.map((p) => {
+    const user = users.find((u) => u.id === p.user_id);
+    return {
+      id: p.id,
+      display_name: p.display_name,
+      user: user ? { id: user.id, username: user.username, is_host: user.is_host === 1 } : null,
+      skills: skillRows.filter((s) => s.participant_id === p.id).map((s) => s.skill_id),
+      tasks_completed: assignments.filter((a) => a.status === 'completed' && a.completed_by === p.id).length,
+      is_cooking: p.is_active === 1,
+      is_active: p.is_active === 1,
+      is_host: p.user_id !== null && p.user_id === session.host_id,
+      joined_at: p.joined_at,
+      last_seen: p.last_seen,
+    };
+  });
+}
+
+/** The whole session as the management screen and `GET sessions/{code}/` show it. */
+export async function buildSessionView(db: DB | Queryable, session: CookingSessionRow): Promise<SessionView> {
+  const [entries, tasks, assignments, host, kitchen] = await Promise.all([
+    sessions.listSessionRecipes(db, [session.id]),
+    sessionTasks.listSessionTasks(db, session.id),
+    sessionTasks.listAssignments(db, session.id),
+    db.selectFrom('users').select(['id', 'username']).where('id', '=', session.host_id).executeTakeFirstOrThrow(),
+    session.kitchen_id ? db.selectFrom('kitchens').select('name').where('id', '=', session.kitchen_id).executeTakeFirst() : undefined,
+  ]);
+  const recipeRows = await recipes.findRecipesByIds(db, [...new Set(entries.map((e) => e.recipe_id))]);
+  const people = await participantViews(db, session, assignments);
+  const taskById = new Map(tasks.map((t) => [t.id, t]));
+  const recipeOfEntry = new Map(entries.map((e) => [e.id, recipeRows.find((r) => r.id === e.recipe_id)]));
+  const personRows = await db.selectFrom('participants').select(['id', 'display_name', 'user_id']).where('session_id', '=', session.id).execute();
+
+  const completedIds = new Set(assignments.filter((a) => a.status === 'completed').map((a) => a.task_id));
+  const sessionRecipes: SessionRecipeEntry[] = entries.map((e) => {
+    const r = recipeOfEntry.get(e.id)!;
+    const own = tasks.filter((t) => t.session_recipe_id === e.id);
+    const completed = own.length > 0 && own.every((t) => completedIds.has(t.id));
+    return {
+      id: e.id,
+      recipe: {
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        difficulty_level: r.difficulty_level,
+        estimated_time_minutes: r.estimated_time_minutes,
+        recommended_participants: r.recommended_participants,
+      },
+      priority_order: e.priority_order,
+      is_active: session.status === 'active' && !completed,
+      completed,
+    };
+  });
+
+  const active = assignments
+    .filter((a) => a.status !== 'completed')
+    .concat(assignments.filter((a) => a.status === 'completed'))
+    .map((a) => {
+      const task = taskById.get(a.task_id)!;
+      const entry = entries.find((e) => e.id === task.session_recipe_id);
+      return toAssignmentItem(a, task, personRows.find((p) => p.id === a.participant_id), entry ? recipeOfEntry.get(entry.id)?.name ?? '' : '');
+    });
+
+  return {
+    id: session.id,
+    code: session.code,
+    name: session.name,
+    status: session.status as SessionStatus,
+    kitchen: session.kitchen_id,
+    kitchen_name: kitchen?.name ?? null,
+    station_preference: session.station_preference,
+    created_at: session.created_at,
+    started_at: session.started_at,
+    completed_at: session.completed_at,
+    predicted_finish_at: session.predicted_finish_at,
+    participant_count: people.length,
+    host: { id: host.id, username: host.username },
+    session_recipes: sessionRecipes,
+    active_assignments: active,
+    participants: people,
+    task_count: tasks.length,
+    completed_task_count: completedIds.size,
+  };
+}

@@ -1,0 +1,108 @@
+import { addRecipeInput, DEFAULT_PRIORITY_ORDER, sessionCreateInput, type SessionListItem, type SessionView, type Skill } from '@brigade/contracts';
+import { kitchens, recipes, sessions, sessionTasks, skills, type UserRow } from '@brigade/db';
+import QRCode from 'qrcode';
+import { iso } from '../clock';
+import type { AppDeps, Principal } from '../deps';
+import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
+import { toSkill } from '../skills/skill.service';
+import { hostedSession, memberSession, sessionByCode } from './session-access';
+import { uniqueSessionCode } from './session-code';
+import { buildSessionView, toListItem } from './session-view';
+import { tasksForCopies } from './instantiate';
+
+export async function createSession(deps: AppDeps, host: UserRow, raw: unknown): Promise<SessionView> {
+  if (host.is_host !== 1) throw forbidden('Only hosts can create sessions.');
+  const input = parseInput(sessionCreateInput, raw);
+  const kitchen = await kitchens.findKitchen(deps.db, input.kitchen);
+  if (!kitchen || kitchen.owner_id !== host.id) throw BrigadeError.invalid({ kitchen: ['Please select a kitchen'] });
+  const row = await deps.db.transaction().execute(async (trx) =>
+    sessions.insertSession(trx, {
+      code: await uniqueSessionCode(trx),
+      name: input.name?.trim() || null,
+      status: 'waiting',
+      host_id: host.id,
+      kitchen_id: kitchen.id,
+      station_preference: input.station_preference,
+      created_at: iso(deps.clock.now()),
+    }),
+  );
+  return buildSessionView(deps.db, row);
+}
+
+/** The host's sessions, newest first: the dashboard shows waiting/active, history the ended ones. */
+export async function listSessions(deps: AppDeps, host: UserRow): Promise<SessionListItem[]> {
+  const rows = await sessions.listSessionsOfHost(deps.db, host.id);
+  const counts = await sessions.countParticipants(deps.db, rows.map((r) => r.id));
+  return rows.map((r) => toListItem(r, counts.get(r.id) ?? 0));
+}
+
+export async function getSession(deps: AppDeps, principal: Principal, code: string): Promise<SessionView> {
+  return buildSessionView(deps.db, await memberSession(deps, principal, code));
+}
+
+export function joinUrl(deps: AppDeps, code: string): string {
+  return `${deps.config.publicUrl}/join?code=${code}`;
+}
+
+export async function sessionQr(deps: AppDeps, principal: Principal, code: string) {
+  const { session } = await hostedSession(deps, principal, code);
+  const url = joinUrl(deps, session.code);
+  const dataUrl = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  return { qr_code_base64: dataUrl.replace(/^data:image\/png;base64,/, ''), join_url: url };
+}
+
+function assertWaiting(status: string, what: string) {
+  if (status !== 'waiting') throw new BrigadeError('conflict', `${what} only while the session is waiting.`);
+}
+
+export async function addRecipe(deps: AppDeps, principal: Principal, code: string, raw: unknown): Promise<SessionView> {
+  const { session } = await hostedSession(deps, principal, code);
+  const input = parseInput(addRecipeInput, raw);
+  assertWaiting(session.status, 'Recipes can be added');
+  const recipe = await recipes.findRecipe(deps.db, input.recipe_id);
+  if (!recipe || recipe.is_published !== 1) throw BrigadeError.invalid({ recipe_id: ['Recipe not found.'] }, 'Recipe not found.');
+  await deps.db.transaction().execute(async (trx) => {
+    const existing = await sessions.listSessionRecipes(trx, [session.id]);
+    // An extra copy of a recipe already in the session goes one above the current maximum.
+    const isExtraCopy = existing.some((e) => e.recipe_id === recipe.id);
+    const priority = isExtraCopy
+      ? Math.max(...existing.map((e) => e.priority_order)) + 1
+      : (input.priority_order ?? DEFAULT_PRIORITY_ORDER);
+    const copy = await sessions.insertSessionRecipe(trx, { session_id: session.id, recipe_id: recipe.id, priority_order: priority, created_at: iso(deps.clock.now()) });
+    // The copy's tasks are snapshotted now, so the host can adjust this meal's task map before
+    // the start without touching the library recipe.
+    const graph = await tasksForCopies(trx, session.id, [copy]);
+    await sessionTasks.insertSessionTasks(trx, graph.tasks);
+    await sessionTasks.insertSessionTaskDependencies(trx, graph.dependencies.map((d) => ({ session_id: session.id, ...d })));
+  });
+  return buildSessionView(deps.db, session);
+}
+
+/**
+ * Removes one copy. `id` names a copy (session recipe entry); for older clients that send the
+ * recipe id, the most recently added copy of that recipe is removed. Only waiting copies go.
+ */
+export async function removeRecipe(deps: AppDeps, principal: Principal, code: string, id: number): Promise<SessionView> {
+  const { session } = await hostedSession(deps, principal, code);
+  const entries = await sessions.listSessionRecipes(deps.db, [session.id]);
+  const entry = entries.find((e) => e.id === id) ?? entries.filter((e) => e.recipe_id === id).sort((a, b) => b.id - a.id)[0];
+  if (!entry) throw notFound('Recipe in this session');
+  if (session.status !== 'waiting') {
+    throw new BrigadeError('conflict', 'Only recipes that are neither active nor completed can be removed.');
+  }
+  await sessions.deleteSessionRecipe(deps.db, entry.id);
+  return buildSessionView(deps.db, session);
+}
+
+/** Skills any task of the session's recipes needs: the questions of the skills questionnaire. */
+export async function requiredSkills(deps: AppDeps, code: string): Promise<Skill[]> {
+  const session = await sessionByCode(deps, code);
+  const tasks = await sessionTasks.listSessionTasks(deps.db, session.id);
+  const keys = [...new Set(tasks.flatMap((t) => JSON.parse(t.skill_requirements) as string[]))];
+  return (await skills.findSkillsByKeys(deps.db, keys)).map(toSkill);
+}
+
+export async function listParticipants(deps: AppDeps, principal: Principal, code: string) {
+  const view = await getSession(deps, principal, code);
+  return view.participants;
+}

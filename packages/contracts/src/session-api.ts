@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+export const SESSION_CODE_LENGTH = 6;
+/** No 0/O, 1/I/L: a code read aloud across a kitchen or typed on a phone must not be ambiguous. */
+export const SESSION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const DISPLAY_NAME_MAX = 50;
+export const DEFAULT_PRIORITY_ORDER = 1;
+
+export const SESSION_STATUSES = ['waiting', 'active', 'completed', 'terminated'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const SESSION_STATUS_LABEL: Record<SessionStatus, string> = {
+  waiting: 'Waiting',
+  active: 'Active',
+  completed: 'Complete',
+  terminated: 'Ended Early',
+};
+
+export const STATION_PREFERENCES = ['rotation', 'fixed'] as const;
+
+export const SESSION_MESSAGES = {
+  kitchenRequired: 'Please select a kitchen',
+  codeInvalid: 'Please enter a valid 6-character session code',
+  nameRequired: 'Please enter your name',
+} as const;
+
+export const sessionCreateInput = z.object({
+  name: z.string({ error: 'Must be text.' }).trim().max(100, { error: 'Ensure this field has no more than 100 characters.' }).optional().nullable(),
+  kitchen: z.number({ error: SESSION_MESSAGES.kitchenRequired }).int({ error: SESSION_MESSAGES.kitchenRequired }).positive({ error: SESSION_MESSAGES.kitchenRequired }),
+  station_preference: z.enum(STATION_PREFERENCES, { error: 'Choose rotation or fixed.' }).default('rotation'),
+});
+export type SessionCreateInput = z.input<typeof sessionCreateInput>;
+
+/** Codes are matched case-insensitively and without stray characters, like the join form does. */
+export const normalizeSessionCode = (code: string) => code.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, SESSION_CODE_LENGTH);
+
+export const sessionCodeInput = z.object({
+  code: z.string().transform(normalizeSessionCode).pipe(z.string().length(SESSION_CODE_LENGTH, { error: SESSION_MESSAGES.codeInvalid })),
+});
+
+export const addRecipeInput = z.object({
+  recipe_id: z.number({ error: 'Choose a recipe.' }).int().positive({ error: 'Choose a recipe.' }),
+  priority_order: z.number({ error: 'Must be a number.' }).int().min(1).max(9999).optional(),
+});
+
+export interface SessionRecipeEntry {
+  id: number;
+  recipe: { id: number; name: string; description: string; difficulty_level: string; estimated_time_minutes: number; recommended_participants: number };
+  priority_order: number;
+  is_active: boolean;
+  completed: boolean;
+}
+
+export interface ParticipantView {
+  id: number;
+  display_name: string;
+  user: { id: number; username: string; is_host: boolean } | null;
+  skills: number[];
+  tasks_completed: number;
+  is_cooking: boolean;
+  is_active: boolean;
+  is_host: boolean;
+  joined_at: string;
+  last_seen: string;
+}
+
+export interface AssignmentItem {
+  id: number;
+  task_id: string;
+  task_name: string;
+  task_type: string;
+  description: string;
+  skill_level: number;
+  estimated_duration_minutes: number;
+  timer_duration_minutes: number | null;
+  safety_level: string;
+  equipment: Array<{ name: string }>;
+  participant: { id: number; display_name: string } | null;
+  participant_name: string | null;
+  participant_id: number | null;
+  participant_user_id: number | null;
+  status: 'pending' | 'in_progress' | 'completed' | 'unassignable';
+  assigned_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  timer_started_at: string | null;
+  timer_ends_at: string | null;
+  recipe_name: string;
+}
+
+export interface SessionView {
+  id: number;
+  code: string;
+  name: string | null;
+  status: SessionStatus;
+  kitchen: number | null;
+  kitchen_name: string | null;
+  station_preference: string;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  predicted_finish_at: string | null;
+  participant_count: number;
+  host: { id: number; username: string };
+  session_recipes: SessionRecipeEntry[];
+  active_assignments: AssignmentItem[];
+  participants: ParticipantView[];
+  task_count: number;
+  completed_task_count: number;
+}
+
+/** The history and dashboard list: spec 02 §3 "Session (history)" plus the dashboard fields. */
+export interface SessionListItem {
+  id: number;
+  code: string;
+  name: string | null;
+  status: SessionStatus;
+  participant_count: number;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}

@@ -1,0 +1,31 @@
+import type { Queryable } from '../database';
+import type { ParticipantRow } from '../tables/session.table';
+
+export async function insertParticipant(db: Queryable, row: Omit<ParticipantRow, 'id'>): Promise<ParticipantRow> {
+  return db.insertInto('participants').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findParticipant(db: Queryable, id: number): Promise<ParticipantRow | undefined> {
+  return db.selectFrom('participants').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Everyone still in the session (removed cooks are gone for good). */
+export async function listParticipants(db: Queryable, sessionId: number): Promise<ParticipantRow[]> {
+  return db.selectFrom('participants').selectAll().where('session_id', '=', sessionId).where('removed', '=', 0).orderBy('id').execute();
+}
+
+export async function updateParticipant(db: Queryable, id: number, changes: Partial<Omit<ParticipantRow, 'id' | 'session_id'>>): Promise<void> {
+  await db.updateTable('participants').set(changes).where('id', '=', id).execute();
+}
+
+export async function listSkillIds(db: Queryable, participantIds: number[]): Promise<Array<{ participant_id: number; skill_id: number }>> {
+  if (participantIds.length === 0) return [];
+  return db.selectFrom('participant_skills').selectAll().where('participant_id', 'in', participantIds).execute();
+}
+
+export async function replaceSkills(db: Queryable, participantId: number, skillIds: number[]): Promise<void> {
+  await db.deleteFrom('participant_skills').where('participant_id', '=', participantId).execute();
+  if (skillIds.length > 0) {
+    await db.insertInto('participant_skills').values([...new Set(skillIds)].map((skill_id) => ({ participant_id: participantId, skill_id }))).execute();
+  }
+}

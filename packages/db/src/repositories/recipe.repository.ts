@@ -1,0 +1,116 @@
+import type { RecipeDraft } from '@brigade/contracts';
+import type { Queryable } from '../database';
+import type { IngredientRow, NewRecipe, RecipeDependencyRow, RecipeRow, RecipeTaskRow } from '../tables/recipe.table';
+
+export type RecipeMeta = Pick<NewRecipe, 'source' | 'created_by' | 'library_key' | 'is_published'>;
+
+/**
+ * Writes a whole authored recipe (tasks, dependencies, ingredients). Call inside a transaction:
+ * a recipe is never half-written.
+ */
+export async function insertRecipeDraft(db: Queryable, draft: RecipeDraft, meta: RecipeMeta, now: string): Promise<number> {
+  const recipe = await db
+    .insertInto('recipes')
+    .values({
+      name: draft.name,
+      description: draft.description,
+      difficulty_level: draft.difficulty_level,
+      cuisine_type: draft.cuisine_type,
+      servings: draft.servings,
+      estimated_time_minutes: draft.estimated_time_minutes,
+      recommended_participants: draft.recommended_participants,
+      source_url: draft.source_url,
+      created_at: now,
+      updated_at: now,
+      ...meta,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const idByKey = new Map<string, number>();
+  for (const [position, t] of draft.tasks.entries()) {
+    const row = await db
+      .insertInto('recipe_tasks')
+      .values({
+        recipe_id: recipe.id,
+        key: t.key,
+        position,
+        name: t.name,
+        description: t.description,
+        task_type: t.task_type,
+        skill_level: t.skill_level,
+        estimated_duration_minutes: t.estimated_duration_minutes,
+        timer_duration_minutes: t.timer_duration_minutes,
+        safety_level: t.safety_level,
+        equipment: JSON.stringify(t.equipment),
+        skill_requirements: JSON.stringify(t.skill_requirements),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    idByKey.set(t.key, row.id);
+  }
+  const deps = draft.tasks.flatMap((t) => [...new Set(t.depends_on)].map((d) => ({ recipe_id: recipe.id, task_id: idByKey.get(t.key)!, depends_on_id: idByKey.get(d)! })));
+  if (deps.length > 0) await db.insertInto('recipe_dependencies').values(deps).execute();
+  if (draft.ingredients.length > 0) {
+    await db
+      .insertInto('ingredients')
+      .values(draft.ingredients.map((i, position) => ({ recipe_id: recipe.id, position, name: i.name, quantity: i.quantity, unit: i.unit, used_in: JSON.stringify(i.used_in) })))
+      .execute();
+  }
+  return recipe.id;
+}
+
+export async function listRecipes(db: Queryable, opts: { publishedOnly: boolean }): Promise<RecipeRow[]> {
+  let q = db.selectFrom('recipes').selectAll().orderBy('name');
+  if (opts.publishedOnly) q = q.where('is_published', '=', 1);
+  return q.execute();
+}
+
+export async function findRecipe(db: Queryable, id: number): Promise<RecipeRow | undefined> {
+  return db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findRecipesByIds(db: Queryable, ids: number[]): Promise<RecipeRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('recipes').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function findLibraryKeys(db: Queryable): Promise<Set<string>> {
+  const rows = await db.selectFrom('recipes').select('library_key').where('library_key', 'is not', null).execute();
+  return new Set(rows.map((r) => r.library_key!));
+}
+
+export async function listTasks(db: Queryable, recipeIds: number[]): Promise<RecipeTaskRow[]> {
+  if (recipeIds.length === 0) return [];
+  return db.selectFrom('recipe_tasks').selectAll().where('recipe_id', 'in', recipeIds).orderBy('recipe_id').orderBy('position').execute();
+}
+
+export async function listDependencies(db: Queryable, recipeIds: number[]): Promise<RecipeDependencyRow[]> {
+  if (recipeIds.length === 0) return [];
+  return db.selectFrom('recipe_dependencies').selectAll().where('recipe_id', 'in', recipeIds).execute();
+}
+
+export async function listIngredients(db: Queryable, recipeId: number): Promise<IngredientRow[]> {
+  return db.selectFrom('ingredients').selectAll().where('recipe_id', '=', recipeId).orderBy('position').execute();
+}
+
+export async function updateTask(
+  db: Queryable,
+  taskId: number,
+  changes: Partial<Omit<RecipeTaskRow, 'id' | 'recipe_id' | 'key' | 'position'>>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('recipe_tasks').set(changes).where('id', '=', taskId).execute();
+}
+
+export async function replaceDependencies(db: Queryable, recipeId: number, edges: Array<{ task_id: number; depends_on_id: number }>): Promise<void> {
+  await db.deleteFrom('recipe_dependencies').where('recipe_id', '=', recipeId).execute();
+  if (edges.length > 0) await db.insertInto('recipe_dependencies').values(edges.map((e) => ({ recipe_id: recipeId, ...e }))).execute();
+}
+
+export async function updateRecipe(
+  db: Queryable,
+  id: number,
+  changes: Partial<Omit<RecipeRow, 'id' | 'created_at'>>,
+): Promise<void> {
+  await db.updateTable('recipes').set(changes).where('id', '=', id).execute();
+}

@@ -1,0 +1,11 @@
+import type { Queryable } from '../database';
+import type { SessionEventRow } from '../tables/session.table';
+
+export async function appendEvent(db: Queryable, row: Omit<SessionEventRow, 'id'>): Promise<SessionEventRow> {
+  return db.insertInto('session_events').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Events of one session after an id, oldest first: what a reconnecting client missed. */
+export async function listEventsAfter(db: Queryable, sessionId: number, afterId: number, limit = 5000): Promise<SessionEventRow[]> {
+  return db.selectFrom('session_events').selectAll().where('session_id', '=', sessionId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
