@@ -57,6 +57,8 @@ function main(): void {
   }
   const budgetMs = Number(opt.get('budget-ms') ?? 100);
   const seed = Number(opt.get('seed') ?? 1);
+  // A schedule count instead of (or on top of) the time budget: comparisons that load cannot skew.
+  const maxSchedules = opt.has('max-schedules') ? Number(opt.get('max-schedules')) : undefined;
   const limit = Number(opt.get('limit') ?? Number.POSITIVE_INFINITY);
   const withBaseline = opt.has('baseline');
   const refs = readReference(reference, column);
@@ -70,7 +72,7 @@ function main(): void {
     const text = readFileSync(join(dir, file), 'utf8');
     const problem: SchedulingProblem = format === 'psplib' ? readPsplib(text).problem : readImopse(text);
     const t0 = performance.now();
-    const result = plan(problem, undefined, { budgetMs, seed });
+    const result = plan(problem, undefined, { budgetMs, seed, ...(maxSchedules ? { maxSchedules } : {}) });
     const ms = performance.now() - t0;
     const check = validateSchedule(problem, result);
     const ref = refs.get(file);

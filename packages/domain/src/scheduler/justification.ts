@@ -80,10 +80,14 @@ export class Justifier {
     this.remeasure(s);
   }
 
-  /** One right pass to the current makespan, then one left pass. */
+  /** A right pass to the current makespan then a left pass, repeated (up to 3) while it helps. */
   justify(s: Schedule): void {
-    this.shiftRight(s, s.makespan);
-    this.shiftLeft(s);
+    for (let i = 0; i < 3; i++) {
+      const before = s.makespan;
+      this.shiftRight(s, s.makespan);
+      this.shiftLeft(s);
+      if (s.makespan >= before) break;
+    }
   }
 
   private remeasure(s: Schedule): void {

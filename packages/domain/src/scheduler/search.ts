@@ -30,7 +30,8 @@ export interface SearchResult {
   justifier: Justifier;
 }
 
-const POPULATION = 40;
+// Small: at 100 ms a j120 search sees only a few hundred children (measured better than 40).
+const POPULATION = 20;
 
 /** A lower bound on the makespan: critical path, and work per equipment unit and per cook. */
 export function lowerBound(m: Meal, criticalLength: number): number {

@@ -80,16 +80,22 @@ export function parallelSchedule(m: Meal, tl: Timeline, priority: Int32Array, ou
   out.start.fill(-1);
   const n = m.n;
   let left = n, t = 0;
+  const cooks = tl.busy.length / m.H;
   while (left > 0) {
+    // Cheap filter first: with every cook busy at t, only unattended tasks can start.
+    let freeCooks = 0;
+    for (let c = 0; c < cooks; c++) if (tl.busy[c * m.H + t] === 0) freeCooks++;
     for (let i = 0; i < n; i++) {
       const j = priority[i]!;
-      if (out.start[j]! >= 0) continue;
+      if (out.start[j]! >= 0 || m.release[j]! > t) continue;
+      if (freeCooks === 0 && m.needsCook[j] === 1 && m.attend[j]! > 0) continue;
       const es = readyAt(m, out, j);
       if (es < 0 || es > t || !waitsDone(m, out, j)) continue;
       if (tl.earliest(j, t, t) !== t) continue;
       out.start[j] = t;
       out.cook[j] = tl.pickedCook;
       tl.place(j, t, tl.pickedCook);
+      if (tl.pickedCook >= 0 && m.attend[j]! > 0) freeCooks--;
       left--;
     }
     if (left === 0) break;
@@ -107,7 +113,6 @@ export function parallelSchedule(m: Meal, tl: Timeline, priority: Int32Array, ou
     }
     if (t < m.baseEnd) {
       // Running tasks free equipment or cooks at times the activities do not show.
-      const cooks = tl.busy.length / m.H;
       for (let c = 0; c < cooks; c++) if (m.baseBusy[c * m.H + t] === 1) for (let x = t + 1; x < next; x++) if (m.baseBusy[c * m.H + x] === 0) { next = x; break; }
       for (let r = 0; r < m.equipment.length; r++)
         for (let x = t + 1; x < next; x++) if (m.baseUse[r * m.H + x] !== m.baseUse[r * m.H + x - 1]) { next = x; break; }
