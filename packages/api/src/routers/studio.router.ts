@@ -1,0 +1,12 @@
+import * as studio from '../studio/studio.service';
+import { editInput, generationInput, rateDagInput, updateDagInput } from '../studio/studio-input';
+import { router, staffProcedure } from '../trpc';
+
+/** Recipe Studio (spec 02): staff only; the service checks again, whichever adapter calls. */
+export const studioRouter = router({
+  aiStatus: staffProcedure.query(({ ctx }) => studio.aiStatus(ctx.deps, ctx.principal)),
+  generate: staffProcedure.input(generationInput).mutation(({ ctx, input }) => studio.generateRecipe(ctx.deps, ctx.principal, input)),
+  edit: staffProcedure.input(editInput).mutation(({ ctx, input }) => studio.editRecipe(ctx.deps, ctx.principal, input)),
+  updateDag: staffProcedure.input(updateDagInput).mutation(({ ctx, input }) => studio.updateDag(ctx.deps, ctx.principal, input)),
+  rateDag: staffProcedure.input(rateDagInput).mutation(({ ctx, input }) => studio.rateDag(ctx.deps, ctx.principal, input)),
+});

@@ -1,0 +1,78 @@
+import { ratingInput } from '@brigade/contracts';
+import { z } from 'zod';
+
+export const GENERATION_MODES = ['openai', 'url', 'text'] as const;
+
+/** Only absolute http(s) addresses count as "a valid URL" for URL mode. */
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Recipe generation request (spec 02 §3). The messages of §5 are field errors of the field
+ * they concern; text mode (Brigade's own) follows their wording.
+ */
+export const generationInput = z
+  .object({
+    mode: z.enum(GENERATION_MODES, { error: 'Choose a mode: openai, url or text.' }).default('openai'),
+    food_name: z.string({ error: 'Must be text.' }).max(200).nullish(),
+    description: z.string({ error: 'Must be text.' }).max(2000).nullish(),
+    url: z.string({ error: 'Must be text.' }).max(2048).nullish(),
+    text: z.string({ error: 'Must be text.' }).max(100_000).nullish(),
+    preview_only: z.boolean({ error: 'Must be true or false.' }).default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'url') {
+      if (!v.url?.trim()) ctx.addIssue({ code: 'custom', path: ['url'], message: 'URL is required for URL mode' });
+      else if (!isWebAddress(v.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'Please enter a valid URL' });
+    }
+    if (v.mode === 'openai' && !v.food_name?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['food_name'], message: 'Recipe name is required for OpenAI mode' });
+    }
+    if (v.mode === 'text' && !v.text?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'Recipe text is required for text mode' });
+    }
+  });
+export type GenerationInput = z.input<typeof generationInput>;
+
+/** AI edit request (spec 02 §3): the recipe as the studio holds it, the instruction, the selection. */
+export const editInput = z.object({
+  current_recipe: z.record(z.string(), z.unknown(), { error: 'The current recipe is required.' }),
+  edit_instruction: z
+    .string({ error: 'Describe the change you want.' })
+    .trim()
+    .min(1, { error: 'Describe the change you want.' })
+    .max(2000),
+  selected_element: z
+    .object({
+      type: z.enum(['node', 'edge'], { error: 'Choose node or edge.' }),
+      id: z.union([z.string(), z.number()]).transform(String),
+    })
+    .nullish(),
+});
+export type EditInput = z.input<typeof editInput>;
+
+const basicRecipeId = z.coerce
+  .number({ error: 'A saved recipe id is required.' })
+  .int({ error: 'A saved recipe id is required.' })
+  .positive({ error: 'A saved recipe id is required.' });
+
+/** POST recipes/update-dag/ (spec 02 §7). */
+export const updateDagInput = z.object({
+  basic_recipe_id: basicRecipeId,
+  updated_dag_data: z.object({ task_dependencies: z.unknown() }, { error: 'Expected an object with task_dependencies.' }),
+});
+export type UpdateDagInput = z.input<typeof updateDagInput>;
+
+/** POST recipes/rate-dag/ (spec 02 §7): the same rules as a recipe rating, under the studio's names. */
+export const rateDagInput = z.object({
+  basic_recipe_id: basicRecipeId,
+  quality_rating: ratingInput.shape.quality_score,
+  refinement_notes: ratingInput.shape.refinement_notes,
+});
+export type RateDagInput = z.input<typeof rateDagInput>;

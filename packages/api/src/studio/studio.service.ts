@@ -1,0 +1,182 @@
+import { recipeDraft, type RecipeDraft } from '@brigade/contracts';
+import { recipeGraphs, recipes, type UserRow } from '@brigade/db';
+import {
+  AiNotConfiguredError,
+  AiRecipeError,
+  convertRecipeText,
+  createRecipeAi,
+  ImportError,
+  importRecipeFromUrl,
+  TextConversionError,
+  type RecipeAi,
+} from '@brigade/recipe-ai';
+import { iso } from '../clock';
+import type { AppDeps, Principal } from '../deps';
+import { BrigadeError, forbidden, notFound, parseInput, unauthorized } from '../errors';
+import { assertAcyclic } from '../recipes/graph-check';
+import * as recipeService from '../recipes/recipe.service';
+import { detailToStudioRecipe, draftToStudioRecipe, selectionInKeys, studioRecipeToDraft, type StudioRecipe } from './recipe-shape';
+import { editInput, generationInput, rateDagInput, updateDagInput } from './studio-input';
+
+/** Spec 02 §8 success texts. */
+export const GENERATED = 'Recipe generated successfully!';
+export const savedMessage = (id: number) => `Recipe saved successfully! (Recipe #${id}) - Now available in Browse tab.`;
+export const EDITED = 'Recipe updated successfully! The changes have been applied.';
+
+/** Spec 02 §3 generated recipe result. Brigade has one recipe table, so both ids are the same. */
+export interface GenerationResult {
+  success: true;
+  message: string;
+  error: null;
+  data: StudioRecipe;
+  basic_recipe_id: number | null;
+  recipe_id: number | null;
+}
+
+export interface EditResult {
+  success: true;
+  message: string;
+  error: null;
+  data: StudioRecipe;
+  recipe_id: number | null;
+}
+
+/** The studio is for staff (spec 02 §6), enforced here whichever adapter calls. */
+function requireStaff(principal: Principal): UserRow {
+  if (principal?.kind !== 'user') throw unauthorized();
+  if (principal.user.is_staff !== 1) throw forbidden('Staff access required.');
+  return principal.user;
+}
+
+function recipeAi(deps: AppDeps): RecipeAi {
+  const fetch = deps.outside?.fetch;
+  return createRecipeAi({ ...deps.config.ai, ...(fetch ? { fetch } : {}) });
+}
+
+/** Whether AI generation and editing can work, so the studio can say so before trying. */
+export function aiStatus(deps: AppDeps, principal: Principal): { configured: boolean } {
+  requireStaff(principal);
+  return { configured: recipeAi(deps).configured };
+}
+
+/**
+ * Creates a recipe from a dish name (AI), a web address (schema.org import) or pasted text
+ * (offline converter) and saves it, unless `preview_only`. Every failure of the outside world
+ * answers a message fit to show: 400 for what the cook can fix, 503 when AI is unavailable.
+ */
+export async function generateRecipe(deps: AppDeps, principal: Principal, raw: unknown): Promise<GenerationResult> {
+  const staff = requireStaff(principal);
+  const input = parseInput(generationInput, raw);
+  const { draft, source } = await outsideErrors(() => draftFor(deps, input));
+  if (input.preview_only) {
+    return { success: true, message: GENERATED, error: null, data: draftToStudioRecipe(checkedDraft(draft)), basic_recipe_id: null, recipe_id: null };
+  }
+  const id = await recipeService.createRecipe(deps, staff, draft, source);
+  const detail = await recipeService.getRecipeDetail(deps, principal, id);
+  return { success: true, message: savedMessage(id), error: null, data: detailToStudioRecipe(detail), basic_recipe_id: id, recipe_id: id };
+}
+
+async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.parse>): Promise<{ draft: RecipeDraft; source: string }> {
+  switch (input.mode) {
+    case 'openai': {
+      const draft = await recipeAi(deps).generate({ foodName: input.food_name!.trim(), ...(input.description?.trim() ? { description: input.description.trim() } : {}) });
+      return { draft, source: 'ai' };
+    }
+    case 'url': {
+      // The offline schema.org conversion is used even when AI is configured: it keeps the
+      // site's own steps and ingredients exactly, and answers in milliseconds.
+      const draft = await importRecipeFromUrl(input.url!.trim(), {
+        allowPrivate: deps.config.importAllowPrivate,
+        ...(deps.outside?.fetch ? { fetch: deps.outside.fetch } : {}),
+        ...(deps.outside?.lookup ? { lookup: deps.outside.lookup } : {}),
+      });
+      return { draft, source: 'url' };
+    }
+    case 'text': {
+      const name = input.food_name?.trim();
+      return { draft: convertRecipeText(input.text!, name ? { name } : {}), source: 'text' };
+    }
+  }
+}
+
+/** The checks createRecipe applies (contract, no cycles), for drafts that are not saved through it. */
+function checkedDraft(candidate: unknown): RecipeDraft {
+  const draft = parseInput(recipeDraft, candidate);
+  assertAcyclic(
+    draft.tasks.map((t) => t.key),
+    draft.tasks.flatMap((t) => t.depends_on.map((d) => ({ task: t.key, dependsOn: d }))),
+    (k) => draft.tasks.find((t) => t.key === k)?.name ?? k,
+  );
+  return draft;
+}
+
+/**
+ * Changes a recipe as the cook asked through the AI editor. When the recipe is saved
+ * (`current_recipe.recipe.id`, or `recipe_id` / `basic_recipe_id` beside it), the edited graph
+ * replaces the saved one in one transaction; otherwise the edit is returned unsaved.
+ */
+export async function editRecipe(deps: AppDeps, principal: Principal, raw: unknown): Promise<EditResult> {
+  requireStaff(principal);
+  const input = parseInput(editInput, raw);
+  const ai = recipeAi(deps);
+  if (!ai.configured) throw unavailable(new AiNotConfiguredError());
+  const savedId = savedRecipeId(input.current_recipe);
+  if (savedId !== null && !(await recipes.findRecipe(deps.db, savedId))) throw notFound('Recipe');
+  const read = studioRecipeToDraft(input.current_recipe);
+  const edited = await outsideErrors(() =>
+    ai.edit({ current: read.draft, instruction: input.edit_instruction, selected: selectionInKeys(input.selected_element, read) }),
+  );
+  if (savedId === null) return { success: true, message: EDITED, error: null, data: draftToStudioRecipe(edited), recipe_id: null };
+
+  const checked = checkedDraft(edited);
+  await deps.db.transaction().execute((trx) => recipeGraphs.replaceRecipeGraph(trx, savedId, checked, iso(Date.now())));
+  const detail = await recipeService.getRecipeDetail(deps, principal, savedId);
+  return { success: true, message: EDITED, error: null, data: detailToStudioRecipe(detail), recipe_id: savedId };
+}
+
+/** The saved recipe an edit belongs to, wherever the studio put its id. */
+function savedRecipeId(current: Record<string, unknown>): number | null {
+  const recipe = current.recipe;
+  const nested = recipe !== null && typeof recipe === 'object' ? (recipe as Record<string, unknown>).id : undefined;
+  for (const candidate of [nested, current.recipe_id, current.basic_recipe_id, current.id]) {
+    const n = typeof candidate === 'string' && candidate.trim() !== '' ? Number(candidate) : candidate;
+    if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) return n;
+  }
+  return null;
+}
+
+/** POST recipes/update-dag/: a recipe's dependency map, by its studio name. */
+export async function updateDag(deps: AppDeps, principal: Principal, raw: unknown) {
+  requireStaff(principal);
+  const input = parseInput(updateDagInput, raw);
+  return recipeService.updateRecipeDependencies(deps, principal, input.basic_recipe_id, input.updated_dag_data);
+}
+
+/** POST recipes/rate-dag/: a recipe's rating and notes, by its studio names. */
+export async function rateDag(deps: AppDeps, principal: Principal, raw: unknown) {
+  requireStaff(principal);
+  const input = parseInput(rateDagInput, raw);
+  return recipeService.updateRecipeRating(deps, principal, input.basic_recipe_id, {
+    quality_score: input.quality_rating,
+    refinement_notes: input.refinement_notes,
+  });
+}
+
+/** Turns the recipe-ai failures into answers a cook can read; never a 500. */
+async function outsideErrors<T>(work: () => Promise<T> | T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AiNotConfiguredError) throw unavailable(error);
+    if (error instanceof AiRecipeError) {
+      throw error.code === 'refused' ? new BrigadeError('bad_request', error.message) : new BrigadeError('unavailable', error.message);
+    }
+    if (error instanceof ImportError || error instanceof TextConversionError) throw new BrigadeError('bad_request', error.message);
+    throw error;
+  }
+}
+
+/** 503: the request was fine, the server cannot do it as configured. */
+function unavailable(error: AiNotConfiguredError): BrigadeError {
+  return new BrigadeError('unavailable', error.message);
+}
