@@ -156,14 +156,23 @@ export function compileMeal(
   const demQty = Int32Array.from(demLists.flat(), ([, q]) => units(q));
 
   // Cooks who can do fewer tasks are preferred, which keeps versatile cooks free for rare skills.
-  const qualLists = tasks.map((t) => (t.attendance === 'none' ? [] : cooks.flatMap((c, i) => (isQualified(c, t) ? [i] : []))));
+  // Plain loops: flatMap here cost milliseconds per re-plan.
+  const qualLists = tasks.map((t) => {
+    const l: number[] = [];
+    if (t.attendance !== 'none') for (let c = 0; c < cooks.length; c++) if (isQualified(cooks[c]!, t)) l.push(c);
+    return l;
+  });
   const flex = new Int32Array(cooks.length);
   for (const l of qualLists) for (const c of l) flex[c]!++;
   const scoreOf = (t: SchedulingTask, c: number): number =>
     flex[c]! + (stationPreference === 'fixed' && t.station && cooks[c]!.station && t.station !== cooks[c]!.station ? 1 << 20 : 0);
-  qualLists.forEach((l, i) => l.sort((a, b) => scoreOf(tasks[i]!, a) - scoreOf(tasks[i]!, b)));
+  const scoreLists = qualLists.map((l, i) => {
+    const scored = l.map((c) => ({ c, score: scoreOf(tasks[i]!, c) })).sort((a, b) => a.score - b.score);
+    scored.forEach((x, k) => (l[k] = x.c));
+    return scored.map((x) => x.score);
+  });
   const qualified = rows(qualLists);
-  const qualScore = Int32Array.from(qualLists.flatMap((l, i) => l.map((c) => scoreOf(tasks[i]!, c))));
+  const qualScore = rows(scoreLists).data;
 
   const sumDur = dur.reduce((a, b) => a + b, 0);
   const H = Math.max(baseEnd + sumDur + 1, Math.ceil(minHorizon) + 1);

@@ -88,13 +88,17 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
 
   const population: Individual[] = [];
   const rules = classicRules(m, cp);
-  // The first schedule is always built, however small the budget.
+  // The first schedule is always built, however small the budget. The parallel scheme costs
+  // several serial passes on meals with many cooks, so it runs only when time is left for it.
+  let evaluationMs = 0;
   for (const rule of rules) {
     const list = activityList(m, rule.value);
+    const t0 = limits.clock();
     population.push({ list, makespan: evaluate(list) });
+    evaluationMs = Math.max(evaluationMs, limits.clock() - t0);
     if (!keepGoing()) break;
     const order = priorityOrder(rule.value);
-    if (parallelSchedule(m, tl, order, work)) {
+    if (limits.deadline - limits.clock() > 6 * evaluationMs && parallelSchedule(m, tl, order, work)) {
       const fromParallel = new Int32Array(m.n);
       population.push({ list: fromParallel, makespan: improveAndKeep(fromParallel) });
     }
