@@ -15,3 +15,4 @@ export * as sessions from './repositories/session.repository';
 export * as participants from './repositories/participant.repository';
 export * as sessionTasks from './repositories/session-task.repository';
 export * as sessionEvents from './repositories/session-event.repository';
+export * as recipeGraphs from './repositories/recipe-graph.repository';
