@@ -1,4 +1,4 @@
-import { authService, RateLimiter, scaledClock, BrigadeError } from '@brigade/api';
+import { authService, BrigadeError, Presence, RateLimiter, scaledClock, SessionEventBus, type AppDeps } from '@brigade/api';
 import { migrateToLatest, openDatabase } from '@brigade/db';
 import { resolve } from 'node:path';
 import { readEnv } from './env';
@@ -20,9 +20,13 @@ async function main(argv: string[]): Promise<number> {
   const db = openDatabase(resolve(env.DATABASE_PATH));
   try {
     await migrateToLatest(db);
-    const deps = {
+    const deps: AppDeps = {
       db,
       clock: scaledClock(1),
+      events: new SessionEventBus(),
+      presence: new Presence(),
+      planBudgetMs: 20,
+      nextDispatchAt: new Map(),
       config: { publicUrl: '', importAllowPrivate: false, ai: {} },
       limits: { failedLogins: new RateLimiter(0, 1, ''), registrations: new RateLimiter(0, 1, '') },
     };

@@ -1,12 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { appRouter, authService, RateLimiter, scaledClock, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context } from '@brigade/api';
+import { appRouter, authService, KitchenTimers, Presence, RateLimiter, scaledClock, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context } from '@brigade/api';
 import { migrateToLatest, openDatabase, seedDatabase } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { restAdapter } from './rest';
+import { compatChannel } from './ws/compat-channel';
 import { sql } from 'kysely';
 
 export interface ServerOptions {
@@ -17,6 +18,12 @@ export interface ServerOptions {
   rateLimits?: { failedLoginsPerMinute: number; registrationsPerHour: number };
   webDist?: string;
   logLevel?: string;
+  /** Planner budget per re-plan (ms); re-plans happen on every event, so keep it small. */
+  planBudgetMs?: number;
+  /** How often timers, wake-ups and presence are checked (real ms). */
+  timerIntervalMs?: number;
+  /** Network access for URL import and AI (tests inject fakes); defaults to the real network. */
+  outside?: AppDeps['outside'];
 }
 
 export interface BrigadeServer {
@@ -43,6 +50,11 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     db,
     clock: options.clock ?? scaledClock(1),
     config: options.config,
+    events: new SessionEventBus(),
+    presence: new Presence(),
+    planBudgetMs: options.planBudgetMs ?? 20,
+    nextDispatchAt: new Map(),
+    ...(options.outside ? { outside: options.outside } : {}),
     limits: {
       failedLogins: new RateLimiter(limits.failedLoginsPerMinute, 60_000, 'Too many failed login attempts. Please wait a minute and try again.'),
       registrations: new RateLimiter(limits.registrationsPerHour, 3_600_000, 'Too many registrations from this address. Please try again later.'),
@@ -85,6 +97,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   } as FastifyTRPCPluginOptions<AppRouter> & { keepAlive: unknown });
 
   await app.register(restAdapter, { prefix: '/api', deps });
+  await app.register(compatChannel, { deps });
 
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   if (existsSync(webDist)) {
@@ -101,16 +114,20 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       .send('<!doctype html><title>Brigade</title><p>The web app is not built yet. Run <code>pnpm build</code>.</p>');
   });
 
+  const timers = new KitchenTimers(deps, options.timerIntervalMs ?? 250);
+
   return {
     app,
     deps,
     async start(port, host = '0.0.0.0') {
       await app.listen({ port, host });
+      await timers.start();
       const addr = app.server.address();
       const actual = typeof addr === 'object' && addr ? addr.port : port;
       return `http://127.0.0.1:${actual}`;
     },
     async stop() {
+      await timers.stop();
       await app.close();
       await db.destroy();
     },

@@ -1,6 +1,8 @@
 import type { DB, UserRow } from '@brigade/db';
 import type { Clock } from './clock';
 import type { RateLimiter } from './auth/rate-limit';
+import type { SessionEventBus } from './live/event-bus';
+import type { Presence } from './live/presence';
 
 /** Everything services need, passed in (never imported as singletons) so tests can build their own. */
 export interface AppDeps {
@@ -9,6 +11,22 @@ export interface AppDeps {
   clock: Clock;
   limits: { failedLogins: RateLimiter; registrations: RateLimiter };
   config: AppConfig;
+  /** Committed session events, fanned out to live connections. */
+  events: SessionEventBus;
+  /** Which cooks have a live connection open right now. */
+  presence: Presence;
+  /** Planner time budget per re-plan, in milliseconds. */
+  planBudgetMs: number;
+  /** When each active session's plan next starts a task (kitchen ms), so the timer loop can dispatch then. */
+  nextDispatchAt: Map<number, number>;
+  /** How the server reaches the outside world (URL import, AI); tests inject fakes. */
+  outside?: OutsideAccess;
+}
+
+/** Network access for URL import and the AI client; unset fields use the real network. */
+export interface OutsideAccess {
+  fetch?: typeof fetch;
+  lookup?: (host: string) => Promise<Array<{ address: string; family: number }>>;
 }
 
 export interface AppConfig {

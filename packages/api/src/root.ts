@@ -1,9 +1,11 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.router';
 import { kitchenRouter } from './routers/kitchen.router';
+import { liveRouter } from './routers/live.router';
 import { recipeRouter } from './routers/recipe.router';
 import { sessionRouter } from './routers/session.router';
 import { skillRouter } from './routers/skill.router';
+import { studioRouter } from './routers/studio.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -12,6 +14,8 @@ export const appRouter = router({
   skills: skillRouter,
   recipes: recipeRouter,
   sessions: sessionRouter,
+  live: liveRouter,
+  studio: studioRouter,
 });
 
 export type AppRouter = typeof appRouter;

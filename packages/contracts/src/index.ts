@@ -5,3 +5,4 @@ export * from './auth';
 export * from './kitchen';
 export * from './recipe-api';
 export * from './session-api';
+export * from './live';

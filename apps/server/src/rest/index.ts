@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.routes';
 import { attachPrincipal, sendError } from './http';
 import { kitchenRoutes } from './kitchens.routes';
+import { liveRoutes } from './live.routes';
 import { recipeRoutes } from './recipes.routes';
 import { sessionRoutes } from './sessions.routes';
+import { studioRoutes } from './studio.routes';
 
 /**
  * The REST compatibility adapter: the spec's call table under /api/, for older clients.
@@ -18,4 +20,6 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
   kitchenRoutes(app, opts.deps);
   recipeRoutes(app, opts.deps);
   sessionRoutes(app, opts.deps);
+  liveRoutes(app, opts.deps);
+  studioRoutes(app, opts.deps);
 }

@@ -1,0 +1,23 @@
+import { cookingService, lifecycleService, participantService, type AppDeps } from '@brigade/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParam } from './http';
+
+const code = (req: FastifyRequest) => (req.params as { code: string }).code;
+const participant = (req: FastifyRequest) => idParam(req, 'id', 'Participant');
+
+/** The live part of the spec's call table: joining, running the session, managing cooks. */
+export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post('/sessions/:code/start/', (req) => lifecycleService.startSession(deps, req.principal, code(req)));
+  app.post('/sessions/:code/end/', (req) => lifecycleService.endSession(deps, req.principal, code(req)));
+  // Sent without the auth header by anonymous cooks; a signed-in user's header makes them join as themselves.
+  app.post('/sessions/:code/join/', (req) => lifecycleService.joinSession(deps, req.principal, code(req), req.body ?? {}));
+  app.post('/sessions/:code/participants/:id/skills/', (req) => participantService.setSkills(deps, req.principal, code(req), participant(req), req.body ?? {}));
+  app.delete('/sessions/:code/participants/:id/remove/', (req) => participantService.removeParticipant(deps, req.principal, code(req), participant(req)));
+  app.post('/sessions/:code/participants/:id/force-disconnect/', (req) => participantService.forceDisconnect(deps, req.principal, code(req), participant(req)));
+  app.post('/sessions/:code/participants/:id/unassign-tasks/', (req) => participantService.unassignTasks(deps, req.principal, code(req), participant(req)));
+  app.get('/sessions/:code/assignments/', async (req) => ({ assignments: await participantService.listAssignments(deps, req.principal, code(req)) }));
+  app.post('/sessions/:code/assignments/refresh/', (req) => participantService.refreshAssignments(deps, req.principal, code(req)));
+  app.post('/sessions/:code/heartbeat/', (req) => participantService.heartbeat(deps, req.principal, code(req)));
+  app.get('/recipes/sessions/:code/current-task/', (req) => participantService.currentTask(deps, req.principal, code(req)));
+  app.post('/sessions/:code/assignments/:id/complete/', (req) => cookingService.completeTask(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
+}

@@ -1,0 +1,108 @@
+import { authService, cookingService, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, type AppDeps } from '@brigade/api';
+import { sessions } from '@brigade/db';
+import type { LiveEvent } from '@brigade/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+
+type Outgoing = { type: string; [key: string]: unknown };
+
+/** Spec message shape: the event's fields at the top level, plus its id for resuming. */
+function toMessage(event: LiveEvent): Outgoing {
+  return { type: event.type, event_id: event.id, session_code: event.session_code, created_at: event.created_at, ...(event.data as object) };
+}
+
+/**
+ * The live compatibility channel `/ws/sessions/{code}/?token=` for older clients: the spec's
+ * message types in and out, fed by the same committed event stream as the tRPC subscription.
+ * On connect it sends `session_state`, then every event after it (or after `last_event_id`).
+ */
+export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
+  const { deps } = opts;
+  const handler = async (socket: WebSocket, code: string | undefined, query: Record<string, string | undefined>) => {
+    const send = (msg: Outgoing) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(msg));
+    const fail = (message: string) => {
+      send({ type: 'error', message });
+      socket.close(4001, message);
+    };
+    if (!code) return fail('Session code is required');
+    if (!query.token) return fail('Authentication token required');
+    const principal = await authService.authenticate(deps, query.token);
+    if (!principal) return fail('Invalid or expired token');
+    let session;
+    try {
+      session = await memberSession(deps, principal, code);
+    } catch (e) {
+      return fail(e instanceof BrigadeError ? e.message : 'Connection failed');
+    }
+    const me = await callerParticipant(deps, principal, session);
+    const abort = new AbortController();
+    socket.on('close', () => {
+      abort.abort();
+      if (me && deps.presence.disconnect(me.id)) void participantService.markSeen(deps, me.id).catch(() => undefined);
+    });
+
+    socket.on('message', (raw) => {
+      void (async () => {
+        let msg: { type?: string; assignment_id?: number; is_active?: boolean };
+        try {
+          msg = JSON.parse(String(raw));
+        } catch {
+          return send({ type: 'error', message: 'Messages must be JSON.' });
+        }
+        try {
+          const id = Number(msg.assignment_id);
+          switch (msg.type) {
+            case 'ping':
+              if (me) await participantService.markPresent(deps, session, me.id);
+              return send({ type: 'pong' });
+            case 'complete_task':
+              return void (await cookingService.completeTask(deps, principal, code, id));
+            case 'start_task':
+              return void (await cookingService.startTask(deps, principal, code, id));
+            case 'request_help':
+              return void (await cookingService.requestHelp(deps, principal, code, id));
+            case 'start_session':
+              return void (await lifecycleService.startSession(deps, principal, code));
+            case 'update_participant':
+              if (me && msg.is_active !== false) await participantService.markPresent(deps, session, me.id);
+              return;
+            case 'pause_session':
+            case 'resume_session':
+              return send({ type: 'error', message: 'Pausing a session is not supported.' });
+            default:
+              return send({ type: 'error', message: `Unknown message type '${String(msg.type)}'.` });
+          }
+        } catch (e) {
+          send({ type: 'error', message: e instanceof BrigadeError ? e.message : 'Something went wrong on the server.' });
+        }
+      })();
+    });
+
+    if (me) {
+      deps.presence.connect(me.id);
+      await participantService.markPresent(deps, session, me.id);
+    }
+    // The snapshot's last event id tells the stream where to go on: nothing falls in between.
+    const last = query.last_event_id !== undefined
+      ? Number(query.last_event_id) || 0
+      : Number((await deps.db.selectFrom('session_events').select((eb) => eb.fn.max('id').as('m')).where('session_id', '=', session.id).executeTakeFirst())?.m ?? 0);
+    const fresh = (await sessions.findSessionById(deps.db, session.id))!;
+    const view = await buildSessionView(deps.db, fresh);
+    send({
+      type: 'session_state',
+      event_id: String(last),
+      session: view,
+      participants: view.participants,
+      active_assignments: view.active_assignments,
+    });
+    for await (const event of sessionEventStream(deps, session, last, abort.signal)) send(toMessage(event));
+  };
+
+  app.get('/ws/sessions/:code/', { websocket: true }, (socket, req) => {
+    const { code } = req.params as { code: string };
+    void handler(socket, code, req.query as Record<string, string | undefined>).catch(() => socket.close(1011, 'Connection failed'));
+  });
+  app.get('/ws/sessions/', { websocket: true }, (socket) => {
+    void handler(socket, undefined, {});
+  });
+}

@@ -1,0 +1,88 @@
+import WebSocket from 'ws';
+import type { TestServer } from './harness';
+import { registerUser } from './harness';
+
+export type Msg = { type: string; event_id?: string; [k: string]: any };
+
+/** A compatibility-channel client that keeps every message it receives, in order. */
+export class ChannelClient {
+  readonly messages: Msg[] = [];
+  private waiters: Array<{ test: (m: Msg) => boolean; resolve: (m: Msg) => void }> = [];
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(String(raw)) as Msg;
+      this.messages.push(msg);
+      this.waiters = this.waiters.filter((w) => (w.test(msg) ? (w.resolve(msg), false) : true));
+    });
+  }
+  static async open(t: TestServer, code: string, token: string | undefined, lastEventId?: string): Promise<ChannelClient> {
+    const q = new URLSearchParams();
+    if (token !== undefined) q.set('token', token);
+    if (lastEventId !== undefined) q.set('last_event_id', lastEventId);
+    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/ws/sessions/${code}/?${q}`);
+    const client = new ChannelClient(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return client;
+  }
+  send(msg: object) {
+    this.ws.send(JSON.stringify(msg));
+  }
+  next(test: (m: Msg) => boolean, timeoutMs = 20_000): Promise<Msg> {
+    const seen = this.messages.find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting; last: ${JSON.stringify(this.messages.at(-1))}`)), timeoutMs);
+      this.waiters.push({ test, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  }
+  close() {
+    this.ws.close();
+  }
+}
+
+/** A host with a kitchen and a session holding the given recipes (by name fragment). */
+export async function kitchenWithSession(t: TestServer, recipeNames: string[]) {
+  const host = await registerUser(t, { host: true });
+  const kitchen = (await t.rest('POST', 'kitchens/', { token: host.token, body: { name: 'Test kitchen', use_default: true } })).body;
+  const session = (await t.rest('POST', 'sessions/create/', { token: host.token, body: { kitchen: kitchen.id } })).body;
+  const all = (await t.rest('GET', 'recipes/', { token: host.token })).body as Array<{ id: number; name: string }>;
+  for (const name of recipeNames) {
+    const r = all.find((x) => x.name.includes(name));
+    if (!r) throw new Error(`no recipe named like ${name}`);
+    await t.rest('POST', `sessions/${session.code}/recipes/`, { token: host.token, body: { recipe_id: r.id } });
+  }
+  const dag = (await t.rest('GET', `sessions/${session.code}/dag/`, { token: host.token })).body;
+  const preds = new Map<string, string[]>(dag.tasks.map((x: { id: string }) => [x.id, []]));
+  for (const d of dag.dependencies as Array<{ task_id: string; depends_on_id: string }>) preds.get(d.task_id)!.push(d.depends_on_id);
+  return { host, code: session.code as string, taskIds: dag.tasks.map((x: { id: string }) => x.id) as string[], preds };
+}
+
+/**
+ * Checks the whole event history of a session, in commit order: no task handed out before its
+ * predecessors completed, never held by two cooks, every task completed exactly once.
+ */
+export function auditEvents(events: Msg[], taskIds: string[], preds: Map<string, string[]>): string[] {
+  const problems: string[] = [];
+  const completed = new Map<string, number>();
+  const holder = new Map<string, number>();
+  for (const e of events) {
+    if (e.type === 'tasks_assigned') {
+      for (const a of e.assignments) {
+        const missing = (preds.get(a.task_id) ?? []).filter((p) => !completed.has(p));
+        if (missing.length) problems.push(`${a.task_id} handed out before ${missing.join(',')}`);
+        const h = holder.get(a.task_id);
+        if (h !== undefined && h !== a.participant_id) problems.push(`${a.task_id} held by ${h} and ${a.participant_id}`);
+        holder.set(a.task_id, a.participant_id);
+      }
+    }
+    if (e.type === 'task_completed') {
+      completed.set(e.task_id, (completed.get(e.task_id) ?? 0) + 1);
+      holder.delete(e.task_id);
+    }
+  }
+  for (const id of taskIds) if (completed.get(id) !== 1) problems.push(`${id} completed ${completed.get(id) ?? 0} times`);
+  return problems;
+}

@@ -1,0 +1,13 @@
+import type { CookingSessionRow } from '@brigade/db';
+import type { AppDeps, Principal } from '../deps';
+import { forbidden, unauthorized } from '../errors';
+import { callerParticipant, sessionByCode } from '../sessions/session-access';
+
+/** The caller as a cook of this session: their own participant row, or a refusal. */
+export async function cookOf(deps: AppDeps, principal: Principal, code: string): Promise<{ session: CookingSessionRow; participantId: number }> {
+  if (!principal) throw unauthorized();
+  const session = await sessionByCode(deps, code);
+  const me = await callerParticipant(deps, principal, session);
+  if (!me) throw forbidden('You are not a cook in this session.');
+  return { session, participantId: me.id };
+}

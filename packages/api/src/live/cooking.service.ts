@@ -1,0 +1,95 @@
+import { sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
+import { iso } from '../clock';
+import type { AppDeps, Principal } from '../deps';
+import { BrigadeError, forbidden, notFound } from '../errors';
+import { cookOf } from './cook-access';
+import { replan } from './dispatcher';
+import { completeIfDone } from './finish';
+import { assignmentItem, loadKitchenState } from './kitchen-state';
+import { isPassive, MINUTE_MS } from './scheduling-problem';
+import { changeSession, type Emit } from './session-transaction';
+
+async function ownAssignment(trx: Queryable, session: CookingSessionRow, participantId: number, assignmentId: number) {
+  const a = (await sessionTasks.listAssignments(trx, session.id)).find((x) => x.id === assignmentId);
+  if (!a) throw notFound('Task assignment');
+  if (a.participant_id !== participantId) throw forbidden('This task is assigned to another cook.');
+  return a;
+}
+
+async function afterChange(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
+  if (await completeIfDone(deps, trx, session, emit, now)) return;
+  const next = await replan(deps, trx, session, emit, now);
+  if (next === null) deps.nextDispatchAt.delete(session.id);
+  else deps.nextDispatchAt.set(session.id, next);
+}
+
+/** Starts the timer of a timer task; a passive timer frees the cook at once. */
+async function startTimer(trx: Queryable, session: CookingSessionRow, assignmentId: number, minutes: number, emit: Emit, now: number) {
+  const fields = { timer_started_at: iso(now), timer_ends_at: iso(now + minutes * MINUTE_MS), timer_warned: 0, timer_rang: 0 };
+  await sessionTasks.updateAssignment(trx, assignmentId, fields);
+  const state = await loadKitchenState(trx, session);
+  await emit('timer_start', { assignment: assignmentItem(state, state.assignments.find((a) => a.id === assignmentId)!) });
+}
+
+/**
+ * A cook finishes their task. Idempotent: completing a completed task changes nothing and emits
+ * nothing. Only the cook holding it may complete it. For a passive timer task whose timer has not
+ * run, "done" means the hands-on part is done: the timer starts and the task completes when it rings.
+ */
+export async function completeTask(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
+  const { session, participantId } = await cookOf(deps, principal, code);
+  return changeSession(deps, session, async (trx, emit, now) => {
+    const fresh = (await sessions.findSessionById(trx, session.id))!;
+    const a = await ownAssignment(trx, fresh, participantId, assignmentId);
+    if (a.status === 'completed') return { success: true, status: 'completed', changed: false };
+    if (a.status !== 'in_progress') throw new BrigadeError('conflict', 'This task has not been handed to you yet.');
+    if (fresh.status !== 'active') throw new BrigadeError('conflict', 'The session is not active.');
+    const task = (await sessionTasks.findSessionTask(trx, a.task_id))!;
+    if (isPassive(task) && a.timer_started_at === null) {
+      await startTimer(trx, fresh, a.id, task.timer_duration_minutes!, emit, now);
+      await afterChange(deps, trx, fresh, emit, now);
+      return { success: true, status: 'timer_running', changed: true };
+    }
+    await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, now);
+    await afterChange(deps, trx, fresh, emit, now);
+    return { success: true, status: 'completed', changed: true };
+  });
+}
+
+export async function finishAssignment(trx: Queryable, assignmentId: number, taskId: string, by: number | null, emit: Emit, now: number) {
+  const completedAt = iso(now);
+  await sessionTasks.updateAssignment(trx, assignmentId, { status: 'completed', completed_at: completedAt, completed_by: by });
+  await emit('task_completed', { id: assignmentId, completed_at: completedAt, task_id: taskId, participant_id: by });
+}
+
+/** The cook says they have started (start_task): starts the timer of a timer task. */
+export async function startTask(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
+  const { session, participantId } = await cookOf(deps, principal, code);
+  return changeSession(deps, session, async (trx, emit, now) => {
+    const a = await ownAssignment(trx, session, participantId, assignmentId);
+    if (a.status !== 'in_progress') throw new BrigadeError('conflict', 'This task is not in progress.');
+    const task = (await sessionTasks.findSessionTask(trx, a.task_id))!;
+    if (task.timer_duration_minutes !== null && a.timer_started_at === null) {
+      await startTimer(trx, session, a.id, task.timer_duration_minutes, emit, now);
+      if (isPassive(task)) await afterChange(deps, trx, session, emit, now);
+    }
+    return { success: true };
+  });
+}
+
+/** Request Help: the host (and everyone watching) hears who asks and for which task. */
+export async function requestHelp(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
+  const { session, participantId } = await cookOf(deps, principal, code);
+  return changeSession(deps, session, async (trx, emit) => {
+    const a = await ownAssignment(trx, session, participantId, assignmentId);
+    const state = await loadKitchenState(trx, session);
+    const item = assignmentItem(state, a);
+    await emit('notification', {
+      kind: 'help_requested',
+      message: `${item.participant_name ?? 'A cook'} needs help with "${item.task_name}"`,
+      participant_id: participantId,
+      assignment_id: a.id,
+    });
+    return { success: true, message: 'Help is on the way' };
+  });
+}

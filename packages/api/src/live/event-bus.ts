@@ -1,0 +1,32 @@
+import type { LiveEvent } from '@brigade/contracts';
+
+type Listener = (event: LiveEvent) => void;
+
+/**
+ * In-process fan-out of committed session events to live connections (tRPC subscriptions and the
+ * compatibility channel). Events reach it only after their transaction committed, so a client
+ * never sees a change that was rolled back; the `session_events` table remains the truth.
+ */
+export class SessionEventBus {
+  private readonly listeners = new Map<number, Set<Listener>>();
+
+  subscribe(sessionId: number, listener: Listener): () => void {
+    let set = this.listeners.get(sessionId);
+    if (!set) this.listeners.set(sessionId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(sessionId);
+    };
+  }
+
+  publish(sessionId: number, event: LiveEvent): void {
+    for (const listener of this.listeners.get(sessionId) ?? []) {
+      try {
+        listener(event);
+      } catch {
+        // One broken connection must not stop the others from hearing the event.
+      }
+    }
+  }
+}

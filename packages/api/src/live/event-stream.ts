@@ -1,0 +1,47 @@
+import type { LiveEvent } from '@brigade/contracts';
+import { sessionEvents, type CookingSessionRow } from '@brigade/db';
+import type { AppDeps } from '../deps';
+import { toLiveEvent } from './session-transaction';
+
+/**
+ * Every event of a session after `lastEventId`, then live ones, with no gap and no repeat.
+ * Subscribes to the bus BEFORE reading the backlog, buffering what arrives meanwhile, and drops
+ * buffered events the backlog already contained (ids only grow).
+ */
+export async function* sessionEventStream(
+  deps: AppDeps,
+  session: CookingSessionRow,
+  lastEventId: number,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<LiveEvent> {
+  const queue: LiveEvent[] = [];
+  let wake: (() => void) | null = null;
+  const unsubscribe = deps.events.subscribe(session.id, (event) => {
+    queue.push(event);
+    wake?.();
+  });
+  const stop = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+  try {
+    let last = lastEventId;
+    for (;;) {
+      const backlog = await sessionEvents.listEventsAfter(deps.db, session.id, last);
+      for (const row of backlog) {
+        last = row.id;
+        yield toLiveEvent(row, session.code);
+      }
+      if (backlog.length < 5000) break;
+    }
+    while (!signal?.aborted) {
+      while (queue.length > 0) {
+        const event = queue.shift()!;
+        if (Number(event.id) <= last) continue;
+        last = Number(event.id);
+        yield event;
+      }
+      await Promise.race([new Promise<void>((resolve) => (wake = resolve)), stop]);
+      wake = null;
+    }
+  } finally {
+    unsubscribe();
+  }
+}

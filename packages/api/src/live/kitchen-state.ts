@@ -1,0 +1,87 @@
+import { kitchenCapacity, SKILL_CATALOGUE, STANDARD_KITCHEN, type AssignmentItem, type KitchenEquipmentKey, type SessionSummary, type TaskEquipment } from '@brigade/contracts';
+import {
+  kitchens,
+  participants,
+  recipes,
+  sessions,
+  sessionTasks,
+  type AssignmentRow,
+  type CookingSessionRow,
+  type ParticipantRow,
+  type Queryable,
+  type SessionRecipeRow,
+  type SessionTaskRow,
+} from '@brigade/db';
+import { toAssignmentItem } from '../sessions/session-view';
+
+/** Everything about one session that planning and the live views need, read in one go. */
+export interface KitchenState {
+  session: CookingSessionRow;
+  tasks: SessionTaskRow[];
+  taskById: Map<string, SessionTaskRow>;
+  dependencies: Array<{ task_id: string; depends_on_id: string }>;
+  assignments: AssignmentRow[];
+  /** Participants still in the session (removed ones are gone). */
+  people: ParticipantRow[];
+  skillKeys: Map<number, string[]>;
+  capacity: Record<TaskEquipment, number>;
+  copies: SessionRecipeRow[];
+  recipeNameOfCopy: Map<number, string>;
+}
+
+const SKILL_KEY_BY_ID = new Map<number, string>();
+
+export async function loadKitchenState(db: Queryable, session: CookingSessionRow): Promise<KitchenState> {
+  const [tasks, dependencies, assignments, people, copies, equipment] = await Promise.all([
+    sessionTasks.listSessionTasks(db, session.id),
+    sessionTasks.listSessionTaskDependencies(db, session.id),
+    sessionTasks.listAssignments(db, session.id),
+    participants.listParticipants(db, session.id),
+    sessions.listSessionRecipes(db, [session.id]),
+    session.kitchen_id ? kitchens.listEquipment(db, [session.kitchen_id]) : Promise.resolve(null),
+  ]);
+  const skillRows = await participants.listSkillIds(db, people.map((p) => p.id));
+  if (SKILL_KEY_BY_ID.size === 0 || skillRows.some((r) => !SKILL_KEY_BY_ID.has(r.skill_id))) {
+    for (const s of await db.selectFrom('skills').select(['id', 'key']).execute()) SKILL_KEY_BY_ID.set(s.id, s.key);
+  }
+  const skillKeys = new Map<number, string[]>(people.map((p) => [p.id, []]));
+  for (const r of skillRows) skillKeys.get(r.participant_id)?.push(SKILL_KEY_BY_ID.get(r.skill_id) ?? '');
+  const recipeRows = await recipes.findRecipesByIds(db, [...new Set(copies.map((c) => c.recipe_id))]);
+  // A kitchen deleted after the session was made falls back to the standard setup.
+  const map: Partial<Record<KitchenEquipmentKey, number>> = equipment
+    ? Object.fromEntries(equipment.map((e) => [e.equipment_type, e.quantity]))
+    : STANDARD_KITCHEN;
+  return {
+    session,
+    tasks,
+    taskById: new Map(tasks.map((t) => [t.id, t])),
+    dependencies,
+    assignments,
+    people,
+    skillKeys,
+    capacity: kitchenCapacity(map),
+    copies,
+    recipeNameOfCopy: new Map(copies.map((c) => [c.id, recipeRows.find((r) => r.id === c.recipe_id)?.name ?? ''])),
+  };
+}
+
+export function assignmentItem(state: KitchenState, a: AssignmentRow): AssignmentItem {
+  const task = state.taskById.get(a.task_id)!;
+  return toAssignmentItem(a, task, state.people.find((p) => p.id === a.participant_id), state.recipeNameOfCopy.get(task.session_recipe_id) ?? '');
+}
+
+/** Skills a cook must have said Yes to: beginner skills (chopping, stirring) anyone may do. */
+export const GATING_SKILLS: ReadonlySet<string> = new Set(SKILL_CATALOGUE.filter((s) => s.skill_level !== 'beginner').map((s) => s.key));
+
+export function sessionSummary(session: CookingSessionRow, recipeFinish: Record<string, string> = {}): SessionSummary {
+  return {
+    id: session.id,
+    code: session.code,
+    name: session.name,
+    status: session.status as SessionSummary['status'],
+    started_at: session.started_at,
+    completed_at: session.completed_at,
+    predicted_finish_at: session.predicted_finish_at,
+    recipe_finish_at: recipeFinish,
+  };
+}

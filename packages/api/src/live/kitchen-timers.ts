@@ -1,0 +1,87 @@
+import { sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
+import type { AppDeps } from '../deps';
+import { finishAssignment } from './cooking.service';
+import { completeIfDone } from './finish';
+import { replan } from './dispatcher';
+import { assignmentItem, loadKitchenState } from './kitchen-state';
+import { replanSession } from './lifecycle.service';
+import { sweepAbsentCooks } from './participants.service';
+import { isPassive, MINUTE_MS } from './scheduling-problem';
+import { changeSession } from './session-transaction';
+
+/** `timer_warning` goes out one kitchen minute before a timer ends (DESIGN.md). */
+const WARNING_MS = MINUTE_MS;
+
+/**
+ * The server's heartbeat for live sessions: rings timers, wakes the dispatcher when the plan
+ * starts a task later, and notices cooks who went away. Everything it acts on is in the
+ * database, so a restarted server picks up exactly where the old one stopped.
+ */
+export class KitchenTimers {
+  private handle: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly deps: AppDeps, private readonly intervalMs = 250) {}
+
+  /** Re-plans every active session (after a restart nothing is in memory), then ticks. */
+  async start(): Promise<void> {
+    for (const s of await sessions.listSessionsByStatus(this.deps.db, ['active'])) await replanSession(this.deps, s);
+    this.handle = setInterval(() => {
+      if (!this.running) this.running = this.tick().catch(() => undefined).finally(() => (this.running = null));
+    }, this.intervalMs);
+    this.handle.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.handle) clearInterval(this.handle);
+    this.handle = null;
+    await this.running;
+  }
+
+  async tick(): Promise<void> {
+    for (const session of await sessions.listSessionsByStatus(this.deps.db, ['active'])) {
+      await this.ringTimers(session);
+      const wake = this.deps.nextDispatchAt.get(session.id);
+      if (wake !== undefined && wake <= this.deps.clock.now()) await replanSession(this.deps, session);
+      await sweepAbsentCooks(this.deps, session);
+    }
+  }
+
+  private async ringTimers(session: CookingSessionRow): Promise<void> {
+    const now = this.deps.clock.now();
+    const due = (await sessionTasks.listAssignments(this.deps.db, session.id)).filter(
+      (a) =>
+        a.status === 'in_progress' &&
+        a.timer_ends_at !== null &&
+        a.timer_rang === 0 &&
+        (Date.parse(a.timer_ends_at) <= now || (a.timer_warned === 0 && Date.parse(a.timer_ends_at) - WARNING_MS <= now)),
+    );
+    if (due.length === 0) return;
+    await changeSession(this.deps, session, async (trx, emit, at) => {
+      const fresh = (await sessions.findSessionById(trx, session.id))!;
+      let freed = false;
+      for (const a of due) {
+        const ends = Date.parse(a.timer_ends_at!);
+        const state = await loadKitchenState(trx, fresh);
+        const item = () => assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
+        if (a.timer_warned === 0 && at < ends) {
+          await sessionTasks.updateAssignment(trx, a.id, { timer_warned: 1 });
+          await emit('timer_warning', { assignment: item(), seconds_left: Math.max(0, Math.round((ends - at) / 1000)) });
+        } else if (at >= ends) {
+          await sessionTasks.updateAssignment(trx, a.id, { timer_rang: 1, timer_warned: 1 });
+          await emit('timer_complete', { assignment: item() });
+          // The oven finished the passive task by itself; an active timer waits for its cook.
+          if (isPassive(state.taskById.get(a.task_id)!)) {
+            await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, at);
+            freed = true;
+          }
+        }
+      }
+      if (freed && !(await completeIfDone(this.deps, trx, fresh, emit, at))) {
+        const next = await replan(this.deps, trx, fresh, emit, at);
+        if (next === null) this.deps.nextDispatchAt.delete(fresh.id);
+        else this.deps.nextDispatchAt.set(fresh.id, next);
+      }
+    });
+  }
+}

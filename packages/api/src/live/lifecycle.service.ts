@@ -1,0 +1,106 @@
+import { DISPLAY_NAME_MAX, SESSION_MESSAGES } from '@brigade/contracts';
+import { participants, sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
+import { z } from 'zod';
+import { issueToken } from '../auth/auth.service';
+import { iso } from '../clock';
+import type { AppDeps, Principal } from '../deps';
+import { BrigadeError, parseInput } from '../errors';
+import { hostedSession, sessionByCode } from '../sessions/session-access';
+import { participantViews } from '../sessions/session-view';
+import { replan } from './dispatcher';
+import { closeSession } from './finish';
+import { sessionSummary } from './kitchen-state';
+import { changeSession } from './session-transaction';
+
+/** Runs a re-plan in its own change and remembers when to dispatch next. */
+export async function replanSession(deps: AppDeps, session: CookingSessionRow): Promise<void> {
+  await changeSession(deps, session, async (trx, emit, now) => {
+    const fresh = (await sessions.findSessionById(trx, session.id))!;
+    const next = await replan(deps, trx, fresh, emit, now);
+    if (next === null) deps.nextDispatchAt.delete(session.id);
+    else deps.nextDispatchAt.set(session.id, next);
+  });
+}
+
+export async function startSession(deps: AppDeps, principal: Principal, code: string) {
+  const { session } = await hostedSession(deps, principal, code);
+  if (session.status !== 'waiting') throw new BrigadeError('conflict', 'This session has already started.');
+  if ((await sessionTasks.listSessionTasks(deps.db, session.id)).length === 0) {
+    throw new BrigadeError('bad_request', 'Add at least one recipe before starting the session.');
+  }
+  await changeSession(deps, session, async (trx, emit, now) => {
+    session.status = 'active';
+    session.started_at = iso(now);
+    await sessions.updateSession(trx, session.id, { status: 'active', started_at: session.started_at });
+    await emit('session_started', { session: sessionSummary(session) });
+    const next = await replan(deps, trx, session, emit, now);
+    if (next !== null) deps.nextDispatchAt.set(session.id, next);
+  });
+  return { success: true, status: session.status, started_at: session.started_at };
+}
+
+/** Ends the session early (`terminated`, "Ended Early"), or `completed` if nothing was left. */
+export async function endSession(deps: AppDeps, principal: Principal, code: string) {
+  const { session } = await hostedSession(deps, principal, code);
+  if (session.status !== 'active' && session.status !== 'waiting') throw new BrigadeError('conflict', 'This session has already ended.');
+  const status = await changeSession(deps, session, async (trx, emit, now) => {
+    const tasks = await sessionTasks.listSessionTasks(trx, session.id);
+    const done = new Set((await sessionTasks.listAssignments(trx, session.id)).filter((a) => a.status === 'completed').map((a) => a.task_id));
+    const status = session.status === 'active' && tasks.length > 0 && tasks.every((t) => done.has(t.id)) ? 'completed' : 'terminated';
+    await closeSession(deps, trx, session, status, emit, now);
+    return status;
+  });
+  return { success: true, status };
+}
+
+const joinInput = z.object({
+  session_code: z.string().optional(),
+  display_name: z
+    .string({ error: SESSION_MESSAGES.nameRequired })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, { error: SESSION_MESSAGES.nameRequired }).max(DISPLAY_NAME_MAX, { error: `Ensure this field has no more than ${DISPLAY_NAME_MAX} characters.` })),
+});
+
+/**
+ * Joins a cook. Anonymous cooks get a token bound to this participant; signed-in users join as
+ * themselves (and get their existing participant back on a second join). Display names are unique
+ * among connected cooks; a disconnected cook with the same name takes their place back, tasks and all.
+ */
+export async function joinSession(deps: AppDeps, principal: Principal, code: string, raw: unknown) {
+  const input = parseInput(joinInput, raw);
+  const session = await sessionByCode(deps, code);
+  if (session.status === 'completed' || session.status === 'terminated') {
+    throw new BrigadeError('conflict', 'This session has ended. Ask the host for a new code.');
+  }
+  const user = principal?.kind === 'user' ? principal.user : null;
+  const key = input.display_name.toLowerCase();
+  const result = await changeSession(deps, session, async (trx, emit, now) => {
+    const people = await participants.listParticipants(trx, session.id);
+    const mine = user ? people.find((p) => p.user_id === user.id) : undefined;
+    const sameName = people.find((p) => p.display_name_key === key && p.id !== mine?.id);
+    if (sameName && sameName.is_active === 1 && (sameName.user_id === null || sameName.user_id !== user?.id)) {
+      throw BrigadeError.invalid({ display_name: [`The name '${input.display_name}' is already taken in this session.`] }, `The name '${input.display_name}' is already taken in this session.`);
+    }
+    const nowIso = iso(now);
+    let participant = mine ?? (sameName && sameName.user_id === (user?.id ?? null) ? sameName : undefined);
+    if (participant) {
+      await participants.updateParticipant(trx, participant.id, { is_active: 1, last_seen: nowIso, display_name: input.display_name, display_name_key: key });
+    } else {
+      participant = await participants.insertParticipant(trx, {
+        session_id: session.id, user_id: user?.id ?? null, display_name: input.display_name, display_name_key: key,
+        is_active: 1, removed: 0, joined_at: nowIso, last_seen: nowIso,
+      });
+    }
+    const assignments = await sessionTasks.listAssignments(trx, session.id);
+    const view = (await participantViews(trx, session, assignments)).find((p) => p.id === participant!.id)!;
+    await emit('participant_joined', { participant: view });
+    if (session.status === 'active') {
+      const next = await replan(deps, trx, session, emit, now);
+      if (next !== null) deps.nextDispatchAt.set(session.id, next);
+    }
+    return { participant: view, participantId: participant.id };
+  });
+  // Anonymous cooks need a token bound to this participant; account holders keep theirs.
+  const token = user ? undefined : await issueToken(deps, { participantId: result.participantId });
+  return { participant: result.participant, token, session_code: session.code };
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { authSessions, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
+import { iso } from '../clock';
+import type { AppDeps, Principal } from '../deps';
+import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
+import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../sessions/session-access';
+import { participantViews } from '../sessions/session-view';
+import { replan } from './dispatcher';
+import { assignmentItem, loadKitchenState } from './kitchen-state';
+import { PRESENCE_WINDOW_MS } from './presence';
+import { changeSession, type Emit } from './session-transaction';
+
+async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
+  const fresh = (await sessions.findSessionById(trx, session.id))!;
+  const next = await replan(deps, trx, fresh, emit, now);
+  if (next === null) deps.nextDispatchAt.delete(session.id);
+  else deps.nextDispatchAt.set(session.id, next);
+}
+
+async function participantOf(trx: Queryable, session: CookingSessionRow, participantId: number) {
+  const p = await participants.findParticipant(trx, participantId);
+  if (!p || p.session_id !== session.id || p.removed === 1) throw notFound('Participant');
+  return p;
+}
+
+async function emitParticipant(trx: Queryable, session: CookingSessionRow, participantId: number, emit: Emit, type: 'participant_update' | 'participant_left' | 'participant_joined') {
+  const views = await participantViews(trx, session, await sessionTasks.listAssignments(trx, session.id));
+  const view = views.find((p) => p.id === participantId);
+  if (view) await emit(type, { participant: view });
+}
+
+const skillsInput = z.object({ skills: z.array(z.number({ error: 'Skills are skill ids.' }).int().positive()).max(100) });
+
+/** A cook saves their own skills (questionnaire), or the host manages a cook's skills. */
+export async function setSkills(deps: AppDeps, principal: Principal, code: string, participantId: number, raw: unknown) {
+  const input = parseInput(skillsInput, raw);
+  const session = await sessionByCode(deps, code);
+  const me = await callerParticipant(deps, principal, session);
+  const isHost = principal?.kind === 'user' && principal.user.id === session.host_id;
+  if (!isHost && me?.id !== participantId) throw forbidden('You can only change your own skills.');
+  const known = new Set((await deps.db.selectFrom('skills').select('id').execute()).map((s) => s.id));
+  const unknown = input.skills.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw BrigadeError.invalid({ skills: [`Unknown skill ids: ${unknown.join(', ')}`] });
+  return changeSession(deps, session, async (trx, emit, now) => {
+    await participantOf(trx, session, participantId);
+    await participants.replaceSkills(trx, participantId, input.skills);
+    await emitParticipant(trx, session, participantId, emit, 'participant_update');
+    await replanAfter(deps, trx, session, emit, now);
+    return { skills: [...new Set(input.skills)] };
+  });
+}
+
+/** Marks a cook present (heartbeat, live connection); a cook coming back gets new work at once. */
+export async function markPresent(deps: AppDeps, session: CookingSessionRow, participantId: number) {
+  const p = await participants.findParticipant(deps.db, participantId);
+  if (!p || p.removed === 1) return;
+  const now = deps.clock.now();
+  if (p.is_active === 1) {
+    await participants.updateParticipant(deps.db, participantId, { last_seen: iso(now) });
+    return;
+  }
+  await changeSession(deps, session, async (trx, emit, at) => {
+    await participants.updateParticipant(trx, participantId, { is_active: 1, last_seen: iso(at) });
+    await emitParticipant(trx, session, participantId, emit, 'participant_update');
+    await replanAfter(deps, trx, session, emit, at);
+  });
+}
+
+/** A live connection closed: remember when the cook was last seen, for the presence window. */
+export async function markSeen(deps: AppDeps, participantId: number) {
+  await participants.updateParticipant(deps.db, participantId, { last_seen: iso(deps.clock.now()) });
+}
+
+export async function heartbeat(deps: AppDeps, principal: Principal, code: string) {
+  const session = await sessionByCode(deps, code);
+  const me = await callerParticipant(deps, principal, session);
+  if (!me) throw forbidden('You are not a cook in this session.');
+  await markPresent(deps, session, me.id);
+  return { success: true };
+}
+
+/** Marks cooks gone when no connection is open and no heartbeat came in the window. Their tasks stay theirs (orphaned). */
+export async function sweepAbsentCooks(deps: AppDeps, session: CookingSessionRow) {
+  // last_seen is kitchen time; the presence window is real time, so scale it.
+  const cutoff = deps.clock.now() - PRESENCE_WINDOW_MS * deps.clock.scale;
+  const gone = (await participants.listParticipants(deps.db, session.id)).filter(
+    (p) => p.is_active === 1 && !deps.presence.isOpen(p.id) && Date.parse(p.last_seen) < cutoff,
+  );
+  if (gone.length === 0) return;
+  await changeSession(deps, session, async (trx, emit, at) => {
+    for (const p of gone) {
+      await participants.updateParticipant(trx, p.id, { is_active: 0 });
+      await emitParticipant(trx, session, p.id, emit, 'participant_left');
+    }
+    await replanAfter(deps, trx, session, emit, at);
+  });
+}
+
+/** Puts a cook's unfinished tasks back in the pool (host: Unassign). */
+async function releaseTasks(trx: Queryable, session: CookingSessionRow, participantId: number): Promise<number> {
+  let n = 0;
+  for (const a of await sessionTasks.listAssignments(trx, session.id)) {
+    if (a.participant_id === participantId && a.status !== 'completed') {
+      // A passive timer already running keeps running: the oven does not care who left.
+      if (a.timer_started_at !== null && a.status === 'in_progress') continue;
+      await sessionTasks.deleteAssignment(trx, a.id);
+      n++;
+    }
+  }
+  return n;
+}
+
+export async function unassignTasks(deps: AppDeps, principal: Principal, code: string, participantId: number) {
+  const { session } = await hostedSession(deps, principal, code);
+  return changeSession(deps, session, async (trx, emit, now) => {
+    const p = await participantOf(trx, session, participantId);
+    const n = await releaseTasks(trx, session, participantId);
+    await emitParticipant(trx, session, p.id, emit, 'participant_update');
+    await replanAfter(deps, trx, session, emit, now);
+    return { message: `${n} task${n === 1 ? '' : 's'} returned to the pool for ${p.display_name}.` };
+  });
+}
+
+/** Marks the cook inactive (they may rejoin) and puts their tasks back in the pool. */
+export async function forceDisconnect(deps: AppDeps, principal: Principal, code: string, participantId: number) {
+  const { session } = await hostedSession(deps, principal, code);
+  return changeSession(deps, session, async (trx, emit, now) => {
+    const p = await participantOf(trx, session, participantId);
+    await participants.updateParticipant(trx, p.id, { is_active: 0, last_seen: iso(now) });
+    await releaseTasks(trx, session, p.id);
+    await emitParticipant(trx, session, p.id, emit, 'participant_left');
+    await replanAfter(deps, trx, session, emit, now);
+    return { success: true, message: `${p.display_name} was disconnected.` };
+  });
+}
+
+/** Removes the cook for good: their token stops working and their tasks go back to the pool. */
+export async function removeParticipant(deps: AppDeps, principal: Principal, code: string, participantId: number) {
+  const { session } = await hostedSession(deps, principal, code);
+  return changeSession(deps, session, async (trx, emit, now) => {
+    const p = await participantOf(trx, session, participantId);
+    await emitParticipant(trx, session, p.id, emit, 'participant_left');
+    await participants.updateParticipant(trx, p.id, { is_active: 0, removed: 1 });
+    await releaseTasks(trx, session, p.id);
+    await authSessions.deleteAuthSessionsOfParticipant(trx, p.id);
+    await replanAfter(deps, trx, session, emit, now);
+    return { success: true, message: `${p.display_name} was removed from the session.` };
+  });
+}
+
+export async function refreshAssignments(deps: AppDeps, principal: Principal, code: string) {
+  const { session } = await hostedSession(deps, principal, code);
+  if (session.status !== 'active') return { success: false, message: 'The session is not active.', error: 'The session is not active.' };
+  await changeSession(deps, session, (trx, emit, now) => replanAfter(deps, trx, session, emit, now));
+  return { success: true, message: 'Task assignments refreshed.', error: null };
+}
+
+export async function listAssignments(deps: AppDeps, principal: Principal, code: string) {
+  const session = await memberSession(deps, principal, code);
+  const state = await loadKitchenState(deps.db, session);
+  return state.assignments.map((a) => assignmentItem(state, a));
+}
+
+/** The caller's current task (spec 01 §3 current_task), and their next one. */
+export async function currentTask(deps: AppDeps, principal: Principal, code: string) {
+  const session = await sessionByCode(deps, code);
+  const me = await callerParticipant(deps, principal, session);
+  if (!me) throw forbidden('You are not a cook in this session.');
+  const state = await loadKitchenState(deps.db, session);
+  const mine = state.assignments.filter((a) => a.participant_id === me.id);
+  const current = mine.find((a) => a.status === 'in_progress' && a.timer_started_at === null) ?? mine.find((a) => a.status === 'in_progress');
+  const next = mine.find((a) => a.status === 'pending');
+  const shape = (a: (typeof mine)[number] | undefined) =>
+    a
+      ? { assignment_id: a.id, task: assignmentItem(state, a), status: a.status, assigned_at: a.assigned_at, started_at: a.started_at, timer_started_at: a.timer_started_at, timer_ends_at: a.timer_ends_at }
+      : null;
+  return { current_task: shape(current), next_task: shape(next), session_status: session.status };
+}

@@ -1,0 +1,29 @@
+/** A cook counts as connected while a live connection is open or a heartbeat came this recently. */
+export const PRESENCE_WINDOW_MS = 90_000;
+
+/**
+ * Open live connections per participant, in memory: connections die with the process, so a
+ * restarted server rightly starts with none and cooks reappear as they reconnect.
+ */
+export class Presence {
+  private readonly open = new Map<number, number>();
+
+  connect(participantId: number): void {
+    this.open.set(participantId, (this.open.get(participantId) ?? 0) + 1);
+  }
+
+  /** Returns true when this was the participant's last open connection. */
+  disconnect(participantId: number): boolean {
+    const n = (this.open.get(participantId) ?? 1) - 1;
+    if (n <= 0) {
+      this.open.delete(participantId);
+      return true;
+    }
+    this.open.set(participantId, n);
+    return false;
+  }
+
+  isOpen(participantId: number): boolean {
+    return this.open.has(participantId);
+  }
+}

@@ -1,0 +1,85 @@
+import type { ScheduleState, SchedulingProblem, SchedulingTask } from '@brigade/domain';
+import type { SessionTaskRow } from '@brigade/db';
+import { GATING_SKILLS, type KitchenState } from './kitchen-state';
+
+export const MINUTE_MS = 60_000;
+
+/** Kitchen minutes since the session started: the scheduler's time unit. */
+export function minutesSince(startIso: string | null, now: number): number {
+  if (!startIso) return 0;
+  return Math.max(0, Math.floor((now - Date.parse(startIso)) / MINUTE_MS));
+}
+
+/** How long a task takes in all: hands-on minutes plus its timer. */
+export function totalMinutes(t: Pick<SessionTaskRow, 'estimated_duration_minutes' | 'timer_duration_minutes'>): number {
+  return Math.max(1, t.estimated_duration_minutes + (t.timer_duration_minutes ?? 0));
+}
+
+export const isPassive = (t: Pick<SessionTaskRow, 'task_type' | 'timer_duration_minutes'>) =>
+  t.task_type === 'timer_passive' && t.timer_duration_minutes !== null;
+
+/**
+ * The session as the scheduler sees it. A passive timer holds its cook only for the hands-on
+ * minutes; an active one for the whole time. Only non-beginner skills gate who may do a task
+ * (anyone can chop an onion; not everyone should deep-fry). Equipment a kitchen did not list
+ * counts as one unit, so a missing entry in the kitchen form never blocks a whole meal.
+ */
+export function toSchedulingProblem(state: KitchenState, now: number): { problem: SchedulingProblem; schedule: ScheduleState; nowMinute: number } {
+  const nowMinute = minutesSince(state.session.started_at, now);
+  const byTask = new Map(state.assignments.map((a) => [a.task_id, a]));
+  const activeCooks = state.people.filter((p) => p.is_active === 1);
+  const activeIds = new Set(activeCooks.map((p) => p.id));
+  const preds = new Map<string, string[]>(state.tasks.map((t) => [t.id, []]));
+  for (const d of state.dependencies) preds.get(d.task_id)?.push(d.depends_on_id);
+
+  const capacity: Record<string, number> = { ...state.capacity };
+  const tasks: SchedulingTask[] = state.tasks.map((t) => {
+    const equipment = JSON.parse(t.equipment) as string[];
+    const demand: Record<string, number> = {};
+    for (const e of equipment) {
+      demand[e] = 1;
+      if (!capacity[e]) capacity[e] = 1;
+    }
+    const gating = (JSON.parse(t.skill_requirements) as string[]).find((k) => GATING_SKILLS.has(k));
+    return {
+      id: t.id,
+      duration: totalMinutes(t),
+      predecessors: preds.get(t.id) ?? [],
+      demand,
+      ...(gating ? { skill: { name: gating, minLevel: 1 } } : {}),
+      attendance: isPassive(t) ? 'start' : 'whole',
+      attendMinutes: t.estimated_duration_minutes,
+      dish: String(t.session_recipe_id),
+      station: equipment[0],
+    };
+  });
+
+  const completed: string[] = [];
+  const running: ScheduleState['running'] = [];
+  for (const t of state.tasks) {
+    const a = byTask.get(t.id);
+    if (!a) continue;
+    if (a.status === 'completed') completed.push(t.id);
+    else if (a.status === 'in_progress') {
+      const startedAt = minutesSince(state.session.started_at, Date.parse(a.started_at ?? a.assigned_at));
+      const timerRunning = isPassive(t) && a.timer_ends_at !== null;
+      const remaining = timerRunning
+        ? Math.ceil((Date.parse(a.timer_ends_at!) - now) / MINUTE_MS)
+        : totalMinutes(t) - (nowMinute - startedAt);
+      // A cook whose passive timer runs is free; a cook who went offline is not in the plan.
+      const cookId = !timerRunning && a.participant_id !== null && activeIds.has(a.participant_id) ? String(a.participant_id) : null;
+      // Estimates are only estimates: a task still open past its estimate ends "in a minute".
+      running.push({ taskId: t.id, cookId, startedAt: Math.min(startedAt, nowMinute), remaining: Math.max(1, remaining) });
+    }
+  }
+
+  return {
+    problem: {
+      tasks,
+      cooks: activeCooks.map((p) => ({ id: String(p.id), skills: Object.fromEntries((state.skillKeys.get(p.id) ?? []).map((k) => [k, 5])) })),
+      capacity,
+    },
+    schedule: { now: nowMinute, completed, running },
+    nowMinute,
+  };
+}

@@ -1,0 +1,55 @@
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import * as cooking from '../live/cooking.service';
+import { sessionEventStream } from '../live/event-stream';
+import * as lifecycle from '../live/lifecycle.service';
+import * as people from '../live/participants.service';
+import { callerParticipant, memberSession } from '../sessions/session-access';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+
+const code = z.object({ code: z.string().min(1).max(20) });
+const onAssignment = code.extend({ assignmentId: z.number().int().positive() });
+const onParticipant = code.extend({ participantId: z.number().int().positive() });
+
+/** Running a session: joining, cooking, the host's controls, and the live event subscription. */
+export const liveRouter = router({
+  join: publicProcedure
+    .input(code.extend({ display_name: z.string().max(200) }))
+    .mutation(({ ctx, input }) => lifecycle.joinSession(ctx.deps, ctx.principal, input.code, input)),
+  start: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.startSession(ctx.deps, ctx.principal, input.code)),
+  end: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.endSession(ctx.deps, ctx.principal, input.code)),
+  completeTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  startTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  requestHelp: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  heartbeat: publicProcedure.input(code).mutation(({ ctx, input }) => people.heartbeat(ctx.deps, ctx.principal, input.code)),
+  currentTask: publicProcedure.input(code).query(({ ctx, input }) => people.currentTask(ctx.deps, ctx.principal, input.code)),
+  assignments: publicProcedure.input(code).query(({ ctx, input }) => people.listAssignments(ctx.deps, ctx.principal, input.code)),
+  setSkills: publicProcedure
+    .input(onParticipant.extend({ skills: z.array(z.number().int().positive()).max(100) }))
+    .mutation(({ ctx, input }) => people.setSkills(ctx.deps, ctx.principal, input.code, input.participantId, input)),
+  refreshAssignments: protectedProcedure.input(code).mutation(({ ctx, input }) => people.refreshAssignments(ctx.deps, ctx.principal, input.code)),
+  unassignTasks: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.unassignTasks(ctx.deps, ctx.principal, input.code, input.participantId)),
+  forceDisconnect: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId)),
+  removeParticipant: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId)),
+
+  /**
+   * Every event of the session, each `tracked()` with its event id: a client that reconnects
+   * sends the last id it saw (tRPC does this by itself) and gets exactly what it missed.
+   */
+  events: publicProcedure
+    .input(code.extend({ lastEventId: z.string().nullish() }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      const session = await memberSession(ctx.deps, ctx.principal, input.code);
+      const me = await callerParticipant(ctx.deps, ctx.principal, session);
+      if (me) {
+        ctx.deps.presence.connect(me.id);
+        await people.markPresent(ctx.deps, session, me.id);
+      }
+      try {
+        const after = input.lastEventId ? Number(input.lastEventId) || 0 : 0;
+        for await (const event of sessionEventStream(ctx.deps, session, after, signal)) yield tracked(event.id, event);
+      } finally {
+        if (me && ctx.deps.presence.disconnect(me.id)) await people.markSeen(ctx.deps, me.id);
+      }
+    }),
+});
