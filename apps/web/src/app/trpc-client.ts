@@ -36,6 +36,42 @@ function fetchWithTimeout(ms: number) {
   };
 }
 
+/** Spec 01 §4/§9: after an unexpected close, reconnect with backoff base 1 s doubling, at most 5 attempts. */
+export const LIVE_RECONNECT_BASE_MS = 1_000;
+export const LIVE_RECONNECT_MAX_DELAY_MS = 16_000;
+export const LIVE_RECONNECT_MAX_ATTEMPTS = 5;
+
+/** Delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s, 8 s, 16 s. */
+export const liveRetryDelayMs = (attempt: number) => Math.min(LIVE_RECONNECT_BASE_MS * 2 ** attempt, LIVE_RECONNECT_MAX_DELAY_MS);
+
+/** What the app knows about its one live WebSocket (read by `useSessionLive`). */
+export interface LiveConnectionSnapshot {
+  /** The socket is open. */
+  open: boolean;
+  /** Reconnect attempts since the socket was last open. */
+  attempts: number;
+  /** The attempts ran out: the socket was closed and stays closed until something subscribes again. */
+  gaveUp: boolean;
+}
+
+type SnapshotListener = (snapshot: LiveConnectionSnapshot) => void;
+let liveSnapshot: LiveConnectionSnapshot = { open: false, attempts: 0, gaveUp: false };
+const liveListeners = new Set<SnapshotListener>();
+
+function setLiveSnapshot(next: Partial<LiveConnectionSnapshot>): void {
+  liveSnapshot = { ...liveSnapshot, ...next };
+  for (const listener of liveListeners) listener(liveSnapshot);
+}
+
+/** The live connection's state, for hooks that show it; `subscribe` returns the unsubscribe. */
+export const liveConnection = {
+  get: (): LiveConnectionSnapshot => liveSnapshot,
+  subscribe(listener: SnapshotListener): () => void {
+    liveListeners.add(listener);
+    return () => liveListeners.delete(listener);
+  },
+};
+
 function liveUrl(): string {
   const { protocol, host } = globalThis.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/trpc`;
@@ -47,15 +83,29 @@ function liveUrl(): string {
  * person; a closed wsClient never reconnects, hence a fresh one.
  */
 function resettableWsLink(): { link: TRPCLink<AppRouter>; reset: () => void } {
-  const open = () =>
-    createWSClient({
+  const open = () => {
+    setLiveSnapshot({ open: false, attempts: 0, gaveUp: false });
+    return createWSClient({
       url: liveUrl,
       lazy: { enabled: true, closeMs: 5_000 },
+      onOpen: () => setLiveSnapshot({ open: true, attempts: 0, gaveUp: false }),
+      onClose: () => setLiveSnapshot({ open: false }),
+      // wsClient retries for ever; the spec allows 5 attempts, then the client is closed (see reset).
+      retryDelayMs: (attempt) => {
+        if (attempt >= LIVE_RECONNECT_MAX_ATTEMPTS) {
+          setLiveSnapshot({ gaveUp: true });
+          globalThis.setTimeout(giveUp, 0);
+        } else {
+          setLiveSnapshot({ attempts: attempt + 1 });
+        }
+        return liveRetryDelayMs(attempt);
+      },
       connectionParams: () => {
         const token = readToken();
         return token ? { token } : {};
       },
     });
+  };
   let client: ReturnType<typeof createWSClient> | null = null;
   const link: TRPCLink<AppRouter> = (runtime) => {
     let current: ReturnType<typeof createWSClient> | null = null;
@@ -69,14 +119,16 @@ function resettableWsLink(): { link: TRPCLink<AppRouter>; reset: () => void } {
       return operationLink(opts);
     };
   };
-  return {
-    link,
-    reset() {
-      const old = client;
-      client = null;
-      void old?.close();
-    },
+  const reset = () => {
+    const old = client;
+    client = null;
+    void old?.close();
   };
+  // Closing completes every subscription; the next subscribe opens a fresh client.
+  const giveUp = () => {
+    if (liveSnapshot.gaveUp) reset();
+  };
+  return { link, reset };
 }
 
 const isLongRunning = (op: Operation) => LONG_RUNNING_PATHS.has(op.path);

@@ -1,0 +1,210 @@
+import type { LiveEvent, LiveEventType } from '@brigade/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverMessage } from '../../app/errors';
+import { readToken } from '../../app/storage';
+import { trpc } from '../../app/trpc';
+import { liveConnection } from '../../app/trpc-client';
+
+/** Spec 01 §9: heartbeat and ping every 30 s. */
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+
+/** Spec 01 §8, live channel messages. */
+export const LIVE_MESSAGES = {
+  tokenRequired: 'Authentication token required',
+  codeRequired: 'Session code is required',
+  connectionFailed: 'Connection failed',
+} as const;
+
+export type LiveStatus = 'connecting' | 'connected' | 'disconnected';
+
+export interface UseSessionLiveOptions {
+  /** Called for every event, after the caches it touches were invalidated. */
+  onEvent?: (event: LiveEvent) => void;
+  /** Send `live.heartbeat` every 30 s (cooks). Default true; failures are ignored (a host is not a cook). */
+  heartbeat?: boolean;
+  /** Default true; false closes the subscription. */
+  enabled?: boolean;
+}
+
+export interface SessionLive {
+  status: LiveStatus;
+  /** What went wrong, for the connection banner; null while all is well. */
+  error: string | null;
+  /** The id of the last event seen; a new subscription resumes after it. */
+  lastEventId: string | null;
+  /** Subscribe again after 'disconnected' (a button, or the browser coming back online). */
+  retry: () => void;
+}
+
+type Query = 'get' | 'currentTask' | 'assignments' | 'taskGraph';
+const EVERYTHING: readonly Query[] = ['get', 'currentTask', 'assignments', 'taskGraph'];
+
+/** Which cached queries an event makes stale. */
+const STALE: Record<LiveEventType, readonly Query[]> = {
+  task_update: EVERYTHING,
+  session_update: EVERYTHING,
+  session_started: EVERYTHING,
+  session_paused: EVERYTHING,
+  session_completed: EVERYTHING,
+  session_state: EVERYTHING,
+  tasks_assigned: EVERYTHING,
+  task_assignments_updated: EVERYTHING,
+  task_completed: EVERYTHING,
+  timer_start: EVERYTHING,
+  timer_warning: [],
+  timer_complete: EVERYTHING,
+  participant_joined: ['get', 'assignments'],
+  participant_left: ['get', 'assignments'],
+  participant_update: ['get', 'assignments', 'currentTask'],
+  notification: [],
+  error: [],
+  pong: [],
+};
+
+/** Invalidations wait this long so that a burst of events (one completion emits several) refetches once. */
+const COALESCE_MS = 40;
+
+/**
+ * The live event stream of one session (tRPC `live.events`), for cooks and hosts alike.
+ *
+ * - Resuming: every event is `tracked()` with its id. While the WebSocket client lives, tRPC itself
+ *   re-sends the subscription with the last id after a reconnect; the hook also keeps the id and
+ *   passes it as `lastEventId` when it subscribes again (retry, remount), so nothing is missed.
+ * - Caches: each event invalidates `sessions.get`, `live.currentTask`, `live.assignments` and
+ *   `sessions.taskGraph` as relevant, then calls `onEvent`. Every (re)start of the subscription
+ *   invalidates them all, so the screen is rebuilt from the server after a dropped connection.
+ * - Reconnecting: the app's WebSocket client retries with backoff 1 s, 2 s, 4 s, 8 s, 16 s and gives up
+ *   after 5 attempts (app/trpc-client.ts); the hook then reports 'disconnected' until `retry()`,
+ *   which it also calls by itself when the browser comes back online.
+ * - Heartbeat: `live.heartbeat` every 30 s while mounted.
+ */
+export function useSessionLive(code: string | null | undefined, options: UseSessionLiveOptions = {}): SessionLive {
+  const { onEvent, heartbeat = true, enabled = true } = options;
+  const utils = trpc.useUtils();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [error, setError] = useState<string | null>(null);
+  const [lastEventId, setLastEventId] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const lastIdRef = useRef<string | null>(null);
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  }, [onEvent]);
+
+  // Coalesced invalidation.
+  const staleRef = useRef(new Set<Query>());
+  const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const markStale = useCallback(
+    (queries: readonly Query[]) => {
+      for (const q of queries) staleRef.current.add(q);
+      if (flushTimer.current || staleRef.current.size === 0) return;
+      flushTimer.current = globalThis.setTimeout(() => {
+        flushTimer.current = null;
+        const stale = staleRef.current;
+        staleRef.current = new Set();
+        if (stale.has('get')) void utils.sessions.get.invalidate();
+        if (stale.has('currentTask')) void utils.live.currentTask.invalidate();
+        if (stale.has('assignments')) void utils.live.assignments.invalidate();
+        if (stale.has('taskGraph')) void utils.sessions.taskGraph.invalidate();
+      }, COALESCE_MS);
+    },
+    [utils],
+  );
+  useEffect(
+    () => () => {
+      if (flushTimer.current) globalThis.clearTimeout(flushTimer.current);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (!code) {
+      setStatus('disconnected');
+      setError(LIVE_MESSAGES.codeRequired);
+      return;
+    }
+    if (!readToken()) {
+      setStatus('disconnected');
+      setError(LIVE_MESSAGES.tokenRequired);
+      return;
+    }
+    let active = true;
+    setStatus('connecting');
+    setError(null);
+    const subscription = utils.client.live.events.subscribe(
+      { code, lastEventId: lastIdRef.current },
+      {
+        onStarted() {
+          if (!active) return;
+          setStatus('connected');
+          setError(null);
+          markStale(EVERYTHING);
+        },
+        onData(tracked) {
+          if (!active) return;
+          const event = tracked.data;
+          lastIdRef.current = tracked.id;
+          setLastEventId(tracked.id);
+          markStale(STALE[event.type] ?? EVERYTHING);
+          onEventRef.current?.(event);
+        },
+        onConnectionStateChange(state) {
+          if (!active || state.state !== 'connecting') return;
+          setStatus('connecting');
+          if (state.error) setError(LIVE_MESSAGES.connectionFailed);
+        },
+        onError(err) {
+          if (!active) return;
+          setStatus('disconnected');
+          setError(serverMessage(err) ?? LIVE_MESSAGES.connectionFailed);
+        },
+        onComplete() {
+          // Completed without being asked to: the reconnect attempts ran out, or the server stopped it.
+          if (!active) return;
+          setStatus('disconnected');
+          setError((current) => current ?? LIVE_MESSAGES.connectionFailed);
+        },
+      },
+    );
+    return () => {
+      active = false;
+      subscription.unsubscribe();
+    };
+  }, [code, enabled, generation, utils, markStale]);
+
+  const retry = useCallback(() => setGeneration((g) => g + 1), []);
+
+  // A phone back on Wi-Fi, or a tab shown again, tries at once instead of waiting for a tap.
+  useEffect(() => {
+    if (status !== 'disconnected' || !enabled) return;
+    const again = () => {
+      if (globalThis.document.visibilityState === 'visible') retry();
+    };
+    globalThis.addEventListener('online', again);
+    globalThis.document.addEventListener('visibilitychange', again);
+    return () => {
+      globalThis.removeEventListener('online', again);
+      globalThis.document.removeEventListener('visibilitychange', again);
+    };
+  }, [status, enabled, retry]);
+
+  // The socket itself may report giving up before the subscription completes.
+  useEffect(
+    () =>
+      liveConnection.subscribe((snapshot) => {
+        if (snapshot.gaveUp) setError((current) => current ?? LIVE_MESSAGES.connectionFailed);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!enabled || !heartbeat || !code) return;
+    const beat = globalThis.setInterval(() => {
+      utils.client.live.heartbeat.mutate({ code }).catch(() => undefined);
+    }, HEARTBEAT_INTERVAL_MS);
+    return () => globalThis.clearInterval(beat);
+  }, [code, enabled, heartbeat, utils]);
+
+  return { status, error, lastEventId, retry };
+}
