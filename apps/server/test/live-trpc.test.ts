@@ -1,0 +1,117 @@
+import { scaledClock } from '@brigade/api';
+import type { LiveEvent } from '@brigade/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import { auditEvents, kitchenWithSession } from './live-kitchen';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ clock: scaledClock(3000), timerIntervalMs: 20 });
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+function until(test: () => boolean, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (test()) (clearInterval(timer), resolve());
+      else if (Date.now() - started > timeoutMs) (clearInterval(timer), reject(new Error('condition not met in time')));
+    }, 10);
+  });
+}
+
+describe('live cooking through tRPC', () => {
+  it('runs a whole session of two recipes with three anonymous cooks and a host', async () => {
+    const { host, code, taskIds, preds } = await kitchenWithSession(t, ['Pancakes', 'Greek Salad']);
+    const required = (await t.trpc().sessions.requiredSkills.query({ code })).map((s) => s.id);
+    const hostClient = t.trpc(host.token);
+    const seen: LiveEvent[] = [];
+    const hostSub = hostClient.live.events.subscribe({ code }, { onData: (d) => seen.push(d.data) });
+
+    const subs: Array<{ unsubscribe(): void }> = [hostSub];
+    const refusals: string[] = [];
+    const handled = new Set<number>();
+    const cooks: Array<{ id: number; client: ReturnType<TestServer['trpc']> }> = [];
+    for (const name of ['Dee', 'Eli', 'Fay']) {
+      const joined = await t.trpc().live.join.mutate({ code, display_name: name });
+      expect(joined.token).toEqual(expect.any(String));
+      const client = t.trpc(joined.token!);
+      await client.live.setSkills.mutate({ code, participantId: joined.participant.id, skills: required });
+      cooks.push({ id: joined.participant.id, client });
+    }
+    for (const cook of cooks) {
+      subs.push(
+        cook.client.live.events.subscribe(
+          { code },
+          {
+            onData: ({ data }) => {
+              if (data.type !== 'tasks_assigned') return;
+              for (const a of data.data.assignments) {
+                if (a.participant_id !== cook.id || handled.has(a.id)) continue;
+                handled.add(a.id);
+                setTimeout(async () => {
+                  const first = await cook.client.live.completeTask.mutate({ code, assignmentId: a.id });
+                  const again = await cook.client.live.completeTask.mutate({ code, assignmentId: a.id });
+                  if (first.status === 'completed') expect(again.changed).toBe(false);
+                  const other = cooks.find((c) => c !== cook)!;
+                  await other.client.live.completeTask.mutate({ code, assignmentId: a.id }).catch((e: Error) => refusals.push(e.message));
+                }, 5);
+              }
+            },
+          },
+        ),
+      );
+    }
+    await until(() => seen.some((e) => e.type === 'participant_joined'));
+    await hostClient.live.start.mutate({ code });
+    await until(() => seen.some((e) => e.type === 'session_completed'), 60_000);
+    const done = seen.find((e) => e.type === 'session_completed');
+    expect(done?.type === 'session_completed' && done.data.session.status).toBe('completed');
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.every((m) => m === 'This task is assigned to another cook.')).toBe(true);
+
+    const flat = seen.map((e) => ({ type: e.type, event_id: e.id, ...(e.data as object) }));
+    expect(auditEvents(flat, taskIds, preds)).toEqual([]);
+    for (const s of subs) s.unsubscribe();
+  });
+
+  it('resumes a subscription from the last event id with exactly the missed events', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const client = t.trpc(host.token);
+    const first: LiveEvent[] = [];
+    const sub = client.live.events.subscribe({ code }, { onData: (d) => first.push(d.data) });
+    await t.trpc().live.join.mutate({ code, display_name: 'One' });
+    await until(() => first.length >= 1);
+    sub.unsubscribe();
+    const lastId = first.at(-1)!.id;
+    // Missed while away:
+    await t.trpc().live.join.mutate({ code, display_name: 'Two' });
+    await t.trpc().live.join.mutate({ code, display_name: 'Three' });
+    const resumed: LiveEvent[] = [];
+    const sub2 = client.live.events.subscribe({ code, lastEventId: lastId }, { onData: (d) => resumed.push(d.data) });
+    await until(() => resumed.length >= 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(resumed.map((e) => e.type === 'participant_joined' && e.data.participant.display_name)).toEqual(['Two', 'Three']);
+    expect(Number(resumed[0]!.id)).toBeGreaterThan(Number(lastId));
+    sub2.unsubscribe();
+  });
+
+  it('keeps cooks and strangers to their own business', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const other = await kitchenWithSession(t, ['Greek Salad']);
+    const joined = await t.trpc().live.join.mutate({ code, display_name: 'Gus' });
+    const cook = t.trpc(joined.token!);
+    await expect(cook.live.start.mutate({ code })).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    await expect(cook.sessions.get.query({ code: other.code })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    await expect(t.trpc(other.host.token).live.start.mutate({ code })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    await expect(t.trpc(other.host.token).live.removeParticipant.mutate({ code, participantId: joined.participant.id })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    await expect(cook.live.setSkills.mutate({ code, participantId: joined.participant.id + 1000, skills: [] })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    await t.trpc(host.token).live.removeParticipant.mutate({ code, participantId: joined.participant.id });
+    // A removed cook's token stops working.
+    await expect(cook.live.currentTask.query({ code })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    await t.trpc(host.token).live.end.mutate({ code });
+    await expect(t.trpc().live.join.mutate({ code, display_name: 'Late' })).rejects.toMatchObject({ data: { code: 'CONFLICT' } });
+  });
+});
