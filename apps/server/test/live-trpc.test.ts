@@ -16,8 +16,13 @@ function until(test: () => boolean, timeoutMs = 30_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const timer = setInterval(() => {
-      if (test()) (clearInterval(timer), resolve());
-      else if (Date.now() - started > timeoutMs) (clearInterval(timer), reject(new Error('condition not met in time')));
+      if (test()) {
+        clearInterval(timer);
+        resolve();
+      } else if (Date.now() - started > timeoutMs) {
+        clearInterval(timer);
+        reject(new Error('condition not met in time'));
+      }
     }, 10);
   });
 }
