@@ -1,0 +1,257 @@
+import { Handle, Position } from '@xyflow/react';
+import { memo, useState, type FormEvent } from 'react';
+import { DIFFICULTY_CHOICES, statusDisplay, typeColour, type CardAssignment } from './task-display';
+
+/** A task as the card reads it (spec 02 §3, "Task (card)"); sessions and recipes both fit. */
+export interface CardTask {
+  id?: number | string;
+  task_id?: number | string;
+  name: string;
+  description?: string | null;
+  estimated_time_minutes?: number | null;
+  estimated_duration_minutes?: number | null;
+  difficulty_level?: string | null;
+  task_type?: string | null;
+  skill_requirement?: string | null;
+  skill_requirements?: string[] | null;
+}
+
+/** What the card's inline editor sends; both duration names are kept in sync (spec 02 §3). */
+export interface TaskChanges {
+  name: string;
+  description: string;
+  estimated_time_minutes: number;
+  estimated_duration_minutes: number;
+  difficulty_level: string;
+  skill_requirements: string[];
+}
+
+/**
+ * Saves the card's changes. Resolve true when saved (the card returns to viewing), false when
+ * the caller already told the user why not (the card stays in edit mode with the draft kept).
+ */
+export type SaveTask = (taskId: string, changes: TaskChanges) => Promise<boolean>;
+
+export interface TaskCardProps {
+  task: CardTask | null | undefined;
+  assignment?: CardAssignment | null;
+  /** The graph is in edit mode: the pencil shows. */
+  editMode?: boolean;
+  /** The card may be edited even outside edit mode. */
+  editable?: boolean;
+  onSave?: SaveTask;
+  /** Connection points; off when the card is drawn outside a graph. */
+  handles?: boolean;
+}
+
+interface Draft {
+  name: string;
+  description: string;
+  minutes: number;
+  difficulty: string;
+  skills: string[];
+  newSkill: string;
+}
+
+export const minutesOf = (task: CardTask): number => task.estimated_time_minutes ?? task.estimated_duration_minutes ?? 0;
+
+export function skillsOf(task: CardTask): string[] {
+  if (task.skill_requirements && task.skill_requirements.length > 0) return [...task.skill_requirements];
+  return task.skill_requirement ? task.skill_requirement.split(',').map((s) => s.trim()).filter(Boolean) : [];
+}
+
+function isValidTask(task: CardTask | null | undefined): task is CardTask {
+  return Boolean(task && typeof task === 'object' && typeof task.name === 'string' && (task.id !== undefined || task.task_id !== undefined));
+}
+
+/** Number inputs: an integer, 0 when not a number (spec 02 §5). */
+export const toInt = (text: string): number => {
+  const n = Number.parseInt(text, 10);
+  return Number.isNaN(n) ? 0 : n;
+};
+
+function TaskCardView({ task, assignment, editMode = false, editable = false, onSave, handles = true }: TaskCardProps) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (!isValidTask(task)) {
+    return (
+      <div className="task-card task-card-invalid" role="alert">
+        {handles && <Handle type="target" position={Position.Top} />}
+        Error: Invalid task data
+        {handles && <Handle type="source" position={Position.Bottom} />}
+      </div>
+    );
+  }
+
+  const taskId = String(task.id ?? task.task_id);
+  const colour = typeColour(task.task_type);
+  const status = statusDisplay(assignment);
+  const skills = skillsOf(task);
+  const canEdit = editMode || editable;
+  const classes = ['task-card', `task-card-status-${status.tone}`, draft ? 'task-card-editing nodrag nowheel' : null].filter(Boolean).join(' ');
+
+  const startEditing = () =>
+    setDraft({
+      name: task.name,
+      description: task.description ?? '',
+      minutes: minutesOf(task),
+      difficulty: task.difficulty_level || 'beginner',
+      skills,
+      newSkill: '',
+    });
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    if (!onSave) {
+      // Spec 02 §8: no update handler is only a logged warning; the card leaves edit mode.
+      console.warn('TaskCard: no update handler; changes not saved');
+      setDraft(null);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await onSave(taskId, {
+        name: draft.name,
+        description: draft.description,
+        estimated_time_minutes: draft.minutes,
+        estimated_duration_minutes: draft.minutes,
+        difficulty_level: draft.difficulty || 'beginner',
+        skill_requirements: draft.skills,
+      });
+      if (saved) setDraft(null);
+    } catch {
+      globalThis.alert('Failed to save task changes. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const addSkill = () => {
+    if (!draft) return;
+    const skill = draft.newSkill.trim();
+    if (!skill) return;
+    setDraft({ ...draft, skills: draft.skills.includes(skill) ? draft.skills : [...draft.skills, skill], newSkill: '' });
+  };
+
+  return (
+    <div className={classes} style={{ background: colour.background, borderLeftColor: colour.accent }} data-task-id={taskId} data-testid="task-card">
+      {handles && <Handle type="target" position={Position.Top} />}
+      {draft ? (
+        <form className="task-card-form" onSubmit={save}>
+          <label>
+            <span>Name</span>
+            <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} disabled={saving} aria-label="Task name" />
+          </label>
+          <label>
+            <span>Description</span>
+            <textarea value={draft.description} rows={2} onChange={(e) => setDraft({ ...draft, description: e.target.value })} disabled={saving} aria-label="Task description" />
+          </label>
+          <div className="task-card-form-row">
+            <label>
+              <span>Minutes</span>
+              <input
+                type="number"
+                min={1}
+                value={draft.minutes}
+                onChange={(e) => setDraft({ ...draft, minutes: toInt(e.target.value) })}
+                disabled={saving}
+                aria-label="Estimated minutes"
+              />
+            </label>
+            <label>
+              <span>Difficulty</span>
+              <select value={draft.difficulty} onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })} disabled={saving} aria-label="Difficulty">
+                {DIFFICULTY_CHOICES.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <div className="task-card-skills-edit">
+            <span>Skills</span>
+            <ul>
+              {draft.skills.map((skill) => (
+                <li key={skill}>
+                  {skill}
+                  <button
+                    type="button"
+                    aria-label={`Remove skill ${skill}`}
+                    disabled={saving}
+                    onClick={() => setDraft({ ...draft, skills: draft.skills.filter((s) => s !== skill) })}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="task-card-form-row">
+              <input
+                value={draft.newSkill}
+                placeholder="Add skill"
+                aria-label="New skill"
+                disabled={saving}
+                onChange={(e) => setDraft({ ...draft, newSkill: e.target.value })}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    addSkill();
+                  }
+                }}
+              />
+              <button type="button" onClick={addSkill} disabled={saving}>
+                Add
+              </button>
+            </div>
+          </div>
+          <div className="task-card-actions">
+            <button type="submit" className="task-card-save" disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+            <button type="button" onClick={() => setDraft(null)} disabled={saving}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div className="task-card-head">
+            <strong className="task-card-name">{task.name}</strong>
+            {canEdit && (
+              <button type="button" className="task-card-pencil" aria-label="Edit task" title="Edit task" onClick={startEditing}>
+                ✎
+              </button>
+            )}
+          </div>
+          {task.description && <p className="task-card-description">{task.description}</p>}
+          <div className="task-card-meta">
+            <span>{minutesOf(task)} min</span>
+            {task.difficulty_level && <span>{task.difficulty_level}</span>}
+            <span className="task-card-type" style={{ color: colour.accent }}>
+              {task.task_type || 'task'}
+            </span>
+          </div>
+          {skills.length === 1 && <div className="task-card-skills">Skill: {skills[0]}</div>}
+          {skills.length > 1 && (
+            <ul className="task-card-skills" aria-label="Skill requirements">
+              {skills.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          )}
+          <div className={`task-card-assignment task-card-assignment-${status.tone}`}>
+            <span className="task-card-status">{status.status}</span>
+            {status.detail && <span className="task-card-assignee">{status.detail}</span>}
+          </div>
+        </>
+      )}
+      {handles && <Handle type="source" position={Position.Bottom} />}
+    </div>
+  );
+}
+
+/** The task card of spec 02 §2: a graph node in the task map and the studio. */
+export const TaskCard = memo(TaskCardView);

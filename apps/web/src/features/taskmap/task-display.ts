@@ -1,0 +1,110 @@
+/**
+ * What the task card and task map show (spec 02 §4 and §9): type colours, the assignment
+ * status display table, status and edge colours, difficulty choices and the layout constants.
+ */
+
+/** Spec 02 §9: graph layout constants. */
+export const NODE_WIDTH = 250;
+export const NODE_HEIGHT = 120;
+export const RANK_SEPARATION = 80;
+export const NODE_SEPARATION = 50;
+export const MIN_ZOOM = 0.3;
+export const MAX_ZOOM = 1.5;
+export const FIT_PADDING = 0.2;
+
+/** The task-type legend lists these seven (spec 02 §2). */
+export const LEGEND_TYPES = ['prep', 'cook', 'cleanup', 'timer_active', 'timer_passive', 'equipment_claim', 'equipment_release'] as const;
+
+export interface TypeColour {
+  /** Accent (left stripe, legend swatch). */
+  accent: string;
+  /** Light card background. */
+  background: string;
+}
+
+const TYPE_COLOURS: Record<string, TypeColour> = {
+  prep: { accent: '#2e7d32', background: '#f1f8f1' },
+  cook: { accent: '#c62828', background: '#fdf1f0' },
+  cleanup: { accent: '#1565c0', background: '#eff5fc' },
+  timer_active: { accent: '#ef6c00', background: '#fff5eb' },
+  timer_passive: { accent: '#f9a825', background: '#fffbea' },
+  equipment_claim: { accent: '#6a1b9a', background: '#f7f0fa' },
+  equipment_release: { accent: '#00838f', background: '#edf8f9' },
+  assembly: { accent: '#ad1457', background: '#fcf0f5' },
+};
+TYPE_COLOURS.cooking = TYPE_COLOURS.cook!;
+
+export const NEUTRAL_TYPE_COLOUR: TypeColour = { accent: '#757575', background: '#f7f7f7' };
+
+/** Any type not in the table gets a neutral colour. */
+export function typeColour(type: string | null | undefined): TypeColour {
+  return (type && TYPE_COLOURS[type]) || NEUTRAL_TYPE_COLOUR;
+}
+
+export const DIFFICULTY_CHOICES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+
+export type AssignmentStatus = 'pending' | 'in_progress' | 'completed' | 'unassignable';
+
+/** The assignment as the card reads it (spec 02 §3). */
+export interface CardAssignment {
+  id?: number | string;
+  task_id?: number | string;
+  status: string;
+  participant?: { id?: number; display_name: string } | null;
+  assigned_to?: { id?: number; display_name: string } | null;
+  started_at?: string | null;
+  completed_at?: string | null;
+}
+
+export interface StatusDisplay {
+  /** The status word: underscores replaced by spaces. */
+  status: string;
+  /** The line under it: the cook's name, or what the task is waiting for. */
+  detail: string;
+  /** Map colour key. */
+  tone: 'pending' | 'in_progress' | 'completed' | 'unassigned' | 'unassignable';
+}
+
+/** Spec 02 §4, assignment status display. */
+export function statusDisplay(assignment: CardAssignment | null | undefined): StatusDisplay {
+  if (!assignment) return { status: 'unassigned', detail: 'Not ready', tone: 'unassigned' };
+  const cook = assignment.participant?.display_name || assignment.assigned_to?.display_name || '';
+  switch (assignment.status) {
+    case 'pending':
+      return { status: 'waiting', detail: cook || 'Waiting...', tone: 'pending' };
+    case 'in_progress':
+      return { status: 'in progress', detail: cook || 'Waiting...', tone: 'in_progress' };
+    case 'completed':
+      return { status: 'completed', detail: cook || 'Waiting...', tone: 'completed' };
+    case 'unassignable':
+      return { status: 'No qualified cooks', detail: cook, tone: 'unassignable' };
+    default:
+      return { status: String(assignment.status ?? '').replace(/_/g, ' '), detail: cook || 'Waiting...', tone: 'unassigned' };
+  }
+}
+
+/** Task node colours on the map: pending yellow, in_progress blue, completed green, unassigned grey. */
+export const STATUS_COLOURS: Record<StatusDisplay['tone'], string> = {
+  pending: '#f2c94c',
+  in_progress: '#2f80ed',
+  completed: '#27ae60',
+  unassigned: '#9e9e9e',
+  unassignable: '#9e9e9e',
+};
+
+/** Edge colours: complete blue, started green, equipment amber, other grey. */
+export function edgeColour(type: string | null | undefined): string {
+  switch (type) {
+    case 'complete':
+      return '#2f80ed';
+    case 'started':
+      return '#27ae60';
+    case 'equipment':
+      return '#f59e0b';
+    default:
+      return '#9e9e9e';
+  }
+}
+
+/** Task map storage key: node positions per session. */
+export const taskMapPositionsKey = (code: string) => `taskmap-positions-${code}`;
