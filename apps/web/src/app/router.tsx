@@ -18,6 +18,7 @@ const DashboardPage = screen(() => import('../features/dashboard/DashboardPage')
 const SessionCreatePage = screen(() => import('../features/sessions/SessionCreatePage'), 'SessionCreatePage');
 const SessionHistoryPage = screen(() => import('../features/sessions/SessionHistoryPage'), 'SessionHistoryPage');
 const SessionManagePage = screen(() => import('../features/sessions/SessionManagePage'), 'SessionManagePage');
+const SessionStartRedirect = screen(() => import('../features/sessions/SessionStartRedirect'), 'SessionStartRedirect');
 const TaskMapPage = screen(() => import('../features/taskmap/TaskMapPage'), 'TaskMapPage');
 const SessionRecipesPage = screen(() => import('../features/recipes/SessionRecipesPage'), 'SessionRecipesPage');
 const RecipesPage = screen(() => import('../features/recipes/RecipesPage'), 'RecipesPage');
@@ -47,6 +48,7 @@ export function AppRoutes() {
           <Route path="sessions/create" element={<SessionCreatePage />} />
           <Route path="sessions/history" element={<SessionHistoryPage />} />
           <Route path="sessions/:sessionCode" element={<SessionManagePage />} />
+          <Route path="sessions/:sessionCode/start" element={<SessionStartRedirect />} />
           <Route path="sessions/:sessionCode/dag" element={<TaskMapPage />} />
           <Route path="sessions/:sessionCode/recipes" element={<SessionRecipesPage />} />
           <Route path="kitchens" element={<KitchensPage />} />

@@ -1,15 +1,206 @@
-import { Link, useParams } from 'react-router-dom';
-import { ComingSoon } from '../../ui';
+import type { LiveEvent, SessionView } from '@brigade/contracts';
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { errorCode, serverMessage } from '../../app/errors';
+import { usePageTitle } from '../../app/page-title';
+import { trpc } from '../../app/trpc';
+import { Banner, Button, ButtonLink, Spinner } from '../../ui';
+import { useSessionLive } from '../live';
+import { sessionTitle } from './format';
+import { CooksTab } from './manage/CooksTab';
+import { HelpAlerts, type HelpRequest } from './manage/HelpAlerts';
+import { OverviewTab } from './manage/OverviewTab';
+import { RecipesTab } from './manage/RecipesTab';
+import { SettingsTab } from './manage/SettingsTab';
+import { TabPanel, Tabs } from './manage/Tabs';
+import { TaskFlowTab } from './manage/TaskFlowTab';
+import { ActionFailed, type RunAction } from './manage/types';
+import { StatusPill } from './StatusPill';
 
-/** Placeholder: replaced when the session management screen is built. */
+type TabKey = 'overview' | 'cooks' | 'recipes' | 'taskflow' | 'settings';
+const TABS_ID = 'session-tabs';
+
+/** While the live channel is down, poll instead (ms). */
+const FALLBACK_POLL_MS = 2_000;
+
+export const END_SESSION_CONFIRM = 'Are you sure you want to end this session? This action cannot be undone.';
+
+/** Session management (spec 01 §2, /sessions/{code}). */
 export function SessionManagePage() {
   const { sessionCode = '' } = useParams();
+  if (!sessionCode) return <Navigate to="/dashboard" replace />;
+  return <SessionManage code={sessionCode.toUpperCase()} />;
+}
+
+function SessionManage({ code }: { code: string }) {
+  const utils = trpc.useUtils();
+  const [tab, setTab] = useState<TabKey>('overview');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [recipeFinish, setRecipeFinish] = useState<Record<string, string>>({});
+  const [helpRequests, setHelpRequests] = useState<HelpRequest[]>([]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantsStart = searchParams.get('start') === '1';
+
+  const onEvent = useCallback((event: LiveEvent) => {
+    if (event.type === 'session_update' || event.type === 'session_started' || event.type === 'session_state') {
+      setRecipeFinish(event.data.session.recipe_finish_at ?? {});
+    } else if (event.type === 'notification' && event.data.kind === 'help_requested') {
+      const data = event.data;
+      setHelpRequests((list) =>
+        list.some((h) => h.id === event.id)
+          ? list
+          : [...list, { id: event.id, at: event.created_at, message: data.message, participantId: data.participant_id ?? null, assignmentId: data.assignment_id ?? null }],
+      );
+    }
+  }, []);
+
+  const query = trpc.sessions.get.useQuery({ code }, { retry: (count, e) => errorCode(e) !== 'NOT_FOUND' && count < 2 });
+  const session = query.data;
+  const running = session?.status === 'waiting' || session?.status === 'active';
+  const live = useSessionLive(code, { onEvent, heartbeat: false, enabled: Boolean(session) && running });
+  // Polling covers the gaps: a live channel that is down or still connecting.
+  const poll = running && live.status !== 'connected';
+  trpc.sessions.get.useQuery({ code }, { enabled: poll, refetchInterval: poll ? FALLBACK_POLL_MS : false });
+
+  usePageTitle(session ? sessionTitle(session) : 'Manage Session');
+
+  const start = trpc.live.start.useMutation();
+  const end = trpc.live.end.useMutation();
+
+  const run: RunAction = useCallback(
+    async (key, fallback, action) => {
+      setBusy(key);
+      setError(null);
+      try {
+        await action();
+        return true;
+      } catch (e) {
+        setError(serverMessage(e) ?? (e instanceof ActionFailed ? e.message : null) ?? fallback);
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [],
+  );
+
+  if (query.isPending) return <Spinner label="Loading session..." />;
+  if (query.isError || !session) {
+    const notFound = errorCode(query.error) === 'NOT_FOUND' || errorCode(query.error) === 'FORBIDDEN';
+    return (
+      <div className="page page-narrow">
+        <Banner>{notFound ? 'Session not found' : 'Failed to load session'}</Banner>
+        <div className="form-actions">
+          <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
+          {!notFound && (
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const title = sessionTitle(session);
+  const clearStartParam = () => {
+    if (!wantsStart) return;
+    searchParams.delete('start');
+    setSearchParams(searchParams, { replace: true });
+  };
+
+  const startSession = () =>
+    void run('start', 'Failed to start session', async () => {
+      await start.mutateAsync({ code });
+      clearStartParam();
+      await utils.sessions.get.invalidate({ code });
+    });
+
+  const endSession = () => {
+    if (!globalThis.confirm(END_SESSION_CONFIRM)) return;
+    void run('end', 'Failed to end session', async () => {
+      await end.mutateAsync({ code });
+      await Promise.all([utils.sessions.get.invalidate({ code }), utils.sessions.list.invalidate()]);
+    });
+  };
+
+  const tabs = [
+    { key: 'overview' as const, label: 'Overview' },
+    { key: 'cooks' as const, label: `Cooks (${session.participants.length})` },
+    { key: 'recipes' as const, label: 'Recipes' },
+    { key: 'taskflow' as const, label: 'Task Flow' },
+    { key: 'settings' as const, label: 'Settings' },
+  ];
+
   return (
-    <ComingSoon title="Manage Session">
+    <div className="page session-manage">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/dashboard">Dashboard</Link> <span aria-hidden="true">&gt;</span> <span aria-current="page">{title}</span>
+      </nav>
+      <div className="page-heading">
+        <div className="session-title">
+          <h1>{title}</h1>
+          <StatusPill status={session.status} />
+          {running && (
+            <span className={`live-indicator live-${live.status}`} title={live.error ?? undefined}>
+              {live.status === 'connected' ? 'Live' : live.status === 'connecting' ? 'Connecting...' : 'Offline (refreshing every few seconds)'}
+            </span>
+          )}
+        </div>
+        <div className="page-heading-actions">
+          {session.status === 'waiting' && (
+            <Button busy={busy === 'start'} onClick={startSession}>
+              Start Session
+            </Button>
+          )}
+          {session.status === 'active' && (
+            <Button variant="danger" busy={busy === 'end'} onClick={endSession}>
+              End Session
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
+      <HelpAlerts session={session} requests={helpRequests} onDismiss={(id) => setHelpRequests((list) => list.filter((h) => h.id !== id))} />
+
+      {wantsStart && session.status === 'waiting' && (
+        <StartConfirm session={session} busy={busy === 'start'} onStart={startSession} onCancel={clearStartParam} />
+      )}
+
+      <Tabs id={TABS_ID} label="Session sections" tabs={tabs} selected={tab} onSelect={setTab} />
+      <TabPanel id={TABS_ID} tab={tab}>
+        {tab === 'overview' && <OverviewTab session={session} run={run} busy={busy} recipeFinish={recipeFinish} />}
+        {tab === 'cooks' && <CooksTab session={session} run={run} busy={busy} />}
+        {tab === 'recipes' && <RecipesTab session={session} run={run} busy={busy} />}
+        {tab === 'taskflow' && <TaskFlowTab session={session} />}
+        {tab === 'settings' && <SettingsTab />}
+      </TabPanel>
+    </div>
+  );
+}
+
+function StartConfirm({ session, busy, onStart, onCancel }: { session: SessionView; busy: boolean; onStart: () => void; onCancel: () => void }) {
+  const recipes = session.session_recipes.length;
+  const cooks = session.participants.length;
+  return (
+    <section className="card confirm start-confirm" aria-labelledby="start-confirm-title">
+      <h2 id="start-confirm-title" className="card-title">
+        Start this session now?
+      </h2>
       <p>
-        Session <strong>{sessionCode}</strong>
+        {recipes} {recipes === 1 ? 'recipe copy' : 'recipe copies'} and {cooks} {cooks === 1 ? 'cook' : 'cooks'} so far. Cooks who join later
+        still get tasks.
       </p>
-      <Link to="/dashboard">Back to Dashboard</Link>
-    </ComingSoon>
+      <div className="card-actions">
+        <Button busy={busy} onClick={onStart}>
+          Start Session
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Not yet
+        </Button>
+      </div>
+    </section>
   );
 }

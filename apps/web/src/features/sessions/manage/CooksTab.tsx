@@ -1,0 +1,178 @@
+import type { ParticipantView, SessionView } from '@brigade/contracts';
+import { trpc } from '../../../app/trpc';
+import { Button, ButtonLink } from '../../../ui';
+import { formatDateTime, lastSeenText } from '../format';
+import { assignmentsOf, currentTaskOf, type TabProps } from './types';
+import { useNow } from './use-now';
+
+export function CooksTab({ session, run, busy }: TabProps) {
+  const active = session.participants.filter((p) => p.is_cooking);
+  const disconnected = session.participants.filter((p) => !p.is_cooking);
+  if (session.participants.length === 0) {
+    return (
+      <section className="card">
+        <h2 className="card-title">No cooks yet</h2>
+        <p className="muted">Cooks appear here as soon as they join with the session code {session.code}.</p>
+      </section>
+    );
+  }
+  return (
+    <div className="cooks-tab">
+      <section aria-labelledby="active-cooks-title">
+        <h2 id="active-cooks-title">Active Cooks ({active.length})</h2>
+        {active.length === 0 ? (
+          <p className="muted">No cook is connected right now.</p>
+        ) : (
+          <div className="card-grid">
+            {active.map((p) => (
+              <ActiveCookCard key={p.id} session={session} participant={p} run={run} busy={busy} />
+            ))}
+          </div>
+        )}
+      </section>
+      {disconnected.length > 0 && (
+        <section aria-labelledby="disconnected-cooks-title">
+          <h2 id="disconnected-cooks-title">Disconnected Cooks ({disconnected.length})</h2>
+          <div className="card-grid">
+            {disconnected.map((p) => (
+              <DisconnectedCookCard key={p.id} session={session} participant={p} run={run} busy={busy} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+interface CookCardProps extends TabProps {
+  participant: ParticipantView;
+}
+
+function useParticipantActions(session: SessionView) {
+  const utils = trpc.useUtils();
+  const code = session.code;
+  const remove = trpc.live.removeParticipant.useMutation();
+  const disconnect = trpc.live.forceDisconnect.useMutation();
+  const unassign = trpc.live.unassignTasks.useMutation();
+  const refetch = () => utils.sessions.get.invalidate({ code });
+  return {
+    remove: (participantId: number) => async () => {
+      await remove.mutateAsync({ code, participantId });
+      await refetch();
+    },
+    disconnect: (participantId: number) => async () => {
+      await disconnect.mutateAsync({ code, participantId });
+      await refetch();
+    },
+    unassign: (participantId: number) => async () => {
+      await unassign.mutateAsync({ code, participantId });
+      await refetch();
+    },
+  };
+}
+
+function CookName({ participant }: { participant: ParticipantView }) {
+  const isHost = participant.is_host || participant.user?.is_host;
+  return (
+    <h3 className="card-title">
+      {participant.display_name}
+      {isHost && <span className="badge badge-host">Host</span>}
+    </h3>
+  );
+}
+
+function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
+  const actions = useParticipantActions(session);
+  const current = currentTaskOf(session, participant);
+  const skills = participant.skills.length;
+  return (
+    <article className="card cook-card" aria-label={participant.display_name}>
+      <CookName participant={participant} />
+      <dl className="detail-list">
+        <div>
+          <dt>Skills</dt>
+          <dd>
+            {skills} {skills === 1 ? 'skill' : 'skills'}
+          </dd>
+        </div>
+        <div>
+          <dt>Joined</dt>
+          <dd>{formatDateTime(participant.joined_at)}</dd>
+        </div>
+        <div>
+          <dt>Current task</dt>
+          <dd>{current ? current.task_name : 'None'}</dd>
+        </div>
+        <div>
+          <dt>Tasks completed</dt>
+          <dd>{participant.tasks_completed}</dd>
+        </div>
+      </dl>
+      <div className="card-actions">
+        <ButtonLink to={`/skills/${session.code}?participant=${participant.id}`} variant="secondary" className="button-small">
+          Manage Skills
+        </ButtonLink>
+        <Button
+          variant="secondary"
+          className="button-small"
+          busy={busy === `disconnect-${participant.id}`}
+          onClick={() => void run(`disconnect-${participant.id}`, 'Failed to disconnect participant', actions.disconnect(participant.id))}
+        >
+          Force Disconnect
+        </Button>
+        <Button
+          variant="danger"
+          className="button-small"
+          busy={busy === `remove-${participant.id}`}
+          onClick={() => void run(`remove-${participant.id}`, 'Failed to remove participant', actions.remove(participant.id))}
+        >
+          Remove
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function DisconnectedCookCard({ session, participant, run, busy }: CookCardProps) {
+  const actions = useParticipantActions(session);
+  const now = useNow();
+  const held = assignmentsOf(session, participant).filter((a) => a.status === 'in_progress' || a.status === 'pending');
+  const orphaned = held.find((a) => a.status === 'in_progress') ?? null;
+  return (
+    <article className="card cook-card cook-card-disconnected" aria-label={participant.display_name}>
+      <CookName participant={participant} />
+      <p className="muted">Last seen: {lastSeenText(participant.last_seen, now)}</p>
+      {orphaned && (
+        <p className="orphan-warning">
+          Orphaned task: <strong>{orphaned.task_name}</strong>
+        </p>
+      )}
+      <dl className="detail-list">
+        <div>
+          <dt>Tasks completed</dt>
+          <dd>{participant.tasks_completed}</dd>
+        </div>
+      </dl>
+      <div className="card-actions">
+        {held.length > 0 && (
+          <Button
+            variant="secondary"
+            className="button-small"
+            busy={busy === `unassign-${participant.id}`}
+            onClick={() => void run(`unassign-${participant.id}`, 'Failed to unassign tasks', actions.unassign(participant.id))}
+          >
+            Unassign Tasks
+          </Button>
+        )}
+        <Button
+          variant="danger"
+          className="button-small"
+          busy={busy === `remove-${participant.id}`}
+          onClick={() => void run(`remove-${participant.id}`, 'Failed to remove participant', actions.remove(participant.id))}
+        >
+          Remove from Session
+        </Button>
+      </div>
+    </article>
+  );
+}

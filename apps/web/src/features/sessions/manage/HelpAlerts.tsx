@@ -1,0 +1,41 @@
+import type { SessionView } from '@brigade/contracts';
+import { formatClock } from '../format';
+
+export interface HelpRequest {
+  id: string;
+  at: string;
+  message: string;
+  participantId: number | null;
+  assignmentId: number | null;
+}
+
+/** Cooks asking for help (notification events of kind help_requested), until the host dismisses them. */
+export function HelpAlerts({ session, requests, onDismiss }: { session: SessionView; requests: HelpRequest[]; onDismiss: (id: string) => void }) {
+  if (requests.length === 0) return null;
+  return (
+    <div className="help-alerts">
+      {requests.map((request) => {
+        const cook = session.participants.find((p) => p.id === request.participantId);
+        const task = session.active_assignments.find((a) => a.id === request.assignmentId);
+        return (
+          <div key={request.id} className="banner banner-error help-alert" role="alert">
+            <div className="banner-body">
+              <strong>Help requested</strong> by {cook?.display_name ?? 'a cook'}
+              {task ? (
+                <>
+                  {' '}
+                  with <strong>{task.task_name}</strong> ({task.recipe_name})
+                </>
+              ) : null}{' '}
+              <span className="muted">at {formatClock(request.at)}</span>
+              {request.message && <p className="help-message">{request.message}</p>}
+            </div>
+            <button type="button" className="banner-dismiss" onClick={() => onDismiss(request.id)} aria-label="Dismiss help request">
+              ×
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
