@@ -1,14 +1,353 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../ui';
+import { normalizeSessionCode, type AssignmentItem, type LiveEvent } from '@brigade/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth';
+import { serverMessage } from '../../app/errors';
+import { usePageTitle } from '../../app/page-title';
+import { trpc } from '../../app/trpc';
+import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
+import { useSessionLive } from '../live';
+import { Confetti } from './Confetti';
+import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
+import { primeAudio, ringTimer, useWakeLock } from './device';
+import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
+import { TaskCard, TimerDisplay } from './TaskCard';
+import { ToastRegion, useToasts } from './Toasts';
 
-/** Placeholder: replaced when the cook dashboard is built. */
+const FINISHED = new Set(['completed', 'terminated']);
+
+/** /cook/:sessionCode — the cook's live view (spec 01 §2). */
 export function CookDashboardPage() {
   const { sessionCode = '' } = useParams();
+  const auth = useAuth();
+  const code = normalizeSessionCode(sessionCode);
+  // Anonymous cooks need their stored participant for this very session.
+  if (!auth.user && (!auth.cook || normalizeSessionCode(auth.cookSessionCode ?? '') !== code)) return <Navigate to="/join" replace />;
+  if (!code) return <Navigate to="/join" replace />;
+  return <CookDashboard code={code} />;
+}
+
+function CookDashboard({ code }: { code: string }) {
+  usePageTitle('Cook Dashboard');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const { toasts, show, dismiss } = useToasts();
+
+  const session = trpc.sessions.get.useQuery({ code });
+  const assignments = trpc.live.assignments.useQuery({ code });
+
+  const me = useMemo<CookIdentity>(() => {
+    if (auth.cook) return { participantId: auth.cook.id, name: auth.cook.display_name, userId: null };
+    const mine = session.data?.participants.find((p) => p.user && p.user.id === auth.user?.id);
+    return { participantId: mine?.id ?? null, name: mine?.display_name ?? null, userId: auth.user?.id ?? null };
+  }, [auth.cook, auth.user, session.data]);
+  const meRef = useRef(me);
+  useEffect(() => {
+    meRef.current = me;
+  }, [me]);
+
+  // Tasks the cook just completed stay hidden until the server agrees (or refuses).
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const [checking, setChecking] = useState(false);
+  const [finishedLive, setFinishedLive] = useState(false);
+  const [helpBusy, setHelpBusy] = useState<number | null>(null);
+
+  const onEvent = useCallback(
+    (event: LiveEvent) => {
+      const mine = (a: AssignmentItem) => isMine(a, meRef.current);
+      switch (event.type) {
+        case 'tasks_assigned':
+        case 'task_assignments_updated':
+          for (const a of event.data.assignments) if (mine(a) && a.status === 'in_progress' && !a.timer_started_at) show(`New task: ${a.task_name}`);
+          break;
+        case 'task_update': {
+          const a = event.data.assignment;
+          if (mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at) show(`New task: ${a.task_name}`);
+          break;
+        }
+        case 'timer_warning':
+          if (mine(event.data.assignment)) show(`1 minute left: ${event.data.assignment.task_name}`, 'warning');
+          break;
+        case 'timer_complete':
+          if (mine(event.data.assignment)) {
+            ringTimer();
+            show(`Timer done: ${event.data.assignment.task_name}`, 'success');
+          }
+          break;
+        case 'session_started':
+          show('The session has started!', 'success');
+          break;
+        case 'session_completed':
+          setFinishedLive(true);
+          break;
+        case 'session_update':
+          if (FINISHED.has(event.data.session.status)) setFinishedLive(true);
+          break;
+        case 'notification':
+          if (event.data.kind === 'info') show(event.data.message);
+          break;
+        default:
+          break;
+      }
+    },
+    [show],
+  );
+
+  const live = useSessionLive(code, { onEvent });
+  const connected = live.status === 'connected';
+
+  // About 100 ms after load an anonymous cook says hello (presence) without waiting 30 s.
+  useEffect(() => {
+    if (!auth.isAnonymousCook) return;
+    const hello = globalThis.setTimeout(() => {
+      utils.client.live.heartbeat.mutate({ code }).catch(() => undefined);
+    }, COOK_TIMINGS.anonymousHeartbeatDelayMs);
+    return () => globalThis.clearTimeout(hello);
+  }, [auth.isAnonymousCook, code, utils]);
+
+  // 'Unable to connect to session' after 5 s without a connection.
+  useEffect(() => {
+    if (connected) return;
+    const late = globalThis.setTimeout(() => show(COOK_MESSAGES.unableToConnect, 'error'), COOK_TIMINGS.connectionToastDelayMs);
+    return () => globalThis.clearTimeout(late);
+  }, [connected, show]);
+
+  const status = session.data?.status;
+  const finished = finishedLive || (status !== undefined && FINISHED.has(status));
+  // Confetti only when the session ends while the cook watches, not on reopening a finished one.
+  const [celebrate, setCelebrate] = useState(false);
+  const seenOpen = useRef(false);
+  useEffect(() => {
+    if (status === 'waiting' || status === 'active') seenOpen.current = true;
+    if (finished && (seenOpen.current || finishedLive)) setCelebrate(true);
+  }, [status, finished, finishedLive]);
+
+  useWakeLock(!finished);
+
+  const all = useMemo(() => assignments.data ?? [], [assignments.data]);
+  const mine = useMemo(() => all.filter((a) => isMine(a, me)), [all, me]);
+  const tasks = finished ? [] : mine.filter((a) => a.status === 'in_progress' && !isRunningPassiveTimer(a) && !hidden.has(a.id));
+  const timers = finished ? [] : mine.filter(isRunningPassiveTimer);
+  const upNext = finished ? undefined : mine.find((a) => a.status === 'pending');
+
+  // Forget hidden ids once the server no longer lists them as in progress.
+  useEffect(() => {
+    setHidden((current) => {
+      if (current.size === 0) return current;
+      const still = new Set([...current].filter((id) => all.some((a) => a.id === id && a.status === 'in_progress' && !isRunningPassiveTimer(a))));
+      return still.size === current.size ? current : still;
+    });
+  }, [all]);
+
+  const complete = (a: AssignmentItem) => {
+    primeAudio();
+    setHidden((current) => new Set(current).add(a.id));
+    setChecking(true);
+    globalThis.setTimeout(() => setChecking(false), COOK_TIMINGS.checkingMs);
+    utils.client.live.completeTask
+      .mutate({ code, assignmentId: a.id })
+      .then((result) => {
+        if (result.status === 'timer_running') show(`Timer started: ${a.task_name}`, 'info');
+        void utils.live.assignments.invalidate({ code });
+      })
+      .catch((error: unknown) => {
+        setHidden((current) => {
+          const next = new Set(current);
+          next.delete(a.id);
+          return next;
+        });
+        show(serverMessage(error) ?? 'Failed to complete task. Please try again.', 'error');
+      });
+  };
+
+  const requestHelp = (a: AssignmentItem) => {
+    setHelpBusy(a.id);
+    utils.client.live.requestHelp
+      .mutate({ code, assignmentId: a.id })
+      .then(() => show('Help requested. The host has been notified.', 'success'))
+      .catch((error: unknown) => show(serverMessage(error) ?? 'Failed to request help', 'error'))
+      .finally(() => setHelpBusy(null));
+  };
+
+  const startTimer = (a: AssignmentItem) => {
+    primeAudio();
+    utils.client.live.startTask
+      .mutate({ code, assignmentId: a.id })
+      .then(() => void utils.live.assignments.invalidate({ code }))
+      .catch((error: unknown) => show(serverMessage(error) ?? 'Failed to start the timer', 'error'));
+  };
+
+  const leave = async () => {
+    if (auth.isAnonymousCook) await auth.logout();
+    else auth.clearCook();
+    navigate('/join');
+  };
+
+  if (session.isPending) return <Spinner />;
+  if (session.isError) {
+    return (
+      <div className="page page-narrow cook-page">
+        <Card title={COOK_MESSAGES.sessionError}>
+          <p>{COOK_MESSAGES.sessionErrorText}</p>
+          <div className="card-actions">
+            <Button onClick={() => void session.refetch()}>Try again</Button>
+            <Button variant="secondary" onClick={() => void leave()}>
+              Leave Session
+            </Button>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  const view = session.data;
+  const participant = view.participants.find((p) => p.id === me.participantId);
+
   return (
-    <ComingSoon title="Cook Dashboard">
-      <p>
-        Session <strong>{sessionCode}</strong>
-      </p>
-    </ComingSoon>
+    <div className="cook-page cook-dashboard">
+      <header className="cook-header">
+        <div className="cook-header-main">
+          <h1 className="cook-header-title">{view.name || `Session ${view.code}`}</h1>
+          <p className="cook-header-meta">
+            <span className="cook-code">Code {view.code}</span>
+            {me.name && <span>Cooking as {me.name}</span>}
+            <span className={`live-dot live-dot-${live.status}`} aria-label={`Live: ${live.status}`} />
+          </p>
+        </div>
+        <Button variant="ghost" onClick={() => void leave()}>
+          Leave Session
+        </Button>
+      </header>
+
+      {live.status !== 'connected' && !finished && (
+        <div className={`connection-banner connection-${live.status}`} role="status" aria-live="polite">
+          <strong>{live.status === 'connecting' ? 'Connecting...' : 'Connection Lost'}</strong>
+          {live.error && <span> {live.error}</span>}
+          {live.status === 'disconnected' && (
+            <Button variant="secondary" onClick={live.retry} className="connection-retry">
+              Reconnect
+            </Button>
+          )}
+        </div>
+      )}
+
+      {finished && (
+        <Banner kind="success">
+          {status === 'terminated' ? 'The host ended this session. Thanks for cooking!' : 'Every dish is done. Great work, everyone!'}
+        </Banner>
+      )}
+
+      <section className="cook-tasks" aria-labelledby="my-tasks-title">
+        <h2 id="my-tasks-title" className="visually-hidden">
+          My Tasks
+        </h2>
+        {tasks.map((a) => (
+          <TaskCard key={a.id} assignment={a} connected={connected} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpBusy === a.id} />
+        ))}
+        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={status} disconnected={live.status === 'disconnected'} onRetry={live.retry} />}
+      </section>
+
+      {timers.length > 0 && (
+        <section className="cook-timers card" aria-labelledby="timers-title">
+          <h2 id="timers-title" className="card-title">
+            Timers running
+          </h2>
+          <p className="muted">These carry on without you; you will hear a beep when one is done.</p>
+          <ul className="timer-list">
+            {timers.map((a) => (
+              <li key={a.id}>
+                <span>{a.task_name}</span>
+                <TimerDisplay assignment={a} label={a.task_name} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {upNext && (
+        <section className="cook-up-next card" aria-labelledby="up-next-title">
+          <h2 id="up-next-title" className="card-title">
+            Up next
+          </h2>
+          <p className="up-next-name">{upNext.task_name}</p>
+          {upNext.recipe_name && <p className="muted">{upNext.recipe_name}</p>}
+        </section>
+      )}
+
+      <MySkills code={code} skillIds={participant?.skills ?? []} signedIn={auth.user !== null} />
+
+      <div className="cook-footer">
+        <ButtonLink to="/" variant="secondary">
+          Join New Session
+        </ButtonLink>
+      </div>
+
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      <Confetti fire={celebrate} />
+    </div>
+  );
+}
+
+interface EmptyStateProps {
+  checking: boolean;
+  finished: boolean;
+  status: string | undefined;
+  disconnected: boolean;
+  onRetry: () => void;
+}
+
+function EmptyState({ checking, finished, status, disconnected, onRetry }: EmptyStateProps) {
+  let title: string;
+  let text: string;
+  if (finished) {
+    title = 'Session Complete!';
+    text = status === 'terminated' ? 'The session was ended early.' : 'All dishes are done. Enjoy the meal!';
+  } else if (checking) {
+    title = 'Checking for new tasks';
+    text = 'One moment...';
+  } else if (disconnected) {
+    title = 'Connection Lost';
+    text = 'Your tasks are safe on the server. Reconnect to carry on.';
+  } else if (status === 'waiting') {
+    title = 'Waiting to Start';
+    text = 'The host has not started cooking yet. Your first task will appear here.';
+  } else {
+    title = 'Ready to Cook!';
+    text = 'No task for you right now. A new one will appear here as soon as it is ready.';
+  }
+  return (
+    <div className={`cook-empty${checking && !finished ? ' cook-empty-checking' : ''}`} role="status" aria-live="polite">
+      <h2>{title}</h2>
+      <p className="muted">{text}</p>
+      {disconnected && !finished && !checking && <Button onClick={onRetry}>Reconnect</Button>}
+    </div>
+  );
+}
+
+function MySkills({ code, skillIds, signedIn }: { code: string; skillIds: number[]; signedIn: boolean }) {
+  // Authenticated cooks can load the full skill list; anonymous cooks only the session's required skills.
+  const required = trpc.sessions.requiredSkills.useQuery({ code }, { enabled: !signedIn && skillIds.length > 0, staleTime: 60_000 });
+  const all = trpc.skills.list.useQuery(undefined, { enabled: signedIn && skillIds.length > 0, staleTime: 60_000 });
+  const known = (signedIn ? all.data : required.data) ?? [];
+  const names = skillIds.map((id) => known.find((s) => s.id === id)?.display_name ?? `Skill ${id}`);
+  return (
+    <section className="card cook-skills" aria-labelledby="my-skills-title">
+      <h2 id="my-skills-title" className="card-title">
+        My Skills
+      </h2>
+      {names.length > 0 ? (
+        <ul className="skill-chips">
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No skills added yet.</p>
+      )}
+      <ButtonLink to={`/skills/${code}`} variant="secondary">
+        Add Skills
+      </ButtonLink>
+    </section>
   );
 }

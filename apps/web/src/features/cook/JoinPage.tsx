@@ -1,13 +1,111 @@
-import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../ui';
+import { DISPLAY_NAME_MAX, SESSION_CODE_LENGTH, SESSION_MESSAGES, normalizeSessionCode } from '@brigade/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth';
+import { errorCode, serverMessage } from '../../app/errors';
+import { usePageTitle } from '../../app/page-title';
+import { trpc } from '../../app/trpc';
+import { Banner, Button, Card, Field } from '../../ui';
+import { COOK_MESSAGES } from './messages';
 
-/** Placeholder: replaced when the join form is built. */
+/** Spec 01 §8, join failures. */
+export function joinFailureMessage(error: unknown): string {
+  if (errorCode(error) === 'NOT_FOUND') return COOK_MESSAGES.sessionNotFound;
+  const message = serverMessage(error);
+  if (message?.includes('already taken')) return `${message} ${COOK_MESSAGES.nameTakenHelp}`;
+  return message ?? COOK_MESSAGES.joinFailed;
+}
+
 export function JoinPage() {
+  usePageTitle('Join Session');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() => normalizeSessionCode(params.get('code') ?? ''));
+  const [name, setName] = useState(() => (auth.user?.username ?? '').slice(0, DISPLAY_NAME_MAX));
+  const [fieldErrors, setFieldErrors] = useState<{ code?: string[]; name?: string[] }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: { code?: string[]; name?: string[] } = {};
+    if (code.length !== SESSION_CODE_LENGTH) errors.code = [SESSION_MESSAGES.codeInvalid];
+    if (!name.trim()) errors.name = [SESSION_MESSAGES.nameRequired];
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.code || errors.name) return;
+    setBusy(true);
+    try {
+      const joined = await utils.client.live.join.mutate({ code, display_name: name.trim() });
+      const sessionCode = joined.session_code;
+      // Anonymous cooks are stored with their token; an account keeps its own token and is not
+      // stored as a cook (a reload would otherwise treat the browser as an anonymous cook).
+      if (joined.token) auth.setCook({ participant: joined.participant, sessionCode, token: joined.token });
+      let hasRequiredSkills = true;
+      try {
+        hasRequiredSkills = (await utils.sessions.requiredSkills.fetch({ code: sessionCode })).length > 0;
+      } catch {
+        // Spec 01 §2: if the check fails, the cook goes to skill selection.
+      }
+      navigate(hasRequiredSkills ? `/skills/${sessionCode}` : `/cook/${sessionCode}`);
+    } catch (error) {
+      setFailure(joinFailureMessage(error));
+      setBusy(false);
+    }
+  };
+
   return (
-    <ComingSoon title="Join Session">
-      <p>
-        Have an account? <Link to="/login">Login</Link>
-      </p>
-    </ComingSoon>
+    <div className="page page-narrow cook-page">
+      <Card>
+        <h1>Join a Cooking Session</h1>
+        <p className="muted">Enter the code your host shared and the name the kitchen should call you.</p>
+        {failure && <Banner>{failure}</Banner>}
+        <form onSubmit={(e) => void submit(e)} noValidate className="form">
+          <Field
+            id="session-code"
+            label="Session Code"
+            className="join-code-field"
+            value={code}
+            onChange={(e) => setCode(normalizeSessionCode(e.target.value))}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            inputMode="text"
+            placeholder="ABC123"
+            maxLength={SESSION_CODE_LENGTH}
+            errors={fieldErrors.code}
+            required
+          />
+          <Field
+            id="display-name"
+            label="Your Name"
+            value={name}
+            onChange={(e) => setName(e.target.value.slice(0, DISPLAY_NAME_MAX))}
+            autoComplete="nickname"
+            placeholder="e.g. Sam"
+            maxLength={DISPLAY_NAME_MAX}
+            errors={fieldErrors.name}
+            required
+          />
+          <Button type="submit" busy={busy} className="button-block">
+            {busy ? 'Joining...' : 'Join Session'}
+          </Button>
+        </form>
+        <p className="form-footer">
+          Have an account? <Link to="/login">Login</Link>
+        </p>
+      </Card>
+      <div className="join-help">
+        <Card title="Where is the code?" level={2}>
+          <p>The host sees a 6-character code and a QR code on their session page. Scanning the QR code fills the code in for you.</p>
+        </Card>
+        <Card title="No account needed" level={2}>
+          <p>Just pick a name. Your tasks appear on this phone as soon as the host starts cooking; keep this page open.</p>
+        </Card>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,117 @@
-import { Link, useParams } from 'react-router-dom';
-import { ComingSoon } from '../../ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth';
+import { usePageTitle } from '../../app/page-title';
+import { trpc } from '../../app/trpc';
+import { Banner, Button, Card, Spinner } from '../../ui';
+import { COOK_MESSAGES } from './messages';
 
-/** Placeholder: replaced when the skill questionnaire is built. */
+const LEVEL_LABEL: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+const levelLabel = (level: string) => LEVEL_LABEL[level] ?? level.charAt(0).toUpperCase() + level.slice(1);
+
+/**
+ * The optional skill questionnaire (spec 01 §2 /skills): one Yes/No question per required skill;
+ * only the Yes answers are saved, and nothing at all when there are none.
+ * `?participant={id}` is the host managing a cook's skills: it saves for that cook and returns to the session.
+ */
 export function SkillsPage() {
+  usePageTitle('Your Skills');
   const { sessionCode = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const utils = trpc.useUtils();
+  const managedId = Number(params.get('participant')) || null;
+  const skills = trpc.sessions.requiredSkills.useQuery({ code: sessionCode }, { enabled: Boolean(sessionCode) });
+  // A signed-in cook is not stored as a participant: find them in the session by account.
+  const needsLookup = managedId === null && !auth.cook;
+  const session = trpc.sessions.get.useQuery({ code: sessionCode }, { enabled: Boolean(sessionCode) && needsLookup });
+  const [index, setIndex] = useState(0);
+  const [yes, setYes] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const doneTo = managedId !== null ? `/sessions/${sessionCode}` : `/cook/${sessionCode}`;
+  const participantId =
+    managedId ?? (auth.cook ? auth.cook.id : (session.data?.participants.find((p) => p.user && p.user.id === auth.user?.id)?.id ?? null));
+
+  const save = async (chosen: number[]) => {
+    if (chosen.length === 0) {
+      navigate(doneTo);
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      if (participantId === null) throw new Error('No participant');
+      await utils.client.live.setSkills.mutate({ code: sessionCode, participantId, skills: chosen });
+      void utils.sessions.get.invalidate();
+      navigate(doneTo);
+    } catch {
+      setSaveError(COOK_MESSAGES.skillsSaveFailed);
+      setSaving(false);
+    }
+  };
+
+  const answer = (can: boolean) => {
+    const list = skills.data ?? [];
+    const skill = list[index];
+    if (!skill) return;
+    const chosen = can ? [...yes, skill.id] : yes;
+    setYes(chosen);
+    if (index + 1 < list.length) setIndex(index + 1);
+    else void save(chosen);
+  };
+
+  if (skills.isPending) return <Spinner label="Loading skills..." />;
+
+  const list = skills.data ?? [];
+  const skill = list[Math.min(index, list.length - 1)];
+
   return (
-    <ComingSoon title="Your Skills">
-      <Link to={`/cook/${sessionCode}`}>Skip</Link>
-    </ComingSoon>
+    <div className="page page-narrow cook-page">
+      <Card>
+        <h1>Your Skills</h1>
+        {skills.isError && <Banner>{COOK_MESSAGES.skillsLoadFailed}</Banner>}
+        {saveError && <Banner>{saveError}</Banner>}
+        {!skills.isError && list.length === 0 && <p>This session needs no special skills.</p>}
+        {skill && (
+          <div className="skill-question" aria-live="polite">
+            <p className="skill-progress-label" id="skill-progress-label">
+              Question {index + 1} of {list.length}
+            </p>
+            <progress className="skill-progress" max={list.length} value={index + (saving ? 1 : 0)} aria-labelledby="skill-progress-label" />
+            <h2 className="skill-question-title">Can you do {skill.display_name}?</h2>
+            <p className="muted">Level: {levelLabel(skill.skill_level)}</p>
+            {skill.is_safety_sensitive && (
+              <p className="skill-safety" role="note">
+                Safety note: this skill involves sharp tools, heat or other hazards. Only say Yes if you are confident doing it safely.
+              </p>
+            )}
+            <div className="skill-answers">
+              <Button onClick={() => answer(true)} disabled={saving} className="button-block">
+                Yes
+              </Button>
+              <Button variant="secondary" onClick={() => answer(false)} disabled={saving} className="button-block">
+                No
+              </Button>
+            </div>
+          </div>
+        )}
+        {saving && <Spinner label="Saving your skills..." />}
+        {saveError && (
+          <Button variant="secondary" onClick={() => void save(yes)}>
+            Try again
+          </Button>
+        )}
+        <p className="form-footer">
+          {list.length === 0 || skills.isError ? (
+            <Link to={doneTo}>Continue</Link>
+          ) : (
+            <Link to={doneTo}>Skip</Link>
+          )}
+        </p>
+      </Card>
+    </div>
   );
 }

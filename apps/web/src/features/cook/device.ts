@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+
+/**
+ * Keeps the screen awake while `active` (Wake Lock API), re-acquiring the lock when the page is
+ * shown again (browsers drop it when a tab is hidden) and releasing it on unmount.
+ */
+export function useWakeLock(active: boolean): void {
+  useEffect(() => {
+    const wakeLock = (globalThis.navigator as Navigator & { wakeLock?: WakeLock }).wakeLock;
+    if (!active || !wakeLock) return;
+    let sentinel: WakeLockSentinel | null = null;
+    let stopped = false;
+    const acquire = () => {
+      if (stopped || globalThis.document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
+      wakeLock
+        .request('screen')
+        .then((lock) => {
+          if (stopped) void lock.release();
+          else sentinel = lock;
+        })
+        .catch(() => undefined); // Low battery or a denied permission: cooking still works.
+    };
+    acquire();
+    globalThis.document.addEventListener('visibilitychange', acquire);
+    return () => {
+      stopped = true;
+      globalThis.document.removeEventListener('visibilitychange', acquire);
+      void sentinel?.release().catch(() => undefined);
+    };
+  }, [active]);
+}
+
+type AudioContextCtor = typeof AudioContext;
+let audio: AudioContext | null = null;
+
+function audioContext(): AudioContext | null {
+  if (audio) return audio;
+  const Ctor = (globalThis as unknown as { AudioContext?: AudioContextCtor; webkitAudioContext?: AudioContextCtor }).AudioContext ??
+    (globalThis as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext;
+  if (!Ctor) return null;
+  try {
+    audio = new Ctor();
+  } catch {
+    return null;
+  }
+  return audio;
+}
+
+/** Browsers only allow sound after a tap: call this from a click so a later timer can ring. */
+export function primeAudio(): void {
+  const ctx = audioContext();
+  if (ctx?.state === 'suspended') void ctx.resume().catch(() => undefined);
+}
+
+/** A short kitchen-timer beep (three pips) and a vibration where the phone supports it. */
+export function ringTimer(): void {
+  try {
+    const ctx = audioContext();
+    if (ctx) {
+      if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+      for (let i = 0; i < 3; i++) {
+        const start = ctx.currentTime + i * 0.25;
+        const osc = ctx.createOscillator();
+        const gain = ctx.createGain();
+        osc.type = 'sine';
+        osc.frequency.value = 880;
+        gain.gain.setValueAtTime(0.0001, start);
+        gain.gain.exponentialRampToValueAtTime(0.3, start + 0.02);
+        gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.18);
+        osc.connect(gain).connect(ctx.destination);
+        osc.start(start);
+        osc.stop(start + 0.2);
+      }
+    }
+  } catch {
+    // No sound available: the toast and vibration still tell the cook.
+  }
+  try {
+    globalThis.navigator.vibrate?.([200, 100, 200, 100, 200]);
+  } catch {
+    // Not supported.
+  }
+}
