@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { serverMessage } from '../../app/errors';
+import { trpc, type RouterOutputs } from '../../app/trpc';
+import type { GraphSelection } from '../taskmap/TaskFlow';
+
+export type EditedRecipe = RouterOutputs['studio']['edit']['data'];
+
+interface ChatMessage {
+  id: number;
+  type: 'user' | 'assistant' | 'error';
+  content: string;
+  timestamp: Date;
+}
+
+export const DEFAULT_ASSISTANT_MESSAGE = 'Recipe updated successfully! The changes have been applied.';
+
+interface AiChatPanelProps {
+  /** The recipe as the studio holds it (sent as `current_recipe`). */
+  currentRecipe: Record<string, unknown>;
+  selected: GraphSelection | null;
+  onEdited: (data: EditedRecipe) => void;
+}
+
+/** The AI recipe editor chat (spec 02 §2). */
+export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelProps) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [input, setInput] = useState('');
+  const nextId = useRef(1);
+  const edit = trpc.studio.edit.useMutation();
+  const busy = edit.isPending;
+
+  const add = (type: ChatMessage['type'], content: string) =>
+    setMessages((list) => [...list, { id: nextId.current++, type, content, timestamp: new Date() }]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const instruction = input.trim();
+    if (!instruction || busy) return;
+    add('user', instruction);
+    setInput('');
+    try {
+      const result = await edit.mutateAsync({ current_recipe: currentRecipe, edit_instruction: instruction, selected_element: selected });
+      if (result.success) {
+        add('assistant', result.message || DEFAULT_ASSISTANT_MESSAGE);
+        onEdited(result.data);
+      } else {
+        add('error', (result as { error?: string | null }).error || 'Failed to update recipe. Please try again.');
+      }
+    } catch (error) {
+      add('error', serverMessage(error) ?? 'An error occurred while editing the recipe.');
+    }
+  };
+
+  return (
+    <aside className="ai-chat" aria-label="AI Recipe Editor">
+      <header className="ai-chat-header">
+        <h3>AI Recipe Editor</h3>
+        <p className="muted">{selected ? `Editing ${selected.type}: ${selected.id}` : 'Ask me to edit the recipe'}</p>
+      </header>
+      <div className="ai-chat-messages" aria-live="polite">
+        {messages.length === 0 && (
+          <div className="ai-chat-empty">
+            <p>Start editing by typing your request below</p>
+            <ul className="muted">
+              <li>&ldquo;Make the sauce less spicy&rdquo;</li>
+              <li>&ldquo;Add more garlic&rdquo;</li>
+            </ul>
+          </div>
+        )}
+        {messages.map((m) => (
+          <div key={m.id} className={`chat-bubble chat-${m.type}`}>
+            {m.content}
+          </div>
+        ))}
+        {busy && <div className="chat-bubble chat-pending">Editing recipe...</div>}
+      </div>
+      <form className="ai-chat-form" onSubmit={(e) => void submit(e)}>
+        <input value={input} onChange={(e) => setInput(e.target.value)} placeholder="Describe your edit..." aria-label="Describe your edit" disabled={busy} />
+        <button type="submit" className="button button-primary" disabled={busy || !input.trim()}>
+          Send
+        </button>
+      </form>
+    </aside>
+  );
+}

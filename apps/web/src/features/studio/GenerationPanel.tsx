@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../app/auth';
+import { perFieldErrors, serverMessage } from '../../app/errors';
+import { trpc, type RouterOutputs } from '../../app/trpc';
+import { Banner, Button, FieldErrors } from '../../ui';
+import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
+import { toInt } from '../taskmap/TaskCard';
+
+export type GenerationResult = RouterOutputs['studio']['generate'];
+export type GenerationMode = 'openai' | 'url' | 'text';
+
+/** Spec 02 §9 generator defaults. */
+export const GENERATOR_DEFAULTS = { servings: 4, time: 60, participants: '2-4', mode: 'openai' as GenerationMode };
+
+export const AI_NOT_CONFIGURED = 'AI generation is not configured';
+
+const MODES: Array<{ mode: GenerationMode; label: string }> = [
+  { mode: 'openai', label: 'AI Generation' },
+  { mode: 'url', label: 'URL Scraping' },
+  { mode: 'text', label: 'Text' },
+];
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+interface GenerationPanelProps {
+  onGenerated: (result: GenerationResult) => void;
+}
+
+/** The recipe generation panel (spec 02 §2): staff only. */
+export function GenerationPanel(props: GenerationPanelProps) {
+  const auth = useAuth();
+  if (!auth.isStaff) {
+    return (
+      <div className="generation-panel generation-denied" role="alert">
+        <h2>Staff Access Required</h2>
+        <p>Recipe generation is only available to staff users. Please contact an administrator if you need access.</p>
+      </div>
+    );
+  }
+  return <GenerationForm {...props} />;
+}
+
+function GenerationForm({ onGenerated }: GenerationPanelProps) {
+  const [mode, setMode] = useState<GenerationMode>(GENERATOR_DEFAULTS.mode);
+  const [foodName, setFoodName] = useState('');
+  const [description, setDescription] = useState('');
+  const [url, setUrl] = useState('');
+  const [text, setText] = useState('');
+  // Kept in the form but not sent (spec 02 §2).
+  const [difficulty, setDifficulty] = useState('beginner');
+  const [servings, setServings] = useState(GENERATOR_DEFAULTS.servings);
+  const [time, setTime] = useState(GENERATOR_DEFAULTS.time);
+  const [participants, setParticipants] = useState(GENERATOR_DEFAULTS.participants);
+  const [errors, setErrors] = useState<Record<string, string[]> | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const aiStatus = trpc.studio.aiStatus.useQuery(undefined, { staleTime: 60_000 });
+  const generate = trpc.studio.generate.useMutation();
+  const busy = generate.isPending;
+  const aiUnavailable = mode === 'openai' && aiStatus.data?.configured === false;
+
+  const switchMode = (next: GenerationMode) => {
+    setMode(next);
+    setMessage(null);
+    setErrors(null);
+  };
+
+  const validate = (): Record<string, string[]> | null => {
+    if (mode === 'openai' && !foodName.trim()) return { food_name: ['Recipe name is required for OpenAI mode'] };
+    if (mode === 'url' && !url.trim()) return { url: ['URL is required for URL mode'] };
+    if (mode === 'url' && !isWebAddress(url)) return { url: ['Please enter a valid URL'] };
+    if (mode === 'text' && !text.trim()) return { text: ['Recipe text is required for text mode'] };
+    return null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const problems = validate();
+    setErrors(problems);
+    if (problems) return;
+    const input =
+      mode === 'openai'
+        ? { mode, food_name: foodName.trim(), ...(description.trim() ? { description: description.trim() } : {}), preview_only: false }
+        : mode === 'url'
+          ? { mode, url: url.trim(), preview_only: false }
+          : { mode, text, ...(foodName.trim() ? { food_name: foodName.trim() } : {}), preview_only: false };
+    try {
+      const result = await generate.mutateAsync(input);
+      if (!result.success) {
+        setMessage({ kind: 'error', text: 'Failed to generate recipe' });
+        return;
+      }
+      setMessage({ kind: 'success', text: result.message || 'Recipe generated successfully!' });
+      onGenerated(result);
+    } catch (error) {
+      setErrors(perFieldErrors(error));
+      setMessage({ kind: 'error', text: serverMessage(error) ?? (error instanceof Error && error.message ? error.message : 'An error occurred while generating the recipe') });
+    }
+  };
+
+  return (
+    <form className="generation-panel form" onSubmit={(e) => void submit(e)} noValidate>
+      <h2>Generate a Recipe</h2>
+      <div className="mode-switch" role="radiogroup" aria-label="Generation mode">
+        {MODES.map((m) => (
+          <button key={m.mode} type="button" role="radio" aria-checked={mode === m.mode} className={`mode-option${mode === m.mode ? ' mode-option-on' : ''}`} onClick={() => switchMode(m.mode)}>
+            {m.label}
+          </button>
+        ))}
+      </div>
+
+      {aiUnavailable && <Banner kind="info">{AI_NOT_CONFIGURED}</Banner>}
+
+      {(mode === 'openai' || mode === 'text') && (
+        <div className="field">
+          <label htmlFor="gen-food-name">{mode === 'openai' ? 'Food name' : 'Recipe name (optional)'}</label>
+          <input id="gen-food-name" value={foodName} onChange={(e) => setFoodName(e.target.value)} placeholder={mode === 'openai' ? 'e.g. Chicken curry' : ''} disabled={busy} />
+          <FieldErrors errors={errors?.food_name} />
+        </div>
+      )}
+      {mode === 'openai' && (
+        <div className="field">
+          <label htmlFor="gen-description">Description (optional)</label>
+          <textarea id="gen-description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} disabled={busy} />
+          <FieldErrors errors={errors?.description} />
+        </div>
+      )}
+      {mode === 'url' && (
+        <div className="field">
+          <label htmlFor="gen-url">Recipe URL</label>
+          <input id="gen-url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://..." disabled={busy} />
+          <FieldErrors errors={errors?.url} />
+        </div>
+      )}
+      {mode === 'text' && (
+        <div className="field">
+          <label htmlFor="gen-text">Recipe text</label>
+          <textarea id="gen-text" rows={10} value={text} onChange={(e) => setText(e.target.value)} placeholder="Paste the ingredients and steps" disabled={busy} />
+          <FieldErrors errors={errors?.text} />
+        </div>
+      )}
+
+      <div className="generation-extras">
+        <div className="field">
+          <label htmlFor="gen-difficulty">Difficulty</label>
+          <select id="gen-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} disabled={busy}>
+            {DIFFICULTY_CHOICES.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="gen-servings">Servings</label>
+          <input id="gen-servings" type="number" min={1} value={servings} onChange={(e) => setServings(toInt(e.target.value))} disabled={busy} />
+        </div>
+        <div className="field">
+          <label htmlFor="gen-time">Time estimate (min)</label>
+          <input id="gen-time" type="number" min={1} value={time} onChange={(e) => setTime(toInt(e.target.value))} disabled={busy} />
+        </div>
+        <div className="field">
+          <label htmlFor="gen-participants">Participants</label>
+          <input id="gen-participants" value={participants} onChange={(e) => setParticipants(e.target.value)} disabled={busy} />
+        </div>
+      </div>
+
+      {message && <Banner kind={message.kind}>{message.text}</Banner>}
+      <Button type="submit" busy={busy} disabled={aiUnavailable} className="button-block">
+        {busy ? 'Generating...' : 'Generate Recipe'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '../../ui';
+import { localCycleMessage } from '../taskmap/graph-edit';
+import { TaskFlow, type FlowEdge, type FlowTask, type GraphSelection } from '../taskmap/TaskFlow';
+import type { CardTask, SaveTask } from '../taskmap/TaskCard';
+import { AiChatPanel, type EditedRecipe } from './AiChatPanel';
+
+export type DependencyMap = Record<string, string[]>;
+
+export interface WorkspaceRecipe {
+  tasks: Array<CardTask & { id: number | string }>;
+  task_dependencies: DependencyMap;
+}
+
+/** Edges of a `task_dependencies` map (target → sources); ids read source-target (spec 02 §5). */
+export function edgesOf(map: DependencyMap): FlowEdge[] {
+  const edges: FlowEdge[] = [];
+  for (const [target, sources] of Object.entries(map)) {
+    for (const source of sources) edges.push({ id: `${source}-${target}`, source: String(source), target, type: 'complete' });
+  }
+  return edges;
+}
+
+export const dependencyCount = (map: DependencyMap) => Object.values(map).reduce((n, sources) => n + sources.length, 0);
+
+interface RecipeWorkspaceProps {
+  recipe: WorkspaceRecipe;
+  storageKey: string;
+  height: number;
+  /** What the AI editor receives as `current_recipe`. */
+  currentRecipe: Record<string, unknown>;
+  onSaveDependencies: (map: DependencyMap) => Promise<boolean>;
+  onSaveTask: SaveTask;
+  onAiEdited: (data: EditedRecipe) => void;
+  notify: (kind: 'success' | 'error', text: string) => void;
+}
+
+/** The studio's task graph with its view-mode and edit-mode buttons and the AI chat beside it. */
+export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onSaveDependencies, onSaveTask, onAiEdited, notify }: RecipeWorkspaceProps) {
+  const [editMode, setEditMode] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const [draft, setDraft] = useState<DependencyMap | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [layoutVersion, setLayoutVersion] = useState(0);
+  const [selected, setSelected] = useState<GraphSelection | null>(null);
+
+  const tasks = useMemo<FlowTask[]>(() => recipe.tasks.map((t) => ({ id: String(t.id), task: t })), [recipe.tasks]);
+  const map = draft ?? recipe.task_dependencies;
+  const edges = useMemo(() => edgesOf(map), [map]);
+
+  const nameOf = useCallback((id: string) => recipe.tasks.find((t) => String(t.id) === id)?.name ?? id, [recipe.tasks]);
+
+  const connect = useCallback(
+    (source: string, target: string) => {
+      setDraft((current) => {
+        const base = current ?? recipe.task_dependencies;
+        if ((base[target] ?? []).map(String).includes(source)) return base;
+        const cycle = localCycleMessage(edgesOf(base), source, target, nameOf);
+        if (cycle) {
+          notify('error', cycle);
+          return base;
+        }
+        return { ...base, [target]: [...(base[target] ?? []), source] };
+      });
+    },
+    [recipe.task_dependencies, nameOf, notify],
+  );
+
+  const remove = useCallback(
+    (removed: FlowEdge[]) => {
+      setDraft((current) => {
+        const next: DependencyMap = { ...(current ?? recipe.task_dependencies) };
+        for (const e of removed) next[e.target] = (next[e.target] ?? []).filter((s) => String(s) !== e.source);
+        return next;
+      });
+    },
+    [recipe.task_dependencies],
+  );
+
+  const enterEdit = () => {
+    setDraft({ ...recipe.task_dependencies });
+    setEditMode(true);
+  };
+  const cancel = () => {
+    setDraft(null);
+    setEditMode(false);
+  };
+  const save = async () => {
+    setSaving(true);
+    const ok = await onSaveDependencies(draft ?? recipe.task_dependencies).catch(() => false);
+    setSaving(false);
+    if (ok) {
+      setDraft(null);
+      setEditMode(false);
+      notify('success', 'Changes saved successfully!');
+    } else {
+      notify('error', 'Failed to save changes. Please try again.');
+    }
+  };
+  const resetLayout = () => setLayoutVersion((v) => v + 1);
+  const resetButton = (
+    <Button variant="ghost" onClick={resetLayout} title="Reset the DAG layout to default positions">
+      Reset Layout
+    </Button>
+  );
+
+  return (
+    <div className="workspace">
+      <div className="workspace-toolbar">
+        {editMode ? (
+          <>
+            <Button variant="secondary" onClick={cancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button onClick={() => void save()} busy={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+            {resetButton}
+            <span className="muted workspace-hint">Drag between cards to add a dependency; select an edge and press Delete (or ×) to remove it.</span>
+          </>
+        ) : (
+          <>
+            <Button variant={chatOpen ? 'primary' : 'secondary'} onClick={() => setChatOpen((open) => !open)}>
+              {chatOpen ? 'Hide AI Chat' : 'Edit with AI'}
+            </Button>
+            <Button variant="secondary" onClick={enterEdit}>
+              Edit Tasks
+            </Button>
+            {resetButton}
+          </>
+        )}
+      </div>
+      <div className="workspace-body">
+        <div className="workspace-graph">
+          <TaskFlow
+            tasks={tasks}
+            edges={edges}
+            storageKey={storageKey}
+            editMode={editMode}
+            height={height}
+            onSaveTask={onSaveTask}
+            onConnectEdge={connect}
+            onDeleteEdges={remove}
+            onSelectionChange={setSelected}
+            layoutVersion={layoutVersion}
+          />
+        </div>
+        {chatOpen && <AiChatPanel currentRecipe={currentRecipe} selected={selected} onEdited={onAiEdited} />}
+      </div>
+    </div>
+  );
+}
