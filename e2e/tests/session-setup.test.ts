@@ -1,0 +1,297 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { laptopContext, launchBrowser, PHONE, screenshot, waitForPath } from '../support/browser';
+import { startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await laptopContext(browser, server.url);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<any> {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Token ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Decodes the QR code of an `<img src="data:image/png;base64,...">`. */
+function decodeQr(dataUrl: string): string {
+  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  const result = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!result) throw new Error('No QR code found in the image');
+  return result.data;
+}
+
+const difficultyBucket = (level: string) => (level === 'beginner' ? 'easy' : level === 'intermediate' ? 'medium' : 'hard');
+
+describe('session setup: a host creates, fills, starts, watches and ends a session', () => {
+  it('runs the whole host flow in the browser', async () => {
+    // The first account on a fresh server becomes staff: register a throwaway one first.
+    await api('auth/register/', {
+      body: { username: 'site_owner', email: 'owner@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true },
+    });
+
+    const page = await newPage();
+    await page.goto('/register?type=host');
+    await page.getByLabel('Username').fill('host_hana');
+    await page.getByLabel('Email').fill('hana@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('kitchen-pass-1');
+    await page.getByLabel('Confirm password').fill('kitchen-pass-1');
+    await page.getByRole('button', { name: 'Register as Host' }).click();
+    await waitForPath(page, '/');
+    const hostToken = (await page.evaluate(() => globalThis.localStorage.getItem('authToken'))) as string;
+    expect(hostToken).toBeTruthy();
+
+    // No kitchen yet: the create form offers to make one.
+    await page.goto('/sessions/create');
+    await page.getByText('You need a kitchen first').waitFor();
+    expect(await page.getByRole('link', { name: 'Create Kitchen' }).getAttribute('href')).toBe('/kitchens/create');
+    await screenshot(page, 'session-create-no-kitchen');
+
+    await api('kitchens/', { token: hostToken, body: { name: 'Hana Kitchen', description: '', use_default: true } });
+
+    // Dashboard: a plain host, no sessions yet.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'No active sessions' }).waitFor();
+    expect(await page.getByTestId('waiting-count').textContent()).toBe('0');
+    expect(await page.getByRole('link', { name: 'Generate Recipe' }).count()).toBe(0);
+    for (const href of ['/sessions/history', '/recipes', '/kitchens']) {
+      expect(await page.locator(`nav[aria-label="Host tools"] a[href="${href}"]`).count()).toBe(1);
+    }
+    await screenshot(page, 'dashboard-empty');
+
+    // Create the session; the only kitchen is preselected.
+    await page.getByRole('link', { name: 'Create Session' }).first().click();
+    await waitForPath(page, '/sessions/create');
+    const kitchenSelect = page.getByLabel('Kitchen');
+    await kitchenSelect.waitFor();
+    expect(await kitchenSelect.locator('option:checked').textContent()).toBe('Hana Kitchen');
+    await page.getByText('unique 6-character code').waitFor();
+    await page.getByLabel('Session Name (optional)').fill('Friday Feast');
+    await page.getByLabel('Station Assignment').selectOption('fixed');
+    await screenshot(page, 'session-create');
+    await page.getByRole('button', { name: 'Create Session' }).click();
+    await page.waitForURL(/\/sessions\/[A-Z0-9]{6}$/);
+    const code = new URL(page.url()).pathname.split('/').pop()!;
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
+
+    await page.getByRole('heading', { name: 'Friday Feast', level: 1 }).waitFor();
+    expect(await page.locator('nav.breadcrumbs').textContent()).toContain('Dashboard');
+    expect(await page.locator('.session-title .status-pill').textContent()).toBe('Waiting');
+    await page.getByRole('heading', { name: 'Session Ready to Start' }).waitFor();
+    expect(await page.getByRole('button', { name: 'End Session' }).count()).toBe(0);
+
+    // The QR code encodes the join URL with the code.
+    const qr = page.getByRole('img', { name: `QR code to join session ${code}` });
+    await qr.waitFor();
+    await page.getByText('Cooks can scan this code to join the session').waitFor();
+    expect(await page.locator('.session-code-large').textContent()).toBe(code);
+    const decoded = decodeQr((await qr.getAttribute('src'))!);
+    expect(decoded).toContain(`/join?code=${code}`);
+    expect(await page.locator('.join-url').textContent()).toBe(decoded);
+    await screenshot(page, 'session-overview-waiting');
+
+    // Tabs: keyboard arrows move between them.
+    const overviewTab = page.getByRole('tab', { name: 'Overview' });
+    await overviewTab.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Cooks (0)' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    const recipesTab = page.getByRole('tab', { name: 'Recipes' });
+    expect(await recipesTab.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Included Recipes' }).waitFor();
+
+    // Add a recipe from Add More Recipes, then a second copy through Manage Copies.
+    const recipes: any[] = await api('recipes/', { token: hostToken });
+    const salad = recipes.find((r) => r.name === 'Greek Salad with Warm Pitta');
+    const pasta = recipes.find((r) => r.name === 'Spaghetti Carbonara');
+    expect(salad && pasta).toBeTruthy();
+    await page.getByRole('button', { name: `Add ${salad.name}` }).click();
+    const saladCard = page.locator('article.included-recipe', { has: page.getByRole('heading', { name: salad.name }) });
+    await saladCard.waitFor();
+    expect(await saladCard.locator('.copy-count').textContent()).toBe('1 copy');
+    await saladCard.getByRole('button', { name: 'Manage Copies' }).click();
+    const dialog = page.getByRole('dialog', { name: `Manage Copies: ${salad.name}` });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Add Another Copy' }).click();
+    await dialog.getByText('Copy 2').waitFor();
+    await screenshot(page, 'session-manage-copies');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await saladCard.locator('.copy-count', { hasText: '2 copies' }).waitFor();
+
+    // Browse all recipes: search and filters.
+    await page.getByRole('link', { name: 'Browse All Recipes' }).click();
+    await waitForPath(page, `/sessions/${code}/recipes`);
+    await page.getByRole('heading', { name: 'Browse Recipes' }).waitFor();
+    await page.locator('article.recipe-card').first().waitFor();
+    expect(await page.locator('article.recipe-card').count()).toBe(recipes.length);
+    expect(await page.getByText(/^Showing \d+ of \d+ recipes$/).count()).toBe(0);
+
+    await page.getByLabel('Search recipes').fill('carbonara');
+    await page.getByText(`Showing 1 of ${recipes.length} recipes`).waitFor();
+    await page.getByLabel('Search recipes').fill('');
+    await page.getByLabel('Difficulty').selectOption('easy');
+    await page.getByLabel('Cooking time').selectOption('quick');
+    const quickEasy = recipes.filter((r) => difficultyBucket(r.difficulty_level) === 'easy' && r.estimated_time_minutes <= 30).length;
+    expect(quickEasy).toBeGreaterThan(0);
+    await page.getByText(`Showing ${quickEasy} of ${recipes.length} recipes`).waitFor();
+    expect(await page.locator('article.recipe-card').count()).toBe(quickEasy);
+    await screenshot(page, 'session-browse-filtered');
+
+    await page.getByLabel('Group size').selectOption('large');
+    await page.getByRole('heading', { name: 'No recipes found' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.locator('article.recipe-card').nth(recipes.length - 1).waitFor();
+    expect(await page.getByRole('button', { name: 'Clear Filters' }).count()).toBe(0);
+    expect(await page.getByLabel('Difficulty').inputValue()).toBe('');
+
+    const pastaCard = page.locator('article.recipe-card', { has: page.getByRole('heading', { name: pasta.name }) });
+    const alerted = new Promise<string>((resolve) => {
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      });
+    });
+    await pastaCard.getByRole('button', { name: 'Add to Session' }).click();
+    expect(await alerted).toBe(`${pasta.name} was added to the session`);
+    await screenshot(page, 'session-browse');
+
+    await page.getByRole('link', { name: 'Back to Session' }).click();
+    await waitForPath(page, `/sessions/${code}`);
+    await page.getByRole('tab', { name: 'Recipes' }).click();
+    await page.locator('article.included-recipe', { has: page.getByRole('heading', { name: pasta.name }) }).waitFor();
+    expect(await page.locator('article.included-recipe').count()).toBe(2);
+    await screenshot(page, 'session-recipes-tab');
+
+    // The dashboard lists it as waiting; Start Session opens the start prompt on the session page.
+    await page.goto('/dashboard');
+    const card = page.locator('article.session-card', { has: page.getByRole('heading', { name: 'Friday Feast' }) });
+    await card.waitFor();
+    expect(await page.getByTestId('waiting-count').textContent()).toBe('1');
+    expect(await card.locator('.status-pill').textContent()).toBe('Waiting');
+    expect(await card.textContent()).toContain(code);
+    await screenshot(page, 'dashboard-waiting');
+    await card.getByRole('link', { name: 'Start Session' }).click();
+    await page.waitForURL((url) => url.pathname === `/sessions/${code}` && url.search === '?start=1');
+    const prompt = page.locator('section.start-confirm');
+    await prompt.getByText('3 recipe copies').waitFor();
+    await prompt.getByRole('button', { name: 'Start Session' }).click();
+    await page.locator('.session-title .status-pill', { hasText: 'Active' }).waitFor();
+    await page.getByRole('heading', { name: 'Cook Progress' }).waitFor();
+    await page.getByText('Late joiners can scan this code to join the session in progress').waitFor();
+    await page.locator('.live-indicator', { hasText: 'Live' }).waitFor();
+
+    // A cook joins over the API: the board shows their column without a reload.
+    const joined = await api(`sessions/${code}/join/`, { body: { display_name: 'Sam' } });
+    expect(joined.token).toBeTruthy();
+    const samColumn = page.getByRole('article', { name: 'Sam progress' });
+    await samColumn.waitFor();
+    await samColumn.locator('.cook-current strong').waitFor();
+    expect(await samColumn.locator('.cook-done-count').textContent()).toBe('0 completed');
+
+    const { assignments } = await api(`sessions/${code}/assignments/`, { token: hostToken });
+    const current = (assignments as any[]).find((a) => a.participant_id === joined.participant.id && a.status === 'in_progress');
+    expect(current).toBeTruthy();
+    expect(await samColumn.locator('.cook-current strong').textContent()).toBe(current.task_name);
+    await screenshot(page, 'session-board');
+
+    await api(`sessions/${code}/assignments/${current.id}/complete/`, { token: joined.token, body: {} });
+    await samColumn.locator('.cook-done-count', { hasText: '1 completed' }).waitFor();
+    await samColumn.locator('.cook-completed-list li', { hasText: current.task_name }).waitFor();
+    expect(await samColumn.locator('.cook-completed-list').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('200px');
+    await screenshot(page, 'session-board-progress');
+
+    // Cooks tab.
+    await page.getByRole('tab', { name: 'Cooks (1)' }).click();
+    const samCard = page.locator('article.cook-card', { has: page.getByRole('heading', { name: 'Sam' }) });
+    await samCard.waitFor();
+    expect(await samCard.getByRole('link', { name: 'Manage Skills' }).getAttribute('href')).toBe(
+      `/skills/${code}?participant=${joined.participant.id}`,
+    );
+    await samCard.getByRole('button', { name: 'Force Disconnect' }).waitFor();
+    await samCard.getByRole('button', { name: 'Remove' }).waitFor();
+    await screenshot(page, 'session-cooks');
+
+    // Task Flow tab.
+    await page.getByRole('tab', { name: 'Task Flow' }).click();
+    expect(await page.getByRole('link', { name: 'Open Full Task Map' }).getAttribute('href')).toBe(`/sessions/${code}/dag`);
+
+    // The board on a phone: columns stack.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.setViewportSize(PHONE);
+    await samColumn.waitFor();
+    await screenshot(page, 'session-board-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // End the session after confirming.
+    const confirmed = new Promise<string>((resolve) => {
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      });
+    });
+    await page.getByRole('button', { name: 'End Session' }).click();
+    expect(await confirmed).toBe('Are you sure you want to end this session? This action cannot be undone.');
+    await page.locator('.session-title .status-pill', { hasText: 'Ended Early' }).waitFor();
+    expect(await page.getByRole('button', { name: 'End Session' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Join as Cook' }).isDisabled()).toBe(true);
+    await screenshot(page, 'session-ended');
+
+    // History.
+    await page.goto('/sessions/history');
+    const row = page.locator('tr.history-row', { hasText: 'Friday Feast' });
+    await row.waitFor();
+    expect(await row.locator('.status-pill').textContent()).toBe('Ended Early');
+    expect(await row.textContent()).toContain(code);
+    const stats = await page.locator('dl.stat-bar dd').allTextContents();
+    expect(stats).toEqual(['1', '0', '1']);
+    await screenshot(page, 'session-history');
+    await row.getByRole('link', { name: 'View' }).click();
+    await waitForPath(page, `/sessions/${code}`);
+
+    // Off the dashboard now.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'No active sessions' }).waitFor();
+  });
+
+  it('shows Session not found for an unknown code', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('host_hana');
+    await page.getByLabel('Password').fill('kitchen-pass-1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await waitForPath(page, '/');
+    await page.goto('/sessions/ZZZZZZ');
+    await page.getByText('Session not found').waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+  });
+});
