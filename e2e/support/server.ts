@@ -1,3 +1,4 @@
+import type { Clock } from '@brigade/api';
 import { createServer, type BrigadeServer } from '@brigade/server';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +14,15 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+export interface StartServerOptions {
+  /** Kitchen time, e.g. `scaledClock(600)` from '@brigade/api' so that a 10-minute timer rings in a second. */
+  clock?: Clock;
+  /** How often timers are checked (real ms); small with a fast clock. */
+  timerIntervalMs?: number;
+}
+
 /** A real Brigade server on a free port with a fresh SQLite file, serving the built web app. */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`The web app is not built (${WEB_DIST} has no index.html): run pnpm build first (pnpm --filter @brigade/web build).`);
   }
@@ -26,6 +34,8 @@ export async function startServer(): Promise<TestServer> {
     rateLimits: { failedLoginsPerMinute: 1_000, registrationsPerHour: 1_000 },
     webDist: WEB_DIST,
     logLevel: 'warn',
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.timerIntervalMs ? { timerIntervalMs: options.timerIntervalMs } : {}),
   });
   const url = await server.start(0, '127.0.0.1');
   return {

@@ -75,7 +75,6 @@ export function JoinPage() {
             spellCheck={false}
             inputMode="text"
             placeholder="ABC123"
-            maxLength={SESSION_CODE_LENGTH}
             errors={fieldErrors.code}
             required
           />

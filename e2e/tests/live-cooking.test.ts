@@ -1,0 +1,179 @@
+import { scaledClock } from '@brigade/api';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { laptopContext, launchBrowser, phoneContext, screenshot, waitForPath } from '../support/browser';
+import { startServer, type TestServer } from '../support/server';
+
+/**
+ * The cook's side of live cooking, in two browsers: a host on a laptop (set up through the API)
+ * and a cook on a phone who joins by code, answers the skill questions, waits, cooks every task of
+ * a Greek Salad and sees the session end with confetti. The kitchen clock runs 600 times faster, so
+ * the salad's 10-minute passive timer (mellowing the onion) rings after a real second.
+ */
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ clock: scaledClock(600), timerIntervalMs: 50 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Token ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+interface SessionSnapshot {
+  code: string;
+  status: string;
+  task_count: number;
+  completed_task_count: number;
+}
+
+async function hostWithSalad(): Promise<{ token: string; code: string }> {
+  const { token } = await api<{ token: string }>('POST', '/auth/register/', null, {
+    username: 'host_helen',
+    email: 'helen@example.com',
+    password: 'kitchen-pass-1',
+    password_confirm: 'kitchen-pass-1',
+    is_host: true,
+  });
+  const kitchen = await api<{ id: number }>('POST', '/kitchens/', token, { name: 'Home kitchen', description: '', use_default: true });
+  const created = await api<{ code?: string; session?: { code: string } }>('POST', '/sessions/create/', token, { name: 'Salad night', kitchen: kitchen.id });
+  const code = created.session?.code ?? created.code!;
+  const recipes = await api<Array<{ id: number; name: string }>>('GET', '/recipes/', token);
+  const salad = recipes.find((r) => r.name.startsWith('Greek Salad'));
+  expect(salad, 'the seeded library has a Greek Salad').toBeTruthy();
+  await api('POST', `/sessions/${code}/recipes/`, token, { recipe_id: salad!.id });
+  return { token, code };
+}
+
+async function newPage(kind: 'laptop' | 'phone'): Promise<Page> {
+  const context = kind === 'laptop' ? await laptopContext(browser, server.url) : await phoneContext(browser, server.url);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+describe('live cooking: a cook on a phone cooks a whole session', () => {
+  it('joins by code, answers the skills, waits, completes every task and sees the session end', async () => {
+    const { token, code } = await hostWithSalad();
+
+    // The host watches the session page (signed in through the stored token).
+    const host = await newPage('laptop');
+    await host.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), token);
+    await host.goto(`/sessions/${code}`);
+    await host.getByText(code).first().waitFor();
+
+    // The cook opens the shared link on a phone.
+    const cook = await newPage('phone');
+    await cook.goto(`/join?code=${code.toLowerCase()}`);
+    const codeInput = cook.getByLabel('Session Code');
+    expect(await codeInput.inputValue()).toBe(code);
+
+    // Client-side validation and the code input's clean-up.
+    await codeInput.fill('ab-1');
+    expect(await codeInput.inputValue()).toBe('AB1');
+    await cook.getByRole('button', { name: 'Join Session' }).click();
+    await cook.getByText('Please enter a valid 6-character session code').waitFor();
+    await cook.getByText('Please enter your name').waitFor();
+    await codeInput.fill(`${code.slice(0, 3)} ${code.slice(3)}!x`);
+    expect(await codeInput.inputValue()).toBe(code);
+    await cook.getByLabel('Your Name').fill('Sam');
+    await cook.locator('#main').getByRole('link', { name: 'Login' }).waitFor();
+    await screenshot(cook, 'cook-join');
+    await cook.getByRole('button', { name: 'Join Session' }).click();
+
+    // One question at a time; Yes to all.
+    await waitForPath(cook, `/skills/${code}`);
+    await cook.getByText(/^Question 1 of \d+$/).waitFor();
+    await cook.getByRole('heading', { name: /^Can you do .+\?$/ }).waitFor();
+    await screenshot(cook, 'cook-skills');
+    let answered = 0;
+    while (new URL(cook.url()).pathname.startsWith('/skills/')) {
+      const yes = cook.getByRole('button', { name: 'Yes', exact: true });
+      if (await yes.isVisible().catch(() => false)) {
+        if (await yes.isEnabled()) {
+          await yes.click();
+          answered++;
+        }
+      }
+      await cook.waitForTimeout(50);
+      expect(answered).toBeLessThan(20);
+    }
+    expect(answered).toBeGreaterThan(0);
+    await waitForPath(cook, `/cook/${code}`);
+
+    await cook.getByRole('heading', { name: 'Waiting to Start' }).waitFor();
+    await cook.getByRole('heading', { name: 'My Skills' }).waitFor();
+    expect(await cook.locator('.skill-chips li').count()).toBe(answered);
+    const stored = await cook.evaluate(() => ({
+      token: localStorage.getItem('authToken'),
+      participant: localStorage.getItem('currentParticipant'),
+      code: localStorage.getItem('currentSessionCode'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(JSON.parse(stored.participant!).display_name).toBe('Sam');
+    expect(stored.code).toBe(code);
+    await screenshot(cook, 'cook-waiting');
+
+    // The host starts cooking (through the API).
+    await api('POST', `/sessions/${code}/start/`, token);
+    const complete = cook.getByRole('button', { name: 'Complete', exact: true });
+    await complete.first().waitFor();
+    await cook.locator('.task-card h3').first().waitFor();
+    await cook.getByText('Request Help').first().waitFor();
+    await screenshot(cook, 'cook-task');
+
+    // The first completion: the card goes at once and the checking state shows.
+    const firstTask = await cook.locator('.task-card h3').first().textContent();
+    await complete.first().click();
+    await cook.getByRole('heading', { name: 'Checking for new tasks' }).waitFor({ timeout: 2_000 }).catch(() => undefined);
+    // The host's page follows without a reload (its live subscription, a poll as fallback).
+    await host.locator('.cook-done-count', { hasText: /^[1-9]\d* completed$/ }).first().waitFor({ timeout: 10_000 });
+    await screenshot(host, 'host-live-progress');
+
+    // Keep cooking until the meal is done.
+    const done = cook.getByRole('heading', { name: 'Session Complete!' });
+    let completed = 1;
+    let sawTimer = false;
+    const deadline = Date.now() + 60_000;
+    while (!(await done.isVisible())) {
+      expect(Date.now(), `still cooking after ${completed} tasks (first: ${firstTask})`).toBeLessThan(deadline);
+      if (!sawTimer && (await cook.getByRole('heading', { name: 'Timers running' }).isVisible())) {
+        sawTimer = true;
+        await screenshot(cook, 'cook-timer-running');
+      }
+      const button = complete.first();
+      if ((await button.isVisible()) && (await button.isEnabled())) {
+        await button.click();
+        completed++;
+      }
+      await cook.waitForTimeout(100);
+    }
+    await cook.locator('.confetti-canvas').waitFor({ state: 'attached', timeout: 5_000 });
+    await cook.getByText('Every dish is done. Great work, everyone!').waitFor();
+    await screenshot(cook, 'cook-session-complete');
+
+    const final = await api<SessionSnapshot>('GET', `/sessions/${code}/`, token);
+    expect(final.status).toBe('completed');
+    expect(final.completed_task_count).toBe(final.task_count);
+    // The cook completed the tasks (the passive timer is finished by the server).
+    expect(completed).toBeGreaterThanOrEqual(final.task_count - 1);
+    await screenshot(host, 'host-session-complete');
+  });
+});
