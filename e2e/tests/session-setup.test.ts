@@ -230,6 +230,23 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     expect(await samColumn.locator('.cook-completed-list').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('200px');
     await screenshot(page, 'session-board-progress');
 
+    // A help request shows as an alert with who and which task.
+    const after = await api(`sessions/${code}/assignments/`, { token: hostToken });
+    const next = (after.assignments as any[]).find((a) => a.participant_id === joined.participant.id && a.status === 'in_progress');
+    expect(next).toBeTruthy();
+    const help = await fetch(`${server.url}/trpc/live.requestHelp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Token ${joined.token}` },
+      body: JSON.stringify({ code, assignmentId: next.id }),
+    });
+    expect(help.status).toBe(200);
+    const helpAlert = page.locator('.help-alert');
+    await helpAlert.waitFor();
+    expect(await helpAlert.textContent()).toContain(`Help requested by Sam with ${next.task_name}`);
+    await screenshot(page, 'session-help-request');
+    await helpAlert.getByRole('button', { name: 'Dismiss help request' }).click();
+    await helpAlert.waitFor({ state: 'detached' });
+
     // Cooks tab.
     await page.getByRole('tab', { name: 'Cooks (1)' }).click();
     const samCard = page.locator('article.cook-card', { has: page.getByRole('heading', { name: 'Sam' }) });
@@ -240,6 +257,25 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     await samCard.getByRole('button', { name: 'Force Disconnect' }).waitFor();
     await samCard.getByRole('button', { name: 'Remove' }).waitFor();
     await screenshot(page, 'session-cooks');
+
+    // Force disconnect: Sam moves to Disconnected Cooks; his tasks went back to the pool (no orphan).
+    await samCard.getByRole('button', { name: 'Force Disconnect' }).click();
+    await page.getByRole('heading', { name: 'Disconnected Cooks (1)' }).waitFor();
+    const offline = page.locator('article.cook-card-disconnected', { has: page.getByRole('heading', { name: 'Sam' }) });
+    await offline.getByText('Last seen: Just now').waitFor();
+    await offline.getByRole('button', { name: 'Remove from Session' }).waitFor();
+    expect(await offline.locator('.orphan-warning').count()).toBe(0);
+    await screenshot(page, 'session-cooks-disconnected');
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await samColumn.locator('.cook-status-offline').waitFor();
+
+    // The host joins as a cook, then gets a Cook Dashboard button.
+    await page.getByRole('button', { name: 'Join as Cook' }).click();
+    expect(await page.getByRole('link', { name: 'Cook Dashboard' }).getAttribute('href')).toBe(`/cook/${code}`);
+    await page.getByRole('tab', { name: 'Cooks (2)' }).click();
+    const hostCard = page.locator('article.cook-card', { has: page.getByRole('heading', { name: /host_hana/ }) });
+    await hostCard.locator('.badge-host').waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
 
     // Task Flow tab.
     await page.getByRole('tab', { name: 'Task Flow' }).click();
@@ -263,7 +299,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     expect(await confirmed).toBe('Are you sure you want to end this session? This action cannot be undone.');
     await page.locator('.session-title .status-pill', { hasText: 'Ended Early' }).waitFor();
     expect(await page.getByRole('button', { name: 'End Session' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Join as Cook' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Cook Dashboard' }).count()).toBe(1);
     await screenshot(page, 'session-ended');
 
     // History.
@@ -274,6 +310,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     expect(await row.textContent()).toContain(code);
     const stats = await page.locator('dl.stat-bar dd').allTextContents();
     expect(stats).toEqual(['1', '0', '1']);
+    expect(await row.locator('td').nth(1).textContent()).toBe('2');
     await screenshot(page, 'session-history');
     await row.getByRole('link', { name: 'View' }).click();
     await waitForPath(page, `/sessions/${code}`);
