@@ -1,14 +1,15 @@
 import type { AssignmentItem } from '@brigade/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui';
-import { formatDuration, formatTimer, safetyLabel, taskTypeLabel } from './cook-tasks';
+import { formatDuration, formatTimer, safetyLabel, serverNow, taskTypeLabel } from './cook-tasks';
 
-/** Now, ticking once a second while `active` (for countdowns). */
+/** The server's now, ticking once a second while `active` (for countdowns). */
 export function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
     if (!active) return;
-    const tick = globalThis.setInterval(() => setNow(Date.now()), 1_000);
+    setNow(serverNow());
+    const tick = globalThis.setInterval(() => setNow(serverNow()), 1_000);
     return () => globalThis.clearInterval(tick);
   }, [active]);
   return now;

@@ -7,6 +7,8 @@ export interface Toast {
   kind: 'info' | 'success' | 'warning' | 'error';
 }
 
+const MAX_VISIBLE = 3;
+
 /** Notifications that dismiss themselves after 4 s (spec 01 §9). */
 export function useToasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -16,7 +18,8 @@ export function useToasts() {
   const show = useCallback(
     (message: string, kind: Toast['kind'] = 'info') => {
       const id = nextId.current++;
-      setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, kind }]);
+      // At most three at once on a phone screen; the oldest gives way.
+      setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, kind }].slice(-MAX_VISIBLE));
       const timer = globalThis.setTimeout(() => {
         timers.current.delete(timer);
         dismiss(id);
