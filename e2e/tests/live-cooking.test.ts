@@ -139,6 +139,12 @@ describe('live cooking: a cook on a phone cooks a whole session', () => {
     await cook.getByText('Request Help').first().waitFor();
     await screenshot(cook, 'cook-task');
 
+    // A reload keeps the cook in place: the stored cook and the server rebuild the view.
+    const beforeReload = await cook.locator('.task-card h3').first().textContent();
+    await cook.reload();
+    await cook.locator('.task-card h3', { hasText: beforeReload ?? '' }).first().waitFor();
+    await cook.locator('.live-dot-connected').waitFor();
+
     // The first completion: the card goes at once and the checking state shows.
     const firstTask = await cook.locator('.task-card h3').first().textContent();
     await complete.first().click();
