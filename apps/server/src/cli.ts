@@ -25,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
       clock: scaledClock(1),
       events: new SessionEventBus(),
       presence: new Presence(),
-      planBudgetMs: 20,
+      planBudgetMs: 10,
       nextDispatchAt: new Map(),
       config: { publicUrl: '', importAllowPrivate: false, ai: {} },
       limits: { failedLogins: new RateLimiter(0, 1, ''), registrations: new RateLimiter(0, 1, '') },

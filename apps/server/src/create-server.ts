@@ -52,7 +52,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     config: options.config,
     events: new SessionEventBus(),
     presence: new Presence(),
-    planBudgetMs: options.planBudgetMs ?? 20,
+    planBudgetMs: options.planBudgetMs ?? 10,
     nextDispatchAt: new Map(),
     ...(options.outside ? { outside: options.outside } : {}),
     limits: {

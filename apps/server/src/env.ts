@@ -12,6 +12,8 @@ export const envSchema = z.object({
   DATABASE_PATH: z.string().default('./data/brigade.db'),
   PUBLIC_URL: z.url().optional(),
   BRIGADE_CLOCK_SCALE: z.coerce.number().positive().max(3600).default(1),
+  /** Planner budget per re-plan; re-plans run on every kitchen event. */
+  BRIGADE_PLAN_BUDGET_MS: z.coerce.number().int().min(1).max(1000).default(10),
   BRIGADE_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   BRIGADE_REGISTER_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   BRIGADE_IMPORT_ALLOW_PRIVATE: bool,

@@ -15,6 +15,7 @@ const server = await createServer({
   },
   rateLimits: { failedLoginsPerMinute: env.BRIGADE_LOGIN_RATE_LIMIT, registrationsPerHour: env.BRIGADE_REGISTER_RATE_LIMIT },
   webDist: env.BRIGADE_WEB_DIST,
+  planBudgetMs: env.BRIGADE_PLAN_BUDGET_MS,
   logLevel: env.LOG_LEVEL,
 });
 await server.start(env.PORT, env.HOST);

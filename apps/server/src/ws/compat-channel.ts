@@ -6,9 +6,18 @@ import type { WebSocket } from 'ws';
 
 type Outgoing = { type: string; [key: string]: unknown };
 
-/** Spec message shape: the event's fields at the top level, plus its id for resuming. */
-function toMessage(event: LiveEvent): Outgoing {
-  return { type: event.type, event_id: event.id, session_code: event.session_code, created_at: event.created_at, ...(event.data as object) };
+/**
+ * Spec message shape: the event's fields at the top level, plus its id for resuming. Serialised
+ * once per event, however many cooks of the session are listening.
+ */
+const serialised = new WeakMap<LiveEvent, string>();
+function toMessage(event: LiveEvent): string {
+  let text = serialised.get(event);
+  if (!text) {
+    text = JSON.stringify({ type: event.type, event_id: event.id, session_code: event.session_code, created_at: event.created_at, ...(event.data as object) });
+    serialised.set(event, text);
+  }
+  return text;
 }
 
 /**
@@ -19,7 +28,8 @@ function toMessage(event: LiveEvent): Outgoing {
 export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const { deps } = opts;
   const handler = async (socket: WebSocket, code: string | undefined, query: Record<string, string | undefined>) => {
-    const send = (msg: Outgoing) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(msg));
+    const sendText = (text: string) => socket.readyState === socket.OPEN && socket.send(text);
+    const send = (msg: Outgoing) => sendText(JSON.stringify(msg));
     const fail = (message: string) => {
       send({ type: 'error', message });
       socket.close(4001, message);
@@ -95,7 +105,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
       participants: view.participants,
       active_assignments: view.active_assignments,
     });
-    for await (const event of sessionEventStream(deps, session, last, abort.signal)) send(toMessage(event));
+    for await (const event of sessionEventStream(deps, session, last, abort.signal)) sendText(toMessage(event));
   };
 
   app.get('/ws/sessions/:code/', { websocket: true }, (socket, req) => {

@@ -6,6 +6,9 @@ import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } f
 import { isPassive, MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
 import type { Emit } from './session-transaction';
 
+/** Enough for a meal of a few dozen tasks to reach its best plan in practice (see docs/benchmarks.md). */
+export const LIVE_MAX_SCHEDULES = 300;
+
 /** A cook is busy while holding a task they must still work on (not a passive timer running). */
 function busyCooks(state: KitchenState): Set<number> {
   const busy = new Set<number>();
@@ -29,7 +32,14 @@ export async function replan(deps: AppDeps, trx: Queryable, session: CookingSess
   if (session.status !== 'active') return null;
   const state = await loadKitchenState(trx, session);
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
-  const result = plan(problem, schedule, { budgetMs: deps.planBudgetMs, seed: session.id, stationPreference: session.station_preference === 'fixed' ? 'fixed' : 'rotation' });
+  // Re-plans run inside the session's transaction on every event, so they get a small budget and a
+  // schedule cap: a kitchen meal converges in a few hundred schedules, and a cook must not wait.
+  const result = plan(problem, schedule, {
+    budgetMs: deps.planBudgetMs,
+    maxSchedules: LIVE_MAX_SCHEDULES,
+    seed: session.id,
+    stationPreference: session.station_preference === 'fixed' ? 'fixed' : 'rotation',
+  });
   const orders = dispatch(result, schedule, nowMinute);
 
   const byTask = new Map(state.assignments.map((a) => [a.task_id, a]));
@@ -115,6 +125,10 @@ export async function replan(deps: AppDeps, trx: Queryable, session: CookingSess
     await emit('task_assignments_updated', { assignments: fresh.filter((a) => a.status !== 'completed').map((a) => assignmentItem(view, a)) });
   }
 
-  const later = result.assignments.filter((a) => a.status === 'planned' && a.start > nowMinute && !started.has(a.taskId)).map((a) => a.start);
+  // Wake the dispatcher only for planned starts an idle cook is waiting for: a busy cook's next
+  // task follows from their completion event, an oven's from its timer.
+  const later = result.assignments
+    .filter((a) => a.status === 'planned' && a.start > nowMinute && !started.has(a.taskId) && (a.cookId === null || !busy.has(Number(a.cookId))))
+    .map((a) => a.start);
   return later.length > 0 ? startMs + Math.min(...later) * MINUTE_MS : null;
 }

@@ -6,6 +6,7 @@ import { replan } from './dispatcher';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
 import { replanSession } from './lifecycle.service';
 import { sweepAbsentCooks } from './participants.service';
+import { PRESENCE_WINDOW_MS } from './presence';
 import { isPassive, MINUTE_MS } from './scheduling-problem';
 import { changeSession } from './session-transaction';
 
@@ -38,8 +39,42 @@ export class KitchenTimers {
     await this.running;
   }
 
+  /**
+   * One pass over all live sessions with two queries (due timers, silent cooks), so the cost of a
+   * tick does not grow with the number of quiet sessions.
+   */
   async tick(): Promise<void> {
-    for (const session of await sessions.listSessionsByStatus(this.deps.db, ['active'])) {
+    const now = this.deps.clock.now();
+    const warnBy = new Date(now + WARNING_MS).toISOString();
+    const timerSessions = await this.deps.db
+      .selectFrom('assignments')
+      .innerJoin('cooking_sessions', 'cooking_sessions.id', 'assignments.session_id')
+      .select('assignments.session_id')
+      .distinct()
+      .where('cooking_sessions.status', '=', 'active')
+      .where('assignments.status', '=', 'in_progress')
+      .where('assignments.timer_rang', '=', 0)
+      .where('assignments.timer_ends_at', '<=', warnBy)
+      .execute();
+    // last_seen is kitchen time; the presence window is real time, so scale it.
+    const cutoff = new Date(now - PRESENCE_WINDOW_MS * this.deps.clock.scale).toISOString();
+    const silent = await this.deps.db
+      .selectFrom('participants')
+      .innerJoin('cooking_sessions', 'cooking_sessions.id', 'participants.session_id')
+      .select(['participants.id', 'participants.session_id'])
+      .where('cooking_sessions.status', '=', 'active')
+      .where('participants.is_active', '=', 1)
+      .where('participants.removed', '=', 0)
+      .where('participants.last_seen', '<', cutoff)
+      .execute();
+    const wakes = [...this.deps.nextDispatchAt].filter(([, at]) => at <= now).map(([id]) => id);
+    const ids = new Set([...timerSessions.map((r) => r.session_id), ...silent.filter((p) => !this.deps.presence.isOpen(p.id)).map((p) => p.session_id), ...wakes]);
+    for (const id of ids) {
+      const session = await sessions.findSessionById(this.deps.db, id);
+      if (!session || session.status !== 'active') {
+        this.deps.nextDispatchAt.delete(id);
+        continue;
+      }
       await this.ringTimers(session);
       const wake = this.deps.nextDispatchAt.get(session.id);
       if (wake !== undefined && wake <= this.deps.clock.now()) await replanSession(this.deps, session);

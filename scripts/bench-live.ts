@@ -1,0 +1,206 @@
+/**
+ * pnpm bench:live — drives simulated cooks over real WebSockets (the /ws compatibility channel)
+ * through whole sessions on a real server process, and reports:
+ *   - handoff latency: from a cook's complete_task to the next task that same commit hands them;
+ *   - ack latency: from complete_task to the task_completed event on the cook's own socket;
+ *   - events lost or duplicated per connection (checked against session_events in the database);
+ *   - the server's peak resident memory (VmHWM).
+ * Cooks work on each task for its estimated minutes of kitchen time (at --clock-scale 60 a kitchen
+ * minute is a real second), give or take 20 %; --work-ms N makes every task take N real ms instead.
+ * Options: --sessions N (50) --cooks N (8) --clock-scale N (60) --work-ms N --plan-budget-ms N --recipes A,B
+ */
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+
+const { values: args } = parseArgs({
+  options: {
+    sessions: { type: 'string', default: '50' },
+    cooks: { type: 'string', default: '8' },
+    'work-ms': { type: 'string' },
+    'clock-scale': { type: 'string', default: '60' },
+    'plan-budget-ms': { type: 'string' },
+    port: { type: 'string', default: '3987' },
+    recipes: { type: 'string', default: 'Greek Salad,Guacamole' },
+  },
+});
+const SESSIONS = Number(args.sessions);
+const COOKS = Number(args.cooks);
+const SCALE = Number(args['clock-scale']);
+const workMs = (minutes: number) => (args['work-ms'] ? Number(args['work-ms']) : (minutes * 60_000) / SCALE) * (0.8 + 0.4 * Math.random());
+const PORT = Number(args.port);
+const base = `http://127.0.0.1:${PORT}`;
+const dir = mkdtempSync(join(tmpdir(), 'brigade-bench-live-'));
+const dbPath = join(dir, 'brigade.db');
+
+type Msg = { type: string; event_id?: string; created_at?: string; [k: string]: any };
+
+async function api(method: string, path: string, body?: unknown, token?: string): Promise<any> {
+  const res = await fetch(`${base}/api/${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Token ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function startServer() {
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: dbPath,
+    BRIGADE_CLOCK_SCALE: args['clock-scale'],
+    BRIGADE_LOGIN_RATE_LIMIT: '0',
+    BRIGADE_REGISTER_RATE_LIMIT: '0',
+    LOG_LEVEL: 'warn',
+    ...(args['plan-budget-ms'] ? { BRIGADE_PLAN_BUDGET_MS: args['plan-budget-ms'] } : {}),
+  };
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => String(d).includes('Brigade is ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return child;
+}
+
+const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+interface CookConn {
+  session: number;
+  code: string;
+  id: number;
+  ws: WebSocket;
+  seen: number[];
+  firstId: number | null;
+  pendingComplete: Map<number, { at: number; eventCreatedAt?: string }>;
+}
+
+async function main() {
+  const server = await startServer();
+  const handoff: number[] = [];
+  const ack: number[] = [];
+  try {
+    const host = await api('POST', 'auth/register/', { username: 'benchhost', email: 'b@example.com', password: 'benchpassword', password_confirm: 'benchpassword', is_host: true });
+    const kitchen = await api('POST', 'kitchens/', { name: 'Bench kitchen', use_default: true }, host.token);
+    const library = (await api('GET', 'recipes/', undefined, host.token)) as Array<{ id: number; name: string }>;
+    const recipeIds = args.recipes.split(',').map((n) => library.find((r) => r.name.includes(n.trim()))!.id);
+
+    const conns: CookConn[] = [];
+    const sessions: Array<{ id: number; code: string }> = [];
+    for (let s = 0; s < SESSIONS; s++) {
+      const session = await api('POST', 'sessions/create/', { kitchen: kitchen.id, name: `Bench ${s}` }, host.token);
+      for (const id of recipeIds) await api('POST', `sessions/${session.code}/recipes/`, { recipe_id: id }, host.token);
+      const skills = (await api('GET', `sessions/${session.code}/required-skills/`)).skills.map((x: { id: number }) => x.id);
+      sessions.push({ id: session.id, code: session.code });
+      for (let c = 0; c < COOKS; c++) {
+        const joined = await api('POST', `sessions/${session.code}/join/`, { display_name: `Cook ${c}` });
+        await api('POST', `sessions/${session.code}/participants/${joined.participant.id}/skills/`, { skills }, joined.token);
+        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws/sessions/${session.code}/?token=${joined.token}`);
+        const conn: CookConn = { session: session.id, code: session.code, id: joined.participant.id, ws, seen: [], firstId: null, pendingComplete: new Map() };
+        const handled = new Set<number>();
+        const passive = new Set<number>();
+        let lastCompletion: { at: number; createdAt: string | undefined } | null = null;
+        ws.on('message', (raw) => {
+          const now = performance.now();
+          const msg = JSON.parse(String(raw)) as Msg;
+          if (msg.type === 'session_state') conn.firstId = Number(msg.event_id);
+          else if (msg.event_id) conn.seen.push(Number(msg.event_id));
+          if (msg.type === 'task_completed') {
+            const sent = conn.pendingComplete.get(msg.id);
+            if (sent) {
+              // A passive timer task completes when its timer rings, not when the cook taps.
+              if (!passive.has(msg.id)) ack.push(now - sent.at);
+              conn.pendingComplete.delete(msg.id);
+              lastCompletion = { at: sent.at, createdAt: msg.created_at };
+            }
+          }
+          if (msg.type === 'tasks_assigned') {
+            for (const a of msg.assignments) {
+              if (a.participant_id !== conn.id || handled.has(a.id)) continue;
+              handled.add(a.id);
+              if (a.task_type === 'timer_passive') passive.add(a.id);
+              // Handed out by the same commit as this cook's completion: that is the handoff.
+              if (lastCompletion && lastCompletion.createdAt === msg.created_at) handoff.push(now - lastCompletion.at);
+              lastCompletion = null;
+              setTimeout(() => {
+                conn.pendingComplete.set(a.id, { at: performance.now() });
+                ws.send(JSON.stringify({ type: 'complete_task', assignment_id: a.id }));
+              }, workMs(a.estimated_duration_minutes));
+            }
+          }
+        });
+        await new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
+        conns.push(conn);
+      }
+    }
+    const startedAt = performance.now();
+    const done = sessions.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          const w = conns.find((c) => c.session === s.id)!.ws;
+          w.on('message', (raw) => JSON.parse(String(raw)).type === 'session_completed' && resolve());
+        }),
+    );
+    await Promise.all(sessions.map((s) => api('POST', `sessions/${s.code}/start/`, undefined, host.token)));
+    await Promise.race([Promise.all(done), new Promise((r) => setTimeout(r, 10 * 60_000))]);
+    const elapsed = (performance.now() - startedAt) / 1000;
+    await new Promise((r) => setTimeout(r, 300));
+    const rss = peakRss(server.pid!);
+
+    // Lost or duplicated: every connection must have seen each event of its session after its snapshot exactly once.
+    const db = new Database(dbPath, { readonly: true });
+    let lost = 0;
+    let duplicated = 0;
+    for (const c of conns) {
+      const expected = db.prepare('select id from session_events where session_id = ? and id > ? order by id').all(c.session, c.firstId ?? 0) as Array<{ id: number }>;
+      const seen = new Map<number, number>();
+      for (const id of c.seen) seen.set(id, (seen.get(id) ?? 0) + 1);
+      for (const { id } of expected) if (!seen.has(id)) lost++;
+      for (const n of seen.values()) if (n > 1) duplicated += n - 1;
+    }
+    const completedSessions = (db.prepare("select count(*) n from cooking_sessions where status = 'completed'").get() as { n: number }).n;
+    db.close();
+    for (const c of conns) c.ws.close();
+
+    handoff.sort((a, b) => a - b);
+    ack.sort((a, b) => a - b);
+    const r = (x: number) => Math.round(x * 10) / 10;
+    console.log(
+      JSON.stringify({
+        sessions: SESSIONS,
+        cooks: SESSIONS * COOKS,
+        completed_sessions: completedSessions,
+        seconds: r(elapsed),
+        handoffs: handoff.length,
+        handoff_p50_ms: r(percentile(handoff, 50)),
+        handoff_p95_ms: r(percentile(handoff, 95)),
+        handoff_p99_ms: r(percentile(handoff, 99)),
+        ack_p50_ms: r(percentile(ack, 50)),
+        ack_p95_ms: r(percentile(ack, 95)),
+        ack_p99_ms: r(percentile(ack, 99)),
+        events_lost: lost,
+        events_duplicated: duplicated,
+        server_peak_rss_mb: r(rss),
+      }),
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit(0);
