@@ -120,3 +120,38 @@ describe('live cooking through tRPC', () => {
     await expect(t.trpc().live.join.mutate({ code, display_name: 'Late' })).rejects.toMatchObject({ data: { code: 'CONFLICT' } });
   });
 });
+
+describe('passive timers', () => {
+  it('start on Complete, free the cook, ignore a second Complete, and finish when they ring', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const joined = await t.trpc().live.join.mutate({ code, display_name: 'Timer' });
+    const cook = t.trpc(joined.token!);
+    await t.trpc(host.token).live.start.mutate({ code });
+    const seen: LiveEvent[] = [];
+    const sub = cook.live.events.subscribe({ code }, { onData: (d) => seen.push(d.data) });
+    // Work through tasks until a passive timer task comes up.
+    for (let i = 0; i < 30; i++) {
+      const { current_task } = await cook.live.currentTask.query({ code });
+      if (!current_task) {
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      if (current_task.task.task_type !== 'timer_passive') {
+        await cook.live.completeTask.mutate({ code, assignmentId: current_task.assignment_id });
+        continue;
+      }
+      const first = await cook.live.completeTask.mutate({ code, assignmentId: current_task.assignment_id });
+      expect(first).toMatchObject({ status: 'timer_running', changed: true });
+      const again = await cook.live.completeTask.mutate({ code, assignmentId: current_task.assignment_id });
+      expect(again).toMatchObject({ status: 'timer_running', changed: false });
+      await until(() => seen.some((e) => e.type === 'task_completed' && e.data.id === current_task.assignment_id));
+      const rang = seen.findIndex((e) => e.type === 'timer_complete' && e.data.assignment.id === current_task.assignment_id);
+      const done = seen.findIndex((e) => e.type === 'task_completed' && e.data.id === current_task.assignment_id);
+      expect(rang).toBeGreaterThanOrEqual(0);
+      expect(done).toBeGreaterThan(rang);
+      sub.unsubscribe();
+      return;
+    }
+    throw new Error('no passive timer task came up');
+  });
+});

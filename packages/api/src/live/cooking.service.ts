@@ -45,7 +45,9 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
     if (a.status !== 'in_progress') throw new BrigadeError('conflict', 'This task has not been handed to you yet.');
     if (fresh.status !== 'active') throw new BrigadeError('conflict', 'The session is not active.');
     const task = (await sessionTasks.findSessionTask(trx, a.task_id))!;
-    if (isPassive(task) && a.timer_started_at === null) {
+    if (isPassive(task)) {
+      // A running oven timer finishes the task when it rings; tapping Complete again changes nothing.
+      if (a.timer_started_at !== null) return { success: true, status: 'timer_running', changed: false };
       await startTimer(trx, fresh, a.id, task.timer_duration_minutes!, emit, now);
       await afterChange(deps, trx, fresh, emit, now);
       return { success: true, status: 'timer_running', changed: true };
