@@ -1,9 +1,13 @@
+import { createServer } from '@brigade/server';
 import jsQR from 'jsqr';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laptopContext, launchBrowser, PHONE, screenshot, waitForPath } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, WEB_DIST, type TestServer } from '../support/server';
 
 let server: TestServer;
 let browser: Browser;
@@ -28,8 +32,8 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<any> {
-  const response = await fetch(`${server.url}/api/${path}`, {
+async function api(path: string, init: { method?: string; token?: string; body?: unknown; base?: string } = {}): Promise<any> {
+  const response = await fetch(`${init.base ?? server.url}/api/${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -330,5 +334,66 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     await page.goto('/sessions/ZZZZZZ');
     await page.getByText('Session not found').waitFor();
     await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+  });
+
+  it('flags a cook who dropped with an orphaned task and unassigns it', async () => {
+    // Its own server with a clock the test moves forward, past the 90 s presence window.
+    let offset = 0;
+    const dir = mkdtempSync(join(tmpdir(), 'brigade-e2e-orphan-'));
+    const own = await createServer({
+      databasePath: join(dir, 'brigade.db'),
+      config: { publicUrl: 'http://127.0.0.1', importAllowPrivate: false, ai: {} },
+      rateLimits: { failedLoginsPerMinute: 1_000, registrationsPerHour: 1_000 },
+      webDist: WEB_DIST,
+      logLevel: 'warn',
+      clock: { now: () => Date.now() + offset, scale: 1 },
+    });
+    const base = await own.start(0, '127.0.0.1');
+    try {
+      const host = await api('auth/register/', {
+        base,
+        body: { username: 'host_omar', email: 'omar@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true },
+      });
+      const token: string = host.token;
+      const kitchen = await api('kitchens/', { base, token, body: { name: 'Omar Kitchen', description: '', use_default: true } });
+      const created = await api('sessions/create/', { base, token, body: { kitchen: kitchen.id, station_preference: 'rotation' } });
+      const code: string = created.code ?? created.session?.code;
+      const recipes: any[] = await api('recipes/', { base, token });
+      await api(`sessions/${code}/recipes/`, { base, token, body: { recipe_id: recipes.find((r) => r.name === 'Spaghetti Carbonara').id } });
+      await api(`sessions/${code}/start/`, { base, token, body: {} });
+      const cook = await api(`sessions/${code}/join/`, { base, body: { display_name: 'Rui' } });
+
+      const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto('/');
+      await page.evaluate((t) => globalThis.localStorage.setItem('authToken', t), token);
+      await page.goto(`/sessions/${code}`);
+      const column = page.getByRole('article', { name: 'Rui progress' });
+      await column.locator('.cook-current strong').waitFor();
+      const task = await column.locator('.cook-current strong').textContent();
+
+      // Rui's phone goes quiet: after the presence window the server marks him gone.
+      offset = 3 * 60_000;
+      const orphan = column.locator('.orphan-warning');
+      await orphan.waitFor();
+      expect(await orphan.textContent()).toContain(`Orphaned task: ${task}`);
+      await column.getByText('Disconnected').waitFor();
+      await screenshot(page, 'session-board-orphaned');
+
+      await page.getByRole('tab', { name: 'Cooks (1)' }).click();
+      const card = page.locator('article.cook-card-disconnected', { has: page.getByRole('heading', { name: 'Rui' }) });
+      await card.getByText(/^Last seen: (Just now|\d+ minutes? ago)$/).waitFor();
+      await card.getByText(`Orphaned task: ${task}`).waitFor();
+      await card.getByRole('button', { name: 'Unassign Tasks' }).click();
+      await card.getByText(`Orphaned task: ${task}`).waitFor({ state: 'detached' });
+      expect(await card.getByRole('button', { name: 'Unassign Tasks' }).count()).toBe(0);
+      await screenshot(page, 'session-cooks-unassigned');
+      expect(cook.token).toBeTruthy();
+    } finally {
+      await own.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
