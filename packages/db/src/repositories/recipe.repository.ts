@@ -1,5 +1,6 @@
 import type { RecipeDraft } from '@brigade/contracts';
 import type { Queryable } from '../database';
+import { insertEdgesAndIngredients, recipeColumns, taskColumns } from './recipe-draft-rows';
 import type { IngredientRow, NewRecipe, RecipeDependencyRow, RecipeRow, RecipeTaskRow } from '../tables/recipe.table';
 
 export type RecipeMeta = Pick<NewRecipe, 'source' | 'created_by' | 'library_key' | 'is_published'>;
@@ -11,51 +12,19 @@ export type RecipeMeta = Pick<NewRecipe, 'source' | 'created_by' | 'library_key'
 export async function insertRecipeDraft(db: Queryable, draft: RecipeDraft, meta: RecipeMeta, now: string): Promise<number> {
   const recipe = await db
     .insertInto('recipes')
-    .values({
-      name: draft.name,
-      description: draft.description,
-      difficulty_level: draft.difficulty_level,
-      cuisine_type: draft.cuisine_type,
-      servings: draft.servings,
-      estimated_time_minutes: draft.estimated_time_minutes,
-      recommended_participants: draft.recommended_participants,
-      source_url: draft.source_url,
-      created_at: now,
-      updated_at: now,
-      ...meta,
-    })
+    .values({ ...recipeColumns(draft), created_at: now, updated_at: now, ...meta })
     .returning('id')
     .executeTakeFirstOrThrow();
   const idByKey = new Map<string, number>();
   for (const [position, t] of draft.tasks.entries()) {
     const row = await db
       .insertInto('recipe_tasks')
-      .values({
-        recipe_id: recipe.id,
-        key: t.key,
-        position,
-        name: t.name,
-        description: t.description,
-        task_type: t.task_type,
-        skill_level: t.skill_level,
-        estimated_duration_minutes: t.estimated_duration_minutes,
-        timer_duration_minutes: t.timer_duration_minutes,
-        safety_level: t.safety_level,
-        equipment: JSON.stringify(t.equipment),
-        skill_requirements: JSON.stringify(t.skill_requirements),
-      })
+      .values({ recipe_id: recipe.id, key: t.key, ...taskColumns(t, position) })
       .returning('id')
       .executeTakeFirstOrThrow();
     idByKey.set(t.key, row.id);
   }
-  const deps = draft.tasks.flatMap((t) => [...new Set(t.depends_on)].map((d) => ({ recipe_id: recipe.id, task_id: idByKey.get(t.key)!, depends_on_id: idByKey.get(d)! })));
-  if (deps.length > 0) await db.insertInto('recipe_dependencies').values(deps).execute();
-  if (draft.ingredients.length > 0) {
-    await db
-      .insertInto('ingredients')
-      .values(draft.ingredients.map((i, position) => ({ recipe_id: recipe.id, position, name: i.name, quantity: i.quantity, unit: i.unit, used_in: JSON.stringify(i.used_in) })))
-      .execute();
-  }
+  await insertEdgesAndIngredients(db, recipe.id, draft, idByKey);
   return recipe.id;
 }
 
