@@ -36,7 +36,12 @@ interface GenerationPanelProps {
 /** The recipe generation panel (spec 02 §2): staff only. */
 export function GenerationPanel(props: GenerationPanelProps) {
   const auth = useAuth();
-  if (!auth.isStaff) {
+  return <GenerationPanelView {...props} isStaff={auth.isStaff} />;
+}
+
+/** The panel for a given role; non-staff see 'Staff Access Required' (kept apart for component tests). */
+export function GenerationPanelView({ isStaff, ...props }: GenerationPanelProps & { isStaff: boolean }) {
+  if (!isStaff) {
     return (
       <div className="generation-panel generation-denied" role="alert">
         <h2>Staff Access Required</h2>
