@@ -336,6 +336,43 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
   });
 
+  it('create form validation, empty history and the recipe library for a host with two kitchens', async () => {
+    const host = await api('auth/register/', {
+      body: { username: 'host_ines', email: 'ines@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true },
+    });
+    for (const name of ['Upstairs', 'Downstairs']) await api('kitchens/', { token: host.token, body: { name, description: '', use_default: true } });
+    const page = await newPage();
+    await page.goto('/');
+    await page.evaluate((t) => globalThis.localStorage.setItem('authToken', t), host.token as string);
+
+    await page.goto('/sessions/history');
+    await page.getByRole('heading', { name: 'No session history yet' }).waitFor();
+    await screenshot(page, 'session-history-empty');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await waitForPath(page, '/dashboard');
+
+    await page.goto('/sessions/create');
+    const kitchen = page.getByLabel('Kitchen');
+    await kitchen.waitFor();
+    expect(await kitchen.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Create Session' }).click();
+    await page.getByText('Please select a kitchen').waitFor();
+    await screenshot(page, 'session-create-errors');
+    await kitchen.selectOption({ label: 'Downstairs' });
+    expect(await page.getByText('Please select a kitchen').count()).toBe(0);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await waitForPath(page, '/dashboard');
+
+    await page.goto('/recipes');
+    await page.locator('article.recipe-card').first().waitFor();
+    await page.getByLabel('Search recipes').fill('no such dish anywhere');
+    await page.getByRole('heading', { name: 'No recipes found' }).waitFor();
+    await page.getByText(/^Showing 0 of \d+ recipes$/).waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.locator('article.recipe-card').first().waitFor();
+    await screenshot(page, 'recipes-library');
+  });
+
   it('flags a cook who dropped with an orphaned task and unassigns it', async () => {
     // Its own server with a clock the test moves forward, past the 90 s presence window.
     let offset = 0;

@@ -55,6 +55,14 @@ function SessionManage({ code }: { code: string }) {
     }
   }, []);
 
+  // Dismissing a request also drops earlier requests for the same task.
+  const dismissHelp = useCallback((id: string) => {
+    setHelpRequests((list) => {
+      const dismissed = list.find((h) => h.id === id);
+      return list.filter((h) => h.id !== id && (dismissed?.assignmentId == null || h.assignmentId !== dismissed.assignmentId));
+    });
+  }, []);
+
   const query = trpc.sessions.get.useQuery({ code }, { retry: (count, e) => errorCode(e) !== 'NOT_FOUND' && count < 2 });
   const session = query.data;
   const running = session?.status === 'waiting' || session?.status === 'active';
@@ -163,7 +171,7 @@ function SessionManage({ code }: { code: string }) {
       </div>
 
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
-      <HelpAlerts session={session} requests={helpRequests} onDismiss={(id) => setHelpRequests((list) => list.filter((h) => h.id !== id))} />
+      <HelpAlerts session={session} requests={helpRequests} onDismiss={dismissHelp} />
 
       {wantsStart && session.status === 'waiting' && (
         <StartConfirm session={session} busy={busy === 'start'} onStart={startSession} onCancel={clearStartParam} />

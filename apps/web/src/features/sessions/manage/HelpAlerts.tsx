@@ -11,10 +11,11 @@ export interface HelpRequest {
 
 /** Cooks asking for help (notification events of kind help_requested), until the host dismisses them. */
 export function HelpAlerts({ session, requests, onDismiss }: { session: SessionView; requests: HelpRequest[]; onDismiss: (id: string) => void }) {
-  if (requests.length === 0) return null;
+  const open = openHelpRequests(session, requests);
+  if (open.length === 0) return null;
   return (
     <div className="help-alerts">
-      {requests.map((request) => {
+      {open.map((request) => {
         const cook = session.participants.find((p) => p.id === request.participantId);
         const task = session.active_assignments.find((a) => a.id === request.assignmentId);
         return (
@@ -38,4 +39,18 @@ export function HelpAlerts({ session, requests, onDismiss }: { session: SessionV
       })}
     </div>
   );
+}
+
+/**
+ * The requests still worth showing: the latest per task, and only while that task is in progress
+ * (a fresh subscription replays the session's events, so old, answered requests come back too).
+ */
+export function openHelpRequests(session: SessionView, requests: readonly HelpRequest[]): HelpRequest[] {
+  const latest = new Map<string, HelpRequest>();
+  for (const request of requests) latest.set(request.assignmentId === null ? `event-${request.id}` : `task-${request.assignmentId}`, request);
+  return [...latest.values()].filter((request) => {
+    if (request.assignmentId === null) return true;
+    const task = session.active_assignments.find((a) => a.id === request.assignmentId);
+    return task?.status === 'in_progress';
+  });
 }
