@@ -7,7 +7,8 @@
  *   - the server's peak resident memory (VmHWM).
  * Cooks work on each task for its estimated minutes of kitchen time (at --clock-scale 60 a kitchen
  * minute is a real second), give or take 20 %; --work-ms N makes every task take N real ms instead.
- * Options: --sessions N (50) --cooks N (8) --clock-scale N (60) --work-ms N --plan-budget-ms N --recipes A,B
+ * Options: --sessions N (50) --cooks N (8) --clock-scale N (60) --stagger-ms N (5000) --work-ms N
+ *          --plan-budget-ms N --recipes A,B
  */
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     'plan-budget-ms': { type: 'string' },
     port: { type: 'string', default: '3987' },
     recipes: { type: 'string', default: 'Greek Salad,Guacamole' },
+    'stagger-ms': { type: 'string', default: '5000' },
   },
 });
 const SESSIONS = Number(args.sessions);
@@ -132,7 +134,10 @@ async function main() {
               handled.add(a.id);
               if (a.task_type === 'timer_passive') passive.add(a.id);
               // Handed out by the same commit as this cook's completion: that is the handoff.
-              if (lastCompletion && lastCompletion.createdAt === msg.created_at) handoff.push(now - lastCompletion.at);
+              if (lastCompletion && lastCompletion.createdAt === msg.created_at) {
+                handoff.push(now - lastCompletion.at);
+                if (process.env.BENCH_TRACE) console.error(`handoff ${Math.round(lastCompletion.at)} ${Math.round(now - lastCompletion.at)}`);
+              }
               lastCompletion = null;
               setTimeout(() => {
                 conn.pendingComplete.set(a.id, { at: performance.now() });
@@ -153,7 +158,15 @@ async function main() {
           w.on('message', (raw) => JSON.parse(String(raw)).type === 'session_completed' && resolve());
         }),
     );
-    await Promise.all(sessions.map((s) => api('POST', `sessions/${s.code}/start/`, undefined, host.token)));
+    // Households do not all press Start in the same millisecond: starts spread over --stagger-ms
+    // (0 starts every session at once, the worst case).
+    const stagger = Number(args['stagger-ms']);
+    await Promise.all(
+      sessions.map(async (s, i) => {
+        await new Promise((r) => setTimeout(r, (stagger * i) / sessions.length));
+        await api('POST', `sessions/${s.code}/start/`, undefined, host.token);
+      }),
+    );
     await Promise.race([Promise.all(done), new Promise((r) => setTimeout(r, 10 * 60_000))]);
     const elapsed = (performance.now() - startedAt) / 1000;
     await new Promise((r) => setTimeout(r, 300));
