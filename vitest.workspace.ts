@@ -7,5 +7,6 @@ export default [
   'packages/recipe-ai',
   'packages/api',
   'apps/server',
+  'apps/web',
   'e2e',
 ];
