@@ -369,7 +369,10 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     await page.getByRole('heading', { name: 'No recipes found' }).waitFor();
     await page.getByText(/^Showing 0 of \d+ recipes$/).waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await page.locator('article.recipe-card').first().waitFor();
+    const first = page.locator('article.recipe-card').first();
+    await first.getByRole('button', { name: 'Show details' }).click();
+    await first.getByRole('heading', { name: 'Steps' }).waitFor();
+    expect(await first.locator('.recipe-steps li').count()).toBeGreaterThan(0);
     await screenshot(page, 'recipes-library');
   });
 

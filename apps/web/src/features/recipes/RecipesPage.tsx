@@ -5,6 +5,7 @@ import { trpc } from '../../app/trpc';
 import { Banner, Button, Card, Spinner } from '../../ui';
 import { EMPTY_FILTERS, filterRecipes, type RecipeFilters } from './recipe-filters';
 import { RecipeFilterBar } from './RecipeFilterBar';
+import { RecipeDetails } from './RecipeDetails';
 import { RecipeSummaryCard } from './RecipeSummaryCard';
 
 /** The recipe library for hosts: read-only, with the browse screen's search and filters. */
@@ -51,6 +52,7 @@ export function RecipesPage() {
                     {recipe.cuisine_type ? ` · ${recipe.cuisine_type}` : ''}
                     {recipe.servings ? ` · serves ${recipe.servings}` : ''}
                   </span>
+                  <RecipeDetails recipeId={recipe.id} name={recipe.name} />
                 </RecipeSummaryCard>
               ))}
             </div>

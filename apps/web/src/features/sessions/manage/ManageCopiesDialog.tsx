@@ -22,10 +22,11 @@ export function ManageCopiesDialog({ session, group, run, busy, onClose }: Manag
   const editable = session.status === 'waiting';
   const code = session.code;
 
+  // Opened as a modal (focus moves in, Escape closes). No close() on unmount: removing the element
+  // ends the modal, and a close() there would fire onClose during StrictMode's effect re-run.
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
   }, []);
 
   return (
