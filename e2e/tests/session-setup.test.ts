@@ -147,7 +147,12 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Add Another Copy' }).click();
     await dialog.getByText('Copy 2').waitFor();
+    // A third copy, removed again (copies that are neither active nor completed can go).
+    await dialog.getByRole('button', { name: 'Add Another Copy' }).click();
+    await dialog.getByText('Copy 3').waitFor();
     await screenshot(page, 'session-manage-copies');
+    await dialog.getByRole('button', { name: 'Remove copy 3' }).click();
+    await dialog.getByText('Copy 3').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await saladCard.locator('.copy-count', { hasText: '2 copies' }).waitFor();
