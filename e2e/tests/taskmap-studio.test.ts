@@ -227,6 +227,12 @@ describe('task map', () => {
     expect((await dagOf(session.code)).dependencies.length).toBe(added);
     expect(await page.getByTestId('dependency-count').textContent()).toBe(`${added} dependencies`);
     expect(await page.locator('.react-flow__edge').count()).toBe(added);
+
+    // Select the new edge and delete it with its button.
+    await page.locator(`.react-flow__edge[data-id="${source}->${target}"] .react-flow__edge-interaction`).click({ force: true });
+    await page.getByRole('button', { name: 'Delete dependency' }).click();
+    await expect.poll(async () => (await dagOf(session.code)).dependencies.length).toBe(dag.dependencies.length);
+    await expect.poll(() => page.getByTestId('dependency-count').textContent()).toBe(`${dag.dependencies.length} dependencies`);
   });
 });
 
@@ -311,11 +317,11 @@ describe('recipe studio', () => {
   it('the generation panel tells non-staff that staff access is required (component)', async () => {
     // Rendered on the server side of React, with the web app's own React.
     const requireFromWeb = createRequire(new URL('../../apps/web/package.json', import.meta.url));
-    const react = requireFromWeb('react') as typeof import('react');
+    const react = requireFromWeb('react') as { createElement: (type: unknown, props: Record<string, unknown>) => unknown };
     const { renderToStaticMarkup } = requireFromWeb('react-dom/server') as { renderToStaticMarkup: (element: unknown) => string };
     const panelPath = new URL('../../apps/web/src/features/studio/GenerationPanel.tsx', import.meta.url).pathname;
     const panel = (await import(/* @vite-ignore */ panelPath)) as { GenerationPanelView: (props: { isStaff: boolean; onGenerated: () => void }) => unknown };
-    const html = renderToStaticMarkup(react.createElement(panel.GenerationPanelView as never, { isStaff: false, onGenerated: () => undefined }));
+    const html = renderToStaticMarkup(react.createElement(panel.GenerationPanelView, { isStaff: false, onGenerated: () => undefined }));
     expect(html).toContain('Staff Access Required');
     expect(html).toContain('contact an administrator');
     expect(html).not.toContain('Generate Recipe');
