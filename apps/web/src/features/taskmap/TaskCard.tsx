@@ -139,7 +139,7 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
     <div className={classes} style={{ background: colour.background, borderLeftColor: colour.accent }} data-task-id={taskId} data-testid="task-card">
       {handles && <Handle type="target" position={Position.Top} />}
       {draft ? (
-        <form className="task-card-form" onSubmit={save}>
+        <form className="task-card-form" onSubmit={save} noValidate>
           <label>
             <span>Name</span>
             <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} disabled={saving} aria-label="Task name" />
