@@ -33,7 +33,9 @@ describe('live cooking through tRPC', () => {
     const required = (await t.trpc().sessions.requiredSkills.query({ code })).map((s) => s.id);
     const hostClient = t.trpc(host.token);
     const seen: LiveEvent[] = [];
-    const hostSub = hostClient.live.events.subscribe({ code }, { onData: (d) => seen.push(d.data) });
+    let hostStarted = false;
+    const hostSub = hostClient.live.events.subscribe({ code }, { onData: (d) => seen.push(d.data), onStarted: () => (hostStarted = true) });
+    await until(() => hostStarted);
 
     const subs: Array<{ unsubscribe(): void }> = [hostSub];
     const refusals: string[] = [];
@@ -86,7 +88,9 @@ describe('live cooking through tRPC', () => {
     const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
     const client = t.trpc(host.token);
     const first: LiveEvent[] = [];
-    const sub = client.live.events.subscribe({ code }, { onData: (d) => first.push(d.data) });
+    let started = false;
+    const sub = client.live.events.subscribe({ code }, { onData: (d) => first.push(d.data), onStarted: () => (started = true) });
+    await until(() => started);
     await t.trpc().live.join.mutate({ code, display_name: 'One' });
     await until(() => first.length >= 1);
     sub.unsubscribe();
@@ -101,6 +105,24 @@ describe('live cooking through tRPC', () => {
     expect(resumed.map((e) => e.type === 'participant_joined' && e.data.participant.display_name)).toEqual(['Two', 'Three']);
     expect(Number(resumed[0]!.id)).toBeGreaterThan(Number(lastId));
     sub2.unsubscribe();
+  });
+
+  it('starts a fresh subscription from now, and refuses an unknown session with NOT_FOUND', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    await t.trpc().live.join.mutate({ code, display_name: 'Before' });
+    const events: LiveEvent[] = [];
+    let started = false;
+    const sub = t.trpc(host.token).live.events.subscribe({ code }, { onData: (d) => events.push(d.data), onStarted: () => (started = true) });
+    await until(() => started);
+    await t.trpc().live.join.mutate({ code, display_name: 'After' });
+    await until(() => events.length >= 1);
+    expect(events.map((e) => e.type === 'participant_joined' && e.data.participant.display_name)).toEqual(['After']);
+    sub.unsubscribe();
+
+    const error = await new Promise<unknown>((resolve) => {
+      t.trpc(host.token).live.events.subscribe({ code: 'ZZZZZZ' }, { onData: () => undefined, onError: resolve });
+    });
+    expect(error).toMatchObject({ data: { code: 'NOT_FOUND' } });
   });
 
   it('keeps cooks and strangers to their own business', async () => {

@@ -15,7 +15,7 @@ export * as studioService from './studio/studio.service';
 export { SessionEventBus } from './live/event-bus';
 export { Presence } from './live/presence';
 export { KitchenTimers } from './live/kitchen-timers';
-export { sessionEventStream } from './live/event-stream';
+export { latestEventId, sessionEventStream } from './live/event-stream';
 export * as lifecycleService from './live/lifecycle.service';
 export * as cookingService from './live/cooking.service';
 export * as participantService from './live/participants.service';

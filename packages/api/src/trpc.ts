@@ -31,13 +31,16 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/** A service error as the tRPC error with the matching code; anything else unchanged. */
+export function toTRPCError(error: unknown): unknown {
+  if (error instanceof BrigadeError) return new TRPCError({ code: TRPC_CODE[error.kind], message: error.message, cause: error });
+  return error;
+}
+
 /** Turns service errors into tRPC errors with the matching code. */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof BrigadeError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
-  }
+  if (!result.ok && result.error.cause instanceof BrigadeError) throw toTRPCError(result.error.cause);
   return result;
 });
 

@@ -1,4 +1,4 @@
-import { authService, cookingService, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, type AppDeps } from '@brigade/api';
+import { authService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, type AppDeps } from '@brigade/api';
 import { sessions } from '@brigade/db';
 import type { LiveEvent } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -95,7 +95,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
     // The snapshot's last event id tells the stream where to go on: nothing falls in between.
     const last = query.last_event_id !== undefined
       ? Number(query.last_event_id) || 0
-      : Number((await deps.db.selectFrom('session_events').select((eb) => eb.fn.max('id').as('m')).where('session_id', '=', session.id).executeTakeFirst())?.m ?? 0);
+      : await latestEventId(deps, session.id);
     const fresh = (await sessions.findSessionById(deps.db, session.id))!;
     const view = await buildSessionView(deps.db, fresh);
     send({

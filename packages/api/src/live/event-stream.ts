@@ -45,3 +45,9 @@ export async function* sessionEventStream(
     unsubscribe();
   }
 }
+
+/** The id of the session's newest event (0 when none): where a fresh live view starts. */
+export async function latestEventId(deps: AppDeps, sessionId: number): Promise<number> {
+  const row = await deps.db.selectFrom('session_events').select((eb) => eb.fn.max('id').as('m')).where('session_id', '=', sessionId).executeTakeFirst();
+  return Number(row?.m ?? 0);
+}

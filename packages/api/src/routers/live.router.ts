@@ -1,11 +1,11 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import * as cooking from '../live/cooking.service';
-import { sessionEventStream } from '../live/event-stream';
+import { latestEventId, sessionEventStream } from '../live/event-stream';
 import * as lifecycle from '../live/lifecycle.service';
 import * as people from '../live/participants.service';
 import { callerParticipant, memberSession } from '../sessions/session-access';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
 
 const code = z.object({ code: z.string().min(1).max(20) });
 const onAssignment = code.extend({ assignmentId: z.number().int().positive() });
@@ -39,14 +39,19 @@ export const liveRouter = router({
   events: publicProcedure
     .input(code.extend({ lastEventId: z.string().nullish() }))
     .subscription(async function* ({ ctx, input, signal }) {
-      const session = await memberSession(ctx.deps, ctx.principal, input.code);
+      // Checked before the first event: errors thrown in a generator skip the error middleware.
+      const session = await memberSession(ctx.deps, ctx.principal, input.code).catch((e: unknown) => {
+        throw toTRPCError(e);
+      });
       const me = await callerParticipant(ctx.deps, ctx.principal, session);
       if (me) {
         ctx.deps.presence.connect(me.id);
         await people.markPresent(ctx.deps, session, me.id);
       }
       try {
-        const after = input.lastEventId ? Number(input.lastEventId) || 0 : 0;
+        // A first subscription starts from now (the client reads the state itself); a resumed one
+        // (tRPC sends the last tracked id) gets exactly what it missed.
+        const after = input.lastEventId ? Number(input.lastEventId) || 0 : await latestEventId(ctx.deps, session.id);
         for await (const event of sessionEventStream(ctx.deps, session, after, signal)) yield tracked(event.id, event);
       } finally {
         if (me && ctx.deps.presence.disconnect(me.id)) await people.markSeen(ctx.deps, me.id);
