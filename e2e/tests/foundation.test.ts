@@ -42,6 +42,25 @@ async function registerThroughApi(username: string, isHost: boolean): Promise<vo
   expect(response.status).toBeLessThan(300);
 }
 
+/** A real anonymous cook: a host's new session, joined through the API. */
+async function anonymousCookOfNewSession(name: string) {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${server.url}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBeLessThan(300);
+    return res.json();
+  };
+  const username = `host_${Math.random().toString(36).slice(2, 8)}`;
+  const host = await post('auth/register/', { username, email: `${username}@example.com`, password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true });
+  const kitchen = await post('kitchens/', { name: 'Home', use_default: true }, host.token);
+  const session = await post('sessions/create/', { kitchen: kitchen.id }, host.token);
+  const joined = await post(`sessions/${session.code}/join/`, { display_name: name });
+  return { token: joined.token as string, participant: joined.participant, code: session.code as string };
+}
+
 describe('foundation: accounts, guards and kitchens in the browser', () => {
   it('a host registers, creates a standard kitchen, sees it listed and signs out', async () => {
     const page = await newPage();
@@ -232,9 +251,10 @@ describe('foundation: accounts, guards and kitchens in the browser', () => {
     await waitForPath(page, '/');
     await page.getByRole('heading', { name: 'Welcome, line_cook' }).waitFor();
 
-    // Cook screens are open to a signed-in account.
+    // Cook screens are open to a signed-in account (this code names no session).
     await page.goto('/cook/ABC123');
-    await page.getByRole('heading', { name: 'Cook Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Session Error' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cook/ABC123');
   });
 
   it('sends a visitor without a stored cook from a cook screen to /join', async () => {
@@ -244,19 +264,20 @@ describe('foundation: accounts, guards and kitchens in the browser', () => {
   });
 
   it('treats a stored token with a stored participant as an anonymous cook without fetching a profile', async () => {
+    const cook = await anonymousCookOfNewSession('Sam');
     const page = await newPage();
     await page.goto('/login');
-    await page.evaluate(() => {
-      globalThis.localStorage.setItem('authToken', 'anonymous-cook-token');
-      globalThis.localStorage.setItem('currentParticipant', JSON.stringify({ id: 7, display_name: 'Sam' }));
-      globalThis.localStorage.setItem('currentSessionCode', 'ABC123');
-    });
+    await page.evaluate((c) => {
+      globalThis.localStorage.setItem('authToken', c.token);
+      globalThis.localStorage.setItem('currentParticipant', JSON.stringify(c.participant));
+      globalThis.localStorage.setItem('currentSessionCode', c.code);
+    }, cook);
     const profileCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('auth.profile')) profileCalls.push(r.url());
     });
-    await page.goto('/cook/ABC123');
-    await page.getByRole('heading', { name: 'Cook Dashboard' }).waitFor();
+    await page.goto(`/cook/${cook.code}`);
+    await page.getByRole('heading', { name: 'Waiting to Start' }).waitFor();
     expect(await page.locator('.role-label').textContent()).toBe('Cook');
     expect(profileCalls).toEqual([]);
 
