@@ -42,9 +42,14 @@ export interface TaskCardProps {
   onSave?: SaveTask;
   /** Connection points; off when the card is drawn outside a graph. */
   handles?: boolean;
+  /**
+   * Keeps drafts by task id outside the card: the graph unmounts cards that leave the view
+   * (`onlyRenderVisibleElements`), and a card scrolled back keeps what was being typed.
+   */
+  draftStore?: Map<string, unknown>;
 }
 
-interface Draft {
+export interface Draft {
   name: string;
   description: string;
   minutes: number;
@@ -70,8 +75,16 @@ export const toInt = (text: string): number => {
   return Number.isNaN(n) ? 0 : n;
 };
 
-function TaskCardView({ task, assignment, editMode = false, editable = false, onSave, handles = true }: TaskCardProps) {
-  const [draft, setDraft] = useState<Draft | null>(null);
+function TaskCardView({ task, assignment, editMode = false, editable = false, onSave, handles = true, draftStore }: TaskCardProps) {
+  const storeId = task ? String(task.id ?? task.task_id) : '';
+  const [draft, setDraftState] = useState<Draft | null>(() => (draftStore?.get(storeId) as Draft | undefined) ?? null);
+  const setDraft = (next: Draft | null) => {
+    if (draftStore) {
+      if (next) draftStore.set(storeId, next);
+      else draftStore.delete(storeId);
+    }
+    setDraftState(next);
+  };
   const [saving, setSaving] = useState(false);
 
   if (!isValidTask(task)) {

@@ -72,6 +72,7 @@ type DependencyEdgeType = Edge<{ colour: string }, 'dependency'>;
 
 interface GraphContextValue {
   editMode: boolean;
+  drafts?: Map<string, unknown>;
   onSaveTask?: SaveTask;
   deleteEdge: (id: string) => void;
 }
@@ -79,8 +80,8 @@ interface GraphContextValue {
 const GraphContext = createContext<GraphContextValue>({ editMode: false, deleteEdge: () => undefined });
 
 const TaskNode = memo(function TaskNode({ data }: NodeProps<TaskNodeType>) {
-  const { editMode, onSaveTask } = useContext(GraphContext);
-  return <TaskCard task={data.task} assignment={data.assignment} editMode={editMode} onSave={onSaveTask} />;
+  const { editMode, onSaveTask, drafts } = useContext(GraphContext);
+  return <TaskCard task={data.task} assignment={data.assignment} editMode={editMode} onSave={onSaveTask} draftStore={drafts} />;
 });
 
 const DependencyEdge = memo(function DependencyEdge(props: EdgeProps<DependencyEdgeType>) {
@@ -125,6 +126,9 @@ function TaskFlowInner({ tasks, edges, storageKey, editMode, height, onSaveTask,
   const [ready, setReady] = useState(false);
   const [selectedEdgeId, setSelectedEdgeId] = useState<string | null>(null);
   const { fitView } = useReactFlow();
+  // fitView changes identity once the viewport is ready; the layout must not run again for that.
+  const fitViewRef = useRef(fitView);
+  fitViewRef.current = fitView;
   const tasksRef = useRef(tasks);
   tasksRef.current = tasks;
   const edgesRef = useRef(edges);
@@ -145,17 +149,22 @@ function TaskFlowInner({ tasks, edges, storageKey, editMode, height, onSaveTask,
       if (cancelled) return;
       const saved = reset ? {} : readPositions(storageKey);
       setNodes((previous) => {
-        const placed = new Map(reset ? [] : previous.map((n) => [n.id, n.position]));
-        return tasksRef.current.map((t) => ({
-          id: t.id,
-          type: 'task' as const,
-          position: placed.get(t.id) ?? saved[t.id] ?? computed[t.id] ?? { x: 0, y: 0 },
-          data: { task: t.task, assignment: t.assignment ?? null },
-          deletable: false,
-        }));
+        const existing = new Map(previous.map((n) => [n.id, n]));
+        return tasksRef.current.map((t) => {
+          const before = existing.get(t.id);
+          // Nodes already on the map keep their place (and their measured size) unless resetting.
+          if (before && !reset) return before;
+          return {
+            id: t.id,
+            type: 'task' as const,
+            position: saved[t.id] ?? computed[t.id] ?? { x: 0, y: 0 },
+            data: { task: t.task, assignment: t.assignment ?? null },
+            deletable: false,
+          };
+        });
       });
       setReady(true);
-      if (reset) globalThis.setTimeout(() => void fitView(fitViewOptions), 0);
+      if (reset) globalThis.setTimeout(() => void fitViewRef.current(fitViewOptions), 0);
     };
     layoutInWorker(nodeIds, layoutEdges).then(place, (error: unknown) => {
       console.warn('Task layout failed; using a grid', error);
@@ -164,7 +173,7 @@ function TaskFlowInner({ tasks, edges, storageKey, editMode, height, onSaveTask,
     return () => {
       cancelled = true;
     };
-  }, [ids, storageKey, layoutVersion, setNodes, fitView]);
+  }, [ids, storageKey, layoutVersion, setNodes]);
 
   // New data for the same tasks (reloads, live events): only the cards change.
   useEffect(() => {
@@ -253,7 +262,8 @@ function TaskFlowInner({ tasks, edges, storageKey, editMode, height, onSaveTask,
     [onSelectionChange],
   );
 
-  const context = useMemo<GraphContextValue>(() => ({ editMode, onSaveTask, deleteEdge }), [editMode, onSaveTask, deleteEdge]);
+  const [drafts] = useState(() => new Map<string, unknown>());
+  const context = useMemo<GraphContextValue>(() => ({ editMode, onSaveTask, deleteEdge, drafts }), [editMode, onSaveTask, deleteEdge, drafts]);
 
   return (
     <div className={`task-flow${editMode ? ' task-flow-editing' : ''}`} style={{ height }} data-testid="task-flow">

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Button, Spinner } from '../../ui';
-import { clearPositions } from './layout-client';
+import { clearPositions, warmUpLayout } from './layout-client';
 import { TaskFlow, type FlowEdge, type FlowTask } from './TaskFlow';
 import type { TaskChanges } from './TaskCard';
 import { taskMapPositionsKey } from './task-display';
@@ -33,6 +33,7 @@ function TaskMap({ code }: { code: string }) {
   const [editMode, setEditMode] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const storageKey = taskMapPositionsKey(code);
+  useEffect(() => warmUpLayout(), []);
 
   const data = graph.data;
   const dataRef = useRef(data);
