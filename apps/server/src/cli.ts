@@ -1,7 +1,6 @@
 import { authService, BrigadeError, Presence, RateLimiter, scaledClock, SessionEventBus, type AppDeps } from '@brigade/api';
 import { migrateToLatest, openDatabase } from '@brigade/db';
-import { resolve } from 'node:path';
-import { readEnv } from './env';
+import { fromLaunchDir, readEnv } from './env';
 
 const USAGE = `Usage: pnpm brigade <command>
 
@@ -17,7 +16,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  const db = openDatabase(resolve(env.DATABASE_PATH));
+  const db = openDatabase(fromLaunchDir(env.DATABASE_PATH));
   try {
     await migrateToLatest(db);
     const deps: AppDeps = {

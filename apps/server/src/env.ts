@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -32,4 +33,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   return result.data;
+}
+
+/**
+ * Relative paths (DATABASE_PATH) count from where the person typed the command: `npm start` and
+ * `pnpm brigade` run inside apps/server, but INIT_CWD (set by npm and pnpm) remembers the folder.
+ */
+export function fromLaunchDir(path: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.INIT_CWD ?? process.cwd(), path);
 }

@@ -1,12 +1,11 @@
 import { scaledClock } from '@brigade/api';
-import { resolve } from 'node:path';
 import { createServer } from './create-server';
-import { readEnv } from './env';
+import { fromLaunchDir, readEnv } from './env';
 import { lanAddresses, publicBaseUrl } from './lan';
 
 const env = readEnv();
 const server = await createServer({
-  databasePath: resolve(env.DATABASE_PATH),
+  databasePath: fromLaunchDir(env.DATABASE_PATH),
   clock: scaledClock(env.BRIGADE_CLOCK_SCALE),
   config: {
     publicUrl: publicBaseUrl(env.PUBLIC_URL, env.PORT),
