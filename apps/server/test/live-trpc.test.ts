@@ -48,11 +48,14 @@ describe('live cooking through tRPC', () => {
       await client.live.setSkills.mutate({ code, participantId: joined.participant.id, skills: required });
       cooks.push({ id: joined.participant.id, client });
     }
+    let started = 0;
     for (const cook of cooks) {
       subs.push(
         cook.client.live.events.subscribe(
           { code },
           {
+            // A fresh subscription starts from now: start cooking only once every cook listens.
+            onStarted: () => started++,
             onData: ({ data }) => {
               if (data.type !== 'tasks_assigned') return;
               for (const a of data.data.assignments) {
@@ -71,7 +74,7 @@ describe('live cooking through tRPC', () => {
         ),
       );
     }
-    await until(() => seen.some((e) => e.type === 'participant_joined'));
+    await until(() => started === cooks.length);
     await hostClient.live.start.mutate({ code });
     await until(() => seen.some((e) => e.type === 'session_completed'), 60_000);
     const done = seen.find((e) => e.type === 'session_completed');
