@@ -153,7 +153,9 @@ describe('passive timers', () => {
     const cook = t.trpc(joined.token!);
     await t.trpc(host.token).live.start.mutate({ code });
     const seen: LiveEvent[] = [];
-    const sub = cook.live.events.subscribe({ code }, { onData: (d) => seen.push(d.data) });
+    let listening = false;
+    const sub = cook.live.events.subscribe({ code }, { onData: (d) => seen.push(d.data), onStarted: () => (listening = true) });
+    await until(() => listening);
     // Work through tasks until a passive timer task comes up.
     for (let i = 0; i < 30; i++) {
       const { current_task } = await cook.live.currentTask.query({ code });
