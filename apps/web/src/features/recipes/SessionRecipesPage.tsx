@@ -1,12 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
-import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
-import { EMPTY_FILTERS, filterRecipes, type RecipeFilters } from './recipe-filters';
-import { RecipeFilterBar } from './RecipeFilterBar';
-import { RecipeSummaryCard } from './RecipeSummaryCard';
+import { Banner, Button, ButtonLink } from '../../ui';
+import { FilteredRecipeList } from './FilteredRecipeList';
 
 /** Spec 02 §9: the add-to-session call sends 999 as its priority order. */
 const BROWSE_PRIORITY_ORDER = 999;
@@ -15,15 +13,10 @@ const BROWSE_PRIORITY_ORDER = 999;
 export function SessionRecipesPage() {
   usePageTitle('Browse Recipes');
   const { sessionCode = '' } = useParams();
-  const recipes = trpc.recipes.list.useQuery(undefined, { enabled: sessionCode !== '' });
   const utils = trpc.useUtils();
-  const [filters, setFilters] = useState<RecipeFilters>(EMPTY_FILTERS);
   const [addingId, setAddingId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const add = trpc.sessions.addRecipe.useMutation();
-
-  const all = useMemo(() => recipes.data ?? [], [recipes.data]);
-  const shown = useMemo(() => filterRecipes(all, filters), [all, filters]);
 
   if (!sessionCode) return <Navigate to="/" replace />;
 
@@ -52,41 +45,13 @@ export function SessionRecipesPage() {
         </div>
       </div>
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
-      {recipes.isPending ? (
-        <Spinner label="Loading recipes..." />
-      ) : recipes.isError ? (
-        <Banner>
-          Failed to load recipes{' '}
-          <Button variant="secondary" className="button-small" onClick={() => void recipes.refetch()}>
-            Retry
+      <FilteredRecipeList enabled={sessionCode !== ''}>
+        {(recipe) => (
+          <Button busy={addingId === recipe.id} disabled={addingId !== null} onClick={() => void addToSession(recipe)}>
+            {addingId === recipe.id ? 'Adding...' : 'Add to Session'}
           </Button>
-        </Banner>
-      ) : all.length === 0 ? (
-        <Card title="No recipes are available yet." />
-      ) : (
-        <>
-          <RecipeFilterBar filters={filters} onChange={setFilters} shown={shown.length} total={all.length} />
-          {shown.length === 0 ? (
-            <Card title="No recipes found">
-              <p className="muted">Try adjusting your search or filters.</p>
-            </Card>
-          ) : (
-            <div className="card-grid recipe-grid">
-              {shown.map((recipe) => (
-                <RecipeSummaryCard key={recipe.id} recipe={recipe}>
-                  <Button
-                    busy={addingId === recipe.id}
-                    disabled={addingId !== null}
-                    onClick={() => void addToSession(recipe)}
-                  >
-                    {addingId === recipe.id ? 'Adding...' : 'Add to Session'}
-                  </Button>
-                </RecipeSummaryCard>
-              ))}
-            </div>
-          )}
-        </>
-      )}
+        )}
+      </FilteredRecipeList>
     </div>
   );
 }
