@@ -110,10 +110,13 @@ beforeAll(async () => {
       if (url.hostname !== '127.0.0.1' || ![plain?.url, withAi?.url].some((u) => u && request.url.startsWith(u))) print.error();
     },
   });
-  plain = await startTestServer({ outside: { lookup } });
+  // Pages and the AI come from msw through the global fetch: without an injected fetch the importer
+  // would connect to the checked (fake, public) address itself, which msw cannot answer.
+  const fetchViaMsw: typeof fetch = (input, init) => globalThis.fetch(input, init);
+  plain = await startTestServer({ outside: { lookup, fetch: fetchViaMsw } });
   withAi = await startTestServer({
     config: { publicUrl: 'http://192.0.2.10:3000', importAllowPrivate: false, ai: { apiKey: 'test-key' } },
-    outside: { lookup },
+    outside: { lookup, fetch: fetchViaMsw },
   });
 });
 afterEach(() => mock.resetHandlers());

@@ -49,12 +49,18 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+/**
+ * Pages come from msw through the global fetch. Without an injected fetch the importer connects
+ * to the checked address itself (fetchPinned, tested on loopback below), which msw cannot see.
+ */
+const viaMsw: typeof fetch = (input, init) => globalThis.fetch(input, init);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 async function importError(url: string, options: Parameters<typeof importRecipeFromUrl>[1] = {}): Promise<ImportError> {
   try {
-    await importRecipeFromUrl(url, { lookup: fakeLookup, ...options });
+    await importRecipeFromUrl(url, { fetch: viaMsw, lookup: fakeLookup, ...options });
   } catch (error) {
     if (error instanceof ImportError) return error;
     throw error;
@@ -64,20 +70,20 @@ async function importError(url: string, options: Parameters<typeof importRecipeF
 
 describe('importRecipeFromUrl', () => {
   it('imports a JSON-LD recipe page into a draft that keeps its address', async () => {
-    const draft = await importRecipeFromUrl('https://recipes.test/lemon-drizzle', { lookup: fakeLookup });
+    const draft = await importRecipeFromUrl('https://recipes.test/lemon-drizzle', { fetch: viaMsw, lookup: fakeLookup });
     expect(draft).toMatchObject({ name: 'Lemon Drizzle Cake', source_url: 'https://recipes.test/lemon-drizzle', servings: 8 });
     expect(draft.tasks).toHaveLength(6);
     expect(draft.ingredients[0]).toMatchObject({ quantity: 225, unit: 'g' });
   });
 
   it('imports a microdata page', async () => {
-    const draft = await importRecipeFromUrl('https://recipes.test/pancakes', { lookup: fakeLookup });
+    const draft = await importRecipeFromUrl('https://recipes.test/pancakes', { fetch: viaMsw, lookup: fakeLookup });
     expect(draft.name).toBe("Grandma's Pancakes");
     expect(draft.servings).toBe(12);
   });
 
   it('follows a redirect to a public page and records where it ended', async () => {
-    const draft = await importRecipeFromUrl('https://recipes.test/moved', { lookup: fakeLookup });
+    const draft = await importRecipeFromUrl('https://recipes.test/moved', { fetch: viaMsw, lookup: fakeLookup });
     expect(draft.source_url).toBe('https://recipes.test/lemon-drizzle');
   });
 
@@ -107,17 +113,17 @@ describe('importRecipeFromUrl', () => {
     'http://sneaky.test/',
   ])('refuses %s as a blocked address', async (url) => {
     const lookup = vi.fn(fakeLookup);
-    const error = await importError(url, { lookup });
+    const error = await importError(url, { fetch: viaMsw, lookup });
     expect(error.code).toBe('blocked_address');
     expect(error.message).toBe('This address is on a private network and cannot be imported');
   });
 
   it('checks the resolved address, not the name, and never asks DNS about IP literals', async () => {
     const lookup = vi.fn(fakeLookup);
-    await importError('http://evil.test/', { lookup });
+    await importError('http://evil.test/', { fetch: viaMsw, lookup });
     expect(lookup).toHaveBeenCalledWith('evil.test');
     lookup.mockClear();
-    await importError('http://10.0.0.1/', { lookup });
+    await importError('http://10.0.0.1/', { fetch: viaMsw, lookup });
     expect(lookup).not.toHaveBeenCalled();
   });
 
@@ -127,7 +133,7 @@ describe('importRecipeFromUrl', () => {
   });
 
   it('lets private addresses through when allowPrivate is set', async () => {
-    const draft = await importRecipeFromUrl('http://10.0.0.1/recipe', { lookup: fakeLookup, allowPrivate: true });
+    const draft = await importRecipeFromUrl('http://10.0.0.1/recipe', { fetch: viaMsw, lookup: fakeLookup, allowPrivate: true });
     expect(draft.name).toBe('Lemon Drizzle Cake');
   });
 

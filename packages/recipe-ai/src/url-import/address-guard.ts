@@ -28,16 +28,17 @@ function isLocalName(host: string): boolean {
  * Refuses a URL whose host is, or resolves to, a non-public address. The check runs on the
  * resolved addresses, not the name, so a public-looking name pointing at 127.0.0.1 is refused;
  * every address must be public, because the connection may use any of them.
+ * @returns the checked addresses, for a connection that must use one of them.
  * @throws ImportError `blocked_address` or `unreachable`.
  */
-export async function assertPublicHost(url: URL, lookup: HostLookup): Promise<void> {
+export async function assertPublicHost(url: URL, lookup: HostLookup): Promise<Array<{ address: string; family: number }>> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isLocalName(host)) throw new ImportError('blocked_address');
   if (ipaddr.isValid(host)) {
     if (!isPublicAddress(host)) throw new ImportError('blocked_address');
-    return;
+    return [{ address: host, family: host.includes(':') ? 6 : 4 }];
   }
-  let addresses: Array<{ address: string }>;
+  let addresses: Array<{ address: string; family: number }>;
   try {
     addresses = await lookup(host);
   } catch (cause) {
@@ -45,4 +46,5 @@ export async function assertPublicHost(url: URL, lookup: HostLookup): Promise<vo
   }
   if (addresses.length === 0) throw new ImportError('unreachable', `could not find ${host}`);
   if (!addresses.every((a) => isPublicAddress(a.address))) throw new ImportError('blocked_address');
+  return addresses;
 }

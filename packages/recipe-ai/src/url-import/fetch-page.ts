@@ -1,6 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { assertPublicHost, type HostLookup } from './address-guard';
 import { ImportError } from './import-error';
+import { fetchPinned } from './pinned-fetch';
 
 /** What URL import may use and how far it may go. All optional; defaults are the safe ones. */
 export interface UrlImportOptions {
@@ -33,14 +34,12 @@ const defaultLookup: HostLookup = (host) => dnsLookup(host, { all: true, verbati
  * each target is checked too), one timeout for the whole import and a byte limit enforced while
  * the body streams in, not after.
  *
- * Known gap: the injected fetch resolves the name again, so a DNS server that answers public
- * then private (rebinding) within milliseconds could slip past. Closing it needs a fetch that
- * connects to the checked address (an undici dispatcher with a fixed `lookup`), which the server
- * can pass in as `fetch`.
+ * Without an injected `fetch`, the connection goes to the address the check approved
+ * (`fetchPinned`), so a DNS server that answers public, then private (rebinding), gains nothing.
+ * An injected fetch (tests, a proxy) resolves names itself.
  * @throws ImportError
  */
 export async function fetchRecipePage(address: string, options: UrlImportOptions = {}): Promise<FetchedPage> {
-  const fetchPage = options.fetch ?? globalThis.fetch;
   const lookup = options.lookup ?? defaultLookup;
   const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
   const maxRedirects = options.maxRedirects ?? 3;
@@ -48,17 +47,15 @@ export async function fetchRecipePage(address: string, options: UrlImportOptions
 
   let url = parseWebAddress(address);
   for (let hop = 0; ; hop++) {
-    if (!options.allowPrivate) await untilAborted(assertPublicHost(url, lookup), signal);
+    const checked = options.allowPrivate ? null : await untilAborted(assertPublicHost(url, lookup), signal);
+    const headers = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'user-agent': 'Brigade recipe importer' };
     let response: Response;
     try {
-      response = await untilAborted(
-        fetchPage(url.toString(), {
-          redirect: 'manual',
-          signal,
-          headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'user-agent': 'Brigade recipe importer' },
-        }),
-        signal,
-      );
+      const request =
+        options.fetch || !checked
+          ? (options.fetch ?? globalThis.fetch)(url.toString(), { redirect: 'manual', signal, headers })
+          : fetchPinned(url, checked[0]!, { signal, headers });
+      response = await untilAborted(request, signal);
     } catch (cause) {
       if (cause instanceof ImportError) throw cause;
       throw new ImportError('unreachable', undefined, { cause });
