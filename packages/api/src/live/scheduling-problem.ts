@@ -54,6 +54,10 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
     };
   });
 
+  // "fixed" station assignment: cooks, in the order they joined, take the meal's busiest
+  // stations in turn, and the planner keeps each at their own where it can.
+  const homeStations = state.session.station_preference === 'fixed' ? stationsByUse(tasks) : [];
+
   const completed: string[] = [];
   const running: ScheduleState['running'] = [];
   for (const t of state.tasks) {
@@ -76,10 +80,21 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
   return {
     problem: {
       tasks,
-      cooks: activeCooks.map((p) => ({ id: String(p.id), skills: Object.fromEntries((state.skillKeys.get(p.id) ?? []).map((k) => [k, 5])) })),
+      cooks: activeCooks.map((p, i) => ({
+        id: String(p.id),
+        skills: Object.fromEntries((state.skillKeys.get(p.id) ?? []).map((k) => [k, 5])),
+        ...(homeStations.length > 0 ? { station: homeStations[i % homeStations.length] } : {}),
+      })),
       capacity,
     },
     schedule: { now: nowMinute, completed, running },
     nowMinute,
   };
+}
+
+/** The stations (first equipment of each task) of a meal, most used first. */
+function stationsByUse(tasks: SchedulingTask[]): string[] {
+  const uses = new Map<string, number>();
+  for (const t of tasks) if (t.station) uses.set(t.station, (uses.get(t.station) ?? 0) + 1);
+  return [...uses].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([station]) => station);
 }

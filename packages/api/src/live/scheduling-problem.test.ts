@@ -1,0 +1,74 @@
+import type { CookingSessionRow, ParticipantRow, SessionTaskRow } from '@brigade/db';
+import { describe, expect, it } from 'vitest';
+import type { KitchenState } from './kitchen-state';
+import { toSchedulingProblem } from './scheduling-problem';
+
+const START = Date.parse('2026-11-22T10:00:00Z');
+const task = (id: string, over: Partial<SessionTaskRow> = {}): SessionTaskRow => ({
+  id, session_id: 1, session_recipe_id: 1, original_task_id: 1, position: 0, name: id, description: '', task_type: 'prep',
+  skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'minimal', equipment: '["prep_station"]',
+  skill_requirements: '[]', ...over,
+});
+const cook = (id: number, over: Partial<ParticipantRow> = {}): ParticipantRow => ({
+  id, session_id: 1, user_id: null, display_name: `c${id}`, display_name_key: `c${id}`, is_active: 1, removed: 0, joined_at: '', last_seen: '', ...over,
+});
+
+function kitchen(tasks: SessionTaskRow[], people: ParticipantRow[], over: Partial<KitchenState> = {}, preference = 'rotation'): KitchenState {
+  const session = { id: 1, code: 'ABCDEF', status: 'active', started_at: new Date(START).toISOString(), station_preference: preference } as CookingSessionRow;
+  return {
+    session, tasks, taskById: new Map(tasks.map((t) => [t.id, t])), dependencies: [], assignments: [], people,
+    skillKeys: new Map(people.map((p) => [p.id, []])), capacity: { prep_station: 3, burner: 4, oven: 2, sink: 1, dishwasher: 1, stand_mixer: 0, food_processor: 1, blender: 1 },
+    copies: [], recipeNameOfCopy: new Map(), ...over,
+  };
+}
+
+describe('toSchedulingProblem', () => {
+  it('holds a cook for the hands-on minutes of a passive timer and the whole of an active one', () => {
+    const { problem } = toSchedulingProblem(
+      kitchen([task('a', { task_type: 'timer_passive', estimated_duration_minutes: 3, timer_duration_minutes: 40 }), task('b', { task_type: 'timer_active', estimated_duration_minutes: 2, timer_duration_minutes: 10 })], [cook(1)]),
+      START,
+    );
+    expect(problem.tasks[0]).toMatchObject({ duration: 43, attendance: 'start', attendMinutes: 3 });
+    expect(problem.tasks[1]).toMatchObject({ duration: 12, attendance: 'whole' });
+  });
+
+  it('gates only non-beginner skills, and gives cooks their Yes answers', () => {
+    const { problem } = toSchedulingProblem(
+      kitchen([task('a', { skill_requirements: '["knife_work","deep_frying"]' }), task('b', { skill_requirements: '["knife_work"]' })], [cook(1)], { skillKeys: new Map([[1, ['deep_frying']]]) }),
+      START,
+    );
+    expect(problem.tasks[0]!.skill).toEqual({ name: 'deep_frying', minLevel: 1 });
+    expect(problem.tasks[1]!.skill).toBeUndefined();
+    expect(problem.cooks[0]!.skills).toEqual({ deep_frying: 5 });
+  });
+
+  it('leaves out cooks who are away and counts an unlisted appliance as one', () => {
+    const { problem } = toSchedulingProblem(kitchen([task('a', { equipment: '["stand_mixer"]' })], [cook(1), cook(2, { is_active: 0 })]), START);
+    expect(problem.cooks.map((c) => c.id)).toEqual(['1']);
+    expect(problem.capacity.stand_mixer).toBe(1);
+  });
+
+  it('keeps a task running past its estimate as ending in a minute, and frees the cook of a running oven timer', () => {
+    const now = START + 30 * 60_000;
+    const assignments = [
+      { id: 1, session_id: 1, task_id: 'a', participant_id: 1, status: 'in_progress', assigned_at: new Date(START).toISOString(), started_at: new Date(START).toISOString(), completed_at: null, completed_by: null, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 },
+      { id: 2, session_id: 1, task_id: 'b', participant_id: 2, status: 'in_progress', assigned_at: new Date(START).toISOString(), started_at: new Date(START).toISOString(), completed_at: null, completed_by: null, timer_started_at: new Date(START).toISOString(), timer_ends_at: new Date(now + 10 * 60_000).toISOString(), timer_warned: 0, timer_rang: 0 },
+    ];
+    const { schedule } = toSchedulingProblem(
+      kitchen([task('a'), task('b', { task_type: 'timer_passive', estimated_duration_minutes: 2, timer_duration_minutes: 40 })], [cook(1), cook(2)], { assignments }),
+      now,
+    );
+    expect(schedule.now).toBe(30);
+    expect(schedule.running).toEqual([
+      { taskId: 'a', cookId: '1', startedAt: 0, remaining: 1 },
+      { taskId: 'b', cookId: null, startedAt: 0, remaining: 10 },
+    ]);
+  });
+
+  it('gives cooks home stations only when stations are fixed', () => {
+    const tasks = [task('a'), task('b'), task('c', { equipment: '["burner"]' })];
+    expect(toSchedulingProblem(kitchen(tasks, [cook(1), cook(2), cook(3)]), START).problem.cooks.every((c) => c.station === undefined)).toBe(true);
+    const fixed = toSchedulingProblem(kitchen(tasks, [cook(1), cook(2), cook(3)], {}, 'fixed'), START).problem.cooks;
+    expect(fixed.map((c) => c.station)).toEqual(['prep_station', 'burner', 'prep_station']);
+  });
+});
