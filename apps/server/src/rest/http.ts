@@ -59,3 +59,11 @@ export function sendError(error: FastifyError | Error, req: FastifyRequest, repl
   req.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ error: 'Something went wrong on the server.' });
 }
+
+/**
+ * The JSON body, or `{}` when none was sent. An explicit `null`, array or string is passed on as
+ * it is, so validation answers 400 'Expected a JSON object.' instead of treating it as empty.
+ */
+export function bodyOf(req: FastifyRequest): unknown {
+  return req.body === undefined ? {} : req.body;
+}

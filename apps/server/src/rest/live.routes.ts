@@ -1,6 +1,6 @@
 import { cookingService, lifecycleService, participantService, type AppDeps } from '@brigade/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParam } from './http';
+import { bodyOf, idParam } from './http';
 
 const code = (req: FastifyRequest) => (req.params as { code: string }).code;
 const participant = (req: FastifyRequest) => idParam(req, 'id', 'Participant');
@@ -10,8 +10,8 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sessions/:code/start/', (req) => lifecycleService.startSession(deps, req.principal, code(req)));
   app.post('/sessions/:code/end/', (req) => lifecycleService.endSession(deps, req.principal, code(req)));
   // Sent without the auth header by anonymous cooks; a signed-in user's header makes them join as themselves.
-  app.post('/sessions/:code/join/', (req) => lifecycleService.joinSession(deps, req.principal, code(req), req.body ?? {}));
-  app.post('/sessions/:code/participants/:id/skills/', (req) => participantService.setSkills(deps, req.principal, code(req), participant(req), req.body ?? {}));
+  app.post('/sessions/:code/join/', (req) => lifecycleService.joinSession(deps, req.principal, code(req), bodyOf(req)));
+  app.post('/sessions/:code/participants/:id/skills/', (req) => participantService.setSkills(deps, req.principal, code(req), participant(req), bodyOf(req)));
   app.delete('/sessions/:code/participants/:id/remove/', (req) => participantService.removeParticipant(deps, req.principal, code(req), participant(req)));
   app.post('/sessions/:code/participants/:id/force-disconnect/', (req) => participantService.forceDisconnect(deps, req.principal, code(req), participant(req)));
   app.post('/sessions/:code/participants/:id/unassign-tasks/', (req) => participantService.unassignTasks(deps, req.principal, code(req), participant(req)));

@@ -1,15 +1,15 @@
 import { sessionService, taskGraphService, type AppDeps } from '@brigade/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParam, requireHost } from './http';
+import { bodyOf, idParam, requireHost } from './http';
 
 const code = (req: FastifyRequest) => (req.params as { code: string }).code;
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post('/sessions/create/', async (req, reply) => reply.status(201).send(await sessionService.createSession(deps, requireHost(req), req.body ?? {})));
+  app.post('/sessions/create/', async (req, reply) => reply.status(201).send(await sessionService.createSession(deps, requireHost(req), bodyOf(req))));
   app.get('/sessions/', (req) => sessionService.listSessions(deps, requireHost(req)));
   app.get('/sessions/:code/', (req) => sessionService.getSession(deps, req.principal, code(req)));
   app.get('/sessions/:code/qr/', (req) => sessionService.sessionQr(deps, req.principal, code(req)));
-  app.post('/sessions/:code/recipes/', (req) => sessionService.addRecipe(deps, req.principal, code(req), req.body ?? {}));
+  app.post('/sessions/:code/recipes/', (req) => sessionService.addRecipe(deps, req.principal, code(req), bodyOf(req)));
   app.delete('/sessions/:code/recipes/:recipeId/', (req) =>
     sessionService.removeRecipe(deps, req.principal, code(req), idParam(req, 'recipeId', 'Recipe in this session')),
   );
