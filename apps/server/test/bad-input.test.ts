@@ -77,3 +77,27 @@ describe('bad input never answers 500', () => {
     }
   });
 });
+
+describe('bad input through tRPC', () => {
+  it('answers malformed calls with 4xx, never 500', async () => {
+    const calls: Array<[string, string, string | undefined]> = [
+      ['POST', 'auth.register', '{bad json'],
+      ['POST', 'auth.register', 'null'],
+      ['POST', 'kitchens.create', '{"name":5}'],
+      ['POST', 'live.completeTask', '{"code":"ABCDEF","assignmentId":"x"}'],
+      ['GET', 'sessions.get?input=%7Bnot-json', undefined],
+      ['GET', 'sessions.get?input=%7B%22code%22%3A42%7D', undefined],
+      ['GET', 'no.such.procedure', undefined],
+      ['POST', 'studio.generate', '{"mode":"nope"}'],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await fetch(`${t.url}/trpc/${path}`, {
+        method,
+        headers: { authorization: `Token ${staff}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body,
+      });
+      expect(res.status, `${method} ${path} → ${res.status}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${path} → ${res.status}`).toBeLessThan(500);
+    }
+  });
+});
