@@ -7,7 +7,7 @@ import { isPassive, MINUTE_MS, toSchedulingProblem } from './scheduling-problem'
 import type { Emit } from './session-transaction';
 
 /** Enough for a meal of a few dozen tasks to reach its best plan in practice (see docs/benchmarks.md). */
-export const LIVE_MAX_SCHEDULES = 120;
+export const LIVE_MAX_SCHEDULES = 40;
 
 /** A cook is busy while holding a task they must still work on (not a passive timer running). */
 function busyCooks(state: KitchenState): Set<number> {
