@@ -73,6 +73,8 @@ const COALESCE_MS = 40;
  * - Caches: each event invalidates `sessions.get`, `live.currentTask`, `live.assignments` and
  *   `sessions.taskGraph` as relevant, then calls `onEvent`. Every (re)start of the subscription
  *   invalidates them all, so the screen is rebuilt from the server after a dropped connection.
+ * - Offline: while the browser reports no network the hook reports 'disconnected' at once and drops
+ *   the subscription (a half-open socket may never close by itself); back online it subscribes again.
  * - Reconnecting: the app's WebSocket client retries with backoff 1 s, 2 s, 4 s, 8 s, 16 s and gives up
  *   after 5 attempts (app/trpc-client.ts); the hook then reports 'disconnected' until `retry()`,
  *   which it also calls by itself when the browser comes back online.
@@ -85,6 +87,19 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
   const [error, setError] = useState<string | null>(null);
   const [lastEventId, setLastEventId] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  // The browser says the network is gone (a phone off the Wi-Fi). The socket itself may stay
+  // half-open for minutes without a close, so this is the only timely sign of a lost connection.
+  const [offline, setOffline] = useState(() => globalThis.navigator?.onLine === false);
+  useEffect(() => {
+    const down = () => setOffline(true);
+    const up = () => setOffline(false);
+    globalThis.addEventListener('offline', down);
+    globalThis.addEventListener('online', up);
+    return () => {
+      globalThis.removeEventListener('offline', down);
+      globalThis.removeEventListener('online', up);
+    };
+  }, []);
   const lastIdRef = useRef<string | null>(null);
   const onEventRef = useRef(onEvent);
   useEffect(() => {
@@ -129,6 +144,13 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
       setError(LIVE_MESSAGES.tokenRequired);
       return;
     }
+    if (offline) {
+      // Nothing can arrive: drop the subscription; coming back online subscribes again (resuming
+      // after the last event id) and rebuilds the screen from the server.
+      setStatus('disconnected');
+      setError(LIVE_MESSAGES.connectionFailed);
+      return;
+    }
     let active = true;
     setStatus('connecting');
     setError(null);
@@ -171,7 +193,7 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
       active = false;
       subscription.unsubscribe();
     };
-  }, [code, enabled, generation, utils, markStale]);
+  }, [code, enabled, offline, generation, utils, markStale]);
 
   const retry = useCallback(() => setGeneration((g) => g + 1), []);
 
