@@ -291,9 +291,13 @@ describe('an anonymous cook removed by the host', () => {
     expect(await complete.first().isEnabled()).toBe(true);
 
     await api('DELETE', `/sessions/${code}/participants/${cook.participant.id}/remove/`, hostToken);
-    // The cook taps Complete (if the page has not noticed on its own yet).
-    if (await complete.first().isEnabled().catch(() => false)) await complete.first().click({ timeout: 2_000 }).catch(() => undefined);
-    await waitForPath(page, '/join');
+    // The cook taps Complete; by then the page may already have been refused (its live channel or
+    // a refetch answered 401) and disabled the button. Either way it must not stay on a dead page.
+    await complete
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+    await waitForPath(page, '/join', 5_000);
     await expect.poll(() => page.evaluate(STORAGE)).toEqual({ token: null, participant: null, code: null });
     await page.getByRole('button', { name: 'Join Session' }).waitFor();
     await screenshot(page, 'resilience-removed-click');

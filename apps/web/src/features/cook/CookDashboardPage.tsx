@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { serverMessage } from '../../app/errors';
+import { reportError } from '../../app/query-client';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
@@ -153,6 +154,7 @@ function CookDashboard({ code }: { code: string }) {
         void utils.live.assignments.invalidate({ code });
       })
       .catch((error: unknown) => {
+        reportError(error);
         setHidden((current) => {
           const next = new Set(current);
           next.delete(a.id);

@@ -1,6 +1,7 @@
 import type { LiveEvent, LiveEventType } from '@brigade/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
+import { reportError } from '../../app/query-client';
 import { readToken } from '../../app/storage';
 import { trpc } from '../../app/trpc';
 import { liveConnection } from '../../app/trpc-client';
@@ -178,6 +179,8 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
         },
         onError(err) {
           if (!active) return;
+          // A 401 (an anonymous cook removed by the host) signs them out like any other call.
+          reportError(err);
           setStatus('disconnected');
           setError(serverMessage(err) ?? LIVE_MESSAGES.connectionFailed);
         },
