@@ -11,13 +11,15 @@ import type { Schedule } from './timeline';
 /** One member of the population. */
 export interface Individual {
   list: Int32Array;
+  /** Per activity, the cook the serial scheme must use, -1 for its own choice (see Timeline.prefer). */
+  prefer: Int32Array;
   makespan: number;
 }
 
 /** What the search needs from the planner: decode + improve a list, and whether to go on. */
 export interface Evaluator {
-  /** Schedules `list`, improves it, rewrites `list` in start order; returns the makespan. */
-  evaluate(list: Int32Array): number;
+  /** Schedules `list` with `prefer`, improves it, rewrites `list` in start order; returns the makespan. */
+  evaluate(list: Int32Array, prefer: Int32Array): number;
   /** False once the budget is spent or the bound is reached. */
   keepGoing(): boolean;
 }
@@ -30,20 +32,42 @@ export function listFromSchedule(m: Meal, s: Schedule, rank: Int32Array, list: I
   for (let i = 0; i < n; i++) list[i] = keys[i]! % n;
 }
 
-function crossover(mother: Int32Array, father: Int32Array, child: Int32Array, taken: Uint8Array, random: Random): void {
-  const n = mother.length;
+/** Two-point crossover of the lists; each activity's cook preference comes with its position. */
+function crossover(mother: Individual, father: Individual, child: Individual, taken: Uint8Array, random: Random): void {
+  const n = mother.list.length, out = child.list, pref = child.prefer;
   let q1 = random.int(n + 1), q2 = random.int(n + 1);
   if (q1 > q2) [q1, q2] = [q2, q1];
   taken.fill(0);
   let i = 0;
-  for (; i < q1; i++) taken[(child[i] = mother[i]!)] = 1;
+  for (; i < q1; i++) {
+    const j = (out[i] = mother.list[i]!);
+    taken[j] = 1;
+    pref[j] = mother.prefer[j]!;
+  }
   for (let k = 0; i < q2 && k < n; k++) {
-    const j = father[k]!;
-    if (taken[j] === 0) { taken[j] = 1; child[i++] = j; }
+    const j = father.list[k]!;
+    if (taken[j] === 0) { taken[j] = 1; out[i++] = j; pref[j] = father.prefer[j]!; }
   }
   for (let k = 0; i < n && k < n; k++) {
-    const j = mother[k]!;
-    if (taken[j] === 0) { taken[j] = 1; child[i++] = j; }
+    const j = mother.list[k]!;
+    if (taken[j] === 0) { taken[j] = 1; out[i++] = j; pref[j] = mother.prefer[j]!; }
+  }
+}
+
+// Measured on iMOPSE d36 at 500 schedules: 0.02 / 0.05 / 0.1 / 0.2 gave 3.87 / 3.77 / 3.86 / 3.96 %.
+const COOK_RATE = 0.05;
+
+/**
+ * Sets, now and then, an activity's cook to a random qualified cook or back to the scheme's own
+ * choice. Activities with a single qualified cook draw nothing, so meals without cook choice
+ * (PSPLIB) search exactly as before.
+ */
+function mutateCooks(m: Meal, prefer: Int32Array, random: Random): void {
+  for (let j = 0; j < m.n; j++) {
+    const q0 = m.qualified.start[j]!, q = m.qualified.start[j + 1]! - q0;
+    if (q < 2 || random.next() >= COOK_RATE) continue;
+    const k = random.int(q + 1);
+    prefer[j] = k === q ? -1 : m.qualified.data[q0 + k]!;
   }
 }
 
@@ -78,10 +102,12 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
     for (let c = 0; c < size && ev.keepGoing(); c += 2) {
       const mother = pick(), father = pick();
       for (const [x, y] of [[mother, father], [father, mother]] as const) {
-        const list = new Int32Array(m.n);
-        crossover(x.list, y.list, list, taken, random);
-        mutate(m, list, 0.05, random);
-        children.push({ list, makespan: ev.evaluate(list) });
+        const child: Individual = { list: new Int32Array(m.n), prefer: new Int32Array(m.n), makespan: 0 };
+        crossover(x, y, child, taken, random);
+        mutate(m, child.list, 0.05, random);
+        mutateCooks(m, child.prefer, random);
+        child.makespan = ev.evaluate(child.list, child.prefer);
+        children.push(child);
         if (!ev.keepGoing()) break;
       }
     }
@@ -90,7 +116,7 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
     const next: Individual[] = [];
     for (const ind of all) {
       if (next.length >= size) break;
-      if (next.some((o) => o.makespan === ind.makespan && sameList(o.list, ind.list))) continue;
+      if (next.some((o) => o.makespan === ind.makespan && sameList(o.list, ind.list) && sameList(o.prefer, ind.prefer))) continue;
       next.push(ind);
     }
     for (let i = 0; next.length < size; i++) next.push(all[i]!);

@@ -68,8 +68,10 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
 
   const keepGoing = (): boolean =>
     count < limits.maxSchedules && (best === null || best.makespan > bound) && limits.clock() < limits.deadline;
-  const improveAndKeep = (list: Int32Array): number => {
+  const improveAndKeep = (list: Int32Array, prefer?: Int32Array): number => {
     justifier.justify(work);
+    // The cooks of the improved schedule become the preferences its children inherit.
+    if (prefer) prefer.set(work.cook);
     count++;
     if (best === null) {
       best = newSchedule(m.n);
@@ -78,13 +80,17 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
     listFromSchedule(m, work, rank, list, keys);
     return work.makespan;
   };
-  const evaluate = (list: Int32Array): number => {
-    if (!serialSchedule(m, tl, list, work)) {
+  const evaluate = (list: Int32Array, prefer?: Int32Array): number => {
+    tl.prefer = prefer ?? null;
+    const ok = serialSchedule(m, tl, list, work);
+    tl.prefer = null;
+    if (!ok) {
       count++;
       return Number.POSITIVE_INFINITY;
     }
-    return improveAndKeep(list);
+    return improveAndKeep(list, prefer);
   };
+  const noPreference = (): Int32Array => new Int32Array(m.n).fill(-1);
 
   const population: Individual[] = [];
   const rules = classicRules(m, cp);
@@ -94,20 +100,23 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
   for (const rule of rules) {
     const list = activityList(m, rule.value);
     const t0 = limits.clock();
-    population.push({ list, makespan: evaluate(list) });
+    const prefer = noPreference();
+    population.push({ list, prefer, makespan: evaluate(list, prefer) });
     evaluationMs = Math.max(evaluationMs, limits.clock() - t0);
     if (!keepGoing()) break;
     const order = priorityOrder(rule.value);
     if (limits.deadline - limits.clock() > 6 * evaluationMs && parallelSchedule(m, tl, order, work)) {
       const fromParallel = new Int32Array(m.n);
-      population.push({ list: fromParallel, makespan: improveAndKeep(fromParallel) });
+      const prefer = noPreference();
+      population.push({ list: fromParallel, prefer, makespan: improveAndKeep(fromParallel, prefer) });
     }
     if (!keepGoing()) break;
   }
   const lft = rules[0]!.value;
   while (population.length < POPULATION && keepGoing()) {
     const list = activityList(m, lft, limits.random);
-    population.push({ list, makespan: evaluate(list) });
+    const prefer = noPreference();
+    population.push({ list, prefer, makespan: evaluate(list, prefer) });
   }
   evolve(m, population, { evaluate, keepGoing }, limits.random);
   return { best, schedulesEvaluated: count, lowerBound: bound, timeline: tl, justifier };

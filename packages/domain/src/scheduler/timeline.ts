@@ -29,6 +29,11 @@ export class Timeline {
   readonly busy: Uint8Array;
   /** The cook chosen by the last successful {@link earliest} or {@link latest} call. */
   pickedCook = -1;
+  /**
+   * Per activity, the cook the serial scheme must use (-1: any qualified cook), or null. Set by
+   * the search around a decoding; justification runs without it.
+   */
+  prefer: Int32Array | null = null;
 
   constructor(private readonly meal: Meal) {
     this.use = new Int32Array(meal.baseUse.length);
@@ -72,8 +77,10 @@ export class Timeline {
       }
       if (m.needsCook[j] === 1) {
         let best = -1, bestScore = 0x7fffffff, next = 0x7fffffff;
+        const only = this.prefer === null ? -1 : this.prefer[j]!;
         for (let k = q0; k < q1; k++) {
           const c = m.qualified.data[k]!, base = c * H;
+          if (only >= 0 && c !== only) continue;
           let free = true;
           for (let x = t; x < t + a; x++) {
             if (busy[base + x] === 1) {
