@@ -103,7 +103,8 @@ function CookDashboard({ code }: { code: string }) {
   useEffect(() => {
     if (!auth.isAnonymousCook) return;
     const hello = globalThis.setTimeout(() => {
-      utils.client.live.heartbeat.mutate({ code }).catch(() => undefined);
+      // Calls made through the client skip react-query's error hook: report a 401 ourselves.
+      utils.client.live.heartbeat.mutate({ code }).catch(reportError);
     }, COOK_TIMINGS.anonymousHeartbeatDelayMs);
     return () => globalThis.clearTimeout(hello);
   }, [auth.isAnonymousCook, code, utils]);
@@ -169,7 +170,10 @@ function CookDashboard({ code }: { code: string }) {
     utils.client.live.requestHelp
       .mutate({ code, assignmentId: a.id })
       .then(() => show('Help requested. The host has been notified.', 'success'))
-      .catch((error: unknown) => show(serverMessage(error) ?? 'Failed to request help', 'error'))
+      .catch((error: unknown) => {
+        reportError(error);
+        show(serverMessage(error) ?? 'Failed to request help', 'error');
+      })
       .finally(() => setHelpBusy(null));
   };
 
@@ -178,7 +182,10 @@ function CookDashboard({ code }: { code: string }) {
     utils.client.live.startTask
       .mutate({ code, assignmentId: a.id })
       .then(() => void utils.live.assignments.invalidate({ code }))
-      .catch((error: unknown) => show(serverMessage(error) ?? 'Failed to start the timer', 'error'));
+      .catch((error: unknown) => {
+        reportError(error);
+        show(serverMessage(error) ?? 'Failed to start the timer', 'error');
+      });
   };
 
   const leave = async () => {

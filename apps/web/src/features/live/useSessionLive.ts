@@ -226,7 +226,8 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
   useEffect(() => {
     if (!enabled || !heartbeat || !code) return;
     const beat = globalThis.setInterval(() => {
-      utils.client.live.heartbeat.mutate({ code }).catch(() => undefined);
+      // A host is not a cook (403, ignored); a removed anonymous cook (401) is signed out.
+      utils.client.live.heartbeat.mutate({ code }).catch(reportError);
     }, HEARTBEAT_INTERVAL_MS);
     return () => globalThis.clearInterval(beat);
   }, [code, enabled, heartbeat, utils]);
