@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laptopContext, launchBrowser, phoneContext, screenshot, waitForPath } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
+import { restClient } from '../support/api';
 
 /**
  * The cook's side of live cooking, in two browsers: a host on a laptop (set up through the API)
@@ -25,16 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Token ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const api = restClient(() => server.url);
 
 interface SessionSnapshot {
   code: string;

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laptopContext, launchBrowser, phoneContext, screenshot, waitForPath } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
+import { restClient } from '../support/api';
 
 /**
  * What happens when things go wrong: a cook's phone loses Wi-Fi mid-task, a dependency is
@@ -35,16 +36,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Token ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const api = restClient(() => server.url);
 
 interface Assignment {
   id: number;
