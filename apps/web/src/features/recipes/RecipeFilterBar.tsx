@@ -1,5 +1,6 @@
 import {
   DIFFICULTY_OPTIONS,
+  EMPTY_FILTERS,
   GROUP_OPTIONS,
   TIME_OPTIONS,
   hasActiveFilters,
@@ -32,49 +33,47 @@ export function RecipeFilterBar({ filters, onChange, shown, total }: RecipeFilte
           onChange={(e) => onChange({ ...filters, search: e.target.value })}
         />
       </div>
-      <div className="field">
-        <label htmlFor="recipe-difficulty">Difficulty</label>
-        <select id="recipe-difficulty" value={filters.difficulty} onChange={(e) => onChange({ ...filters, difficulty: e.target.value as DifficultyFilter })}>
-          <option value="">All difficulties</option>
-          {DIFFICULTY_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="recipe-time">Cooking time</label>
-        <select id="recipe-time" value={filters.time} onChange={(e) => onChange({ ...filters, time: e.target.value as TimeFilter })}>
-          <option value="">Any time</option>
-          {TIME_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="recipe-group">Group size</label>
-        <select id="recipe-group" value={filters.group} onChange={(e) => onChange({ ...filters, group: e.target.value as GroupFilter })}>
-          <option value="">Any size</option>
-          {GROUP_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="recipe-difficulty" label="Difficulty" any="All difficulties" options={DIFFICULTY_OPTIONS} value={filters.difficulty} onChange={(difficulty: DifficultyFilter) => onChange({ ...filters, difficulty })} />
+      <FilterSelect id="recipe-time" label="Cooking time" any="Any time" options={TIME_OPTIONS} value={filters.time} onChange={(time: TimeFilter) => onChange({ ...filters, time })} />
+      <FilterSelect id="recipe-group" label="Group size" any="Any size" options={GROUP_OPTIONS} value={filters.group} onChange={(group: GroupFilter) => onChange({ ...filters, group })} />
       {active && (
         <div className="recipe-filter-summary">
           <p aria-live="polite">
             Showing {shown} of {total} recipes
           </p>
-          <Button variant="ghost" className="button-small" onClick={() => onChange({ search: '', difficulty: '', time: '', group: '' })}>
+          <Button variant="ghost" className="button-small" onClick={() => onChange(EMPTY_FILTERS)}>
             Clear Filters
           </Button>
         </div>
       )}
+    </div>
+  );
+}
+
+interface FilterSelectProps<V extends string> {
+  id: string;
+  label: string;
+  /** Label of the empty choice that switches the filter off. */
+  any: string;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  value: V | '';
+  /** '' when the "any" choice is picked. */
+  onChange: (value: V | '') => void;
+}
+
+/** One labelled filter: an "any" choice, then the filter's buckets. */
+function FilterSelect<V extends string>({ id, label, any, options, value, onChange }: FilterSelectProps<V>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
