@@ -1,30 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laptopContext, launchBrowser, phoneContext, screenshot, waitForPath } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, waitForPath } from '../support/browser';
+import { browserSuite } from '../support/suite';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(kind: 'laptop' | 'phone' = 'laptop'): Promise<Page> {
-  const context = kind === 'laptop' ? await laptopContext(browser, server.url) : await phoneContext(browser, server.url);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const newPage = (kind: 'laptop' | 'phone' = 'laptop'): Promise<Page> => suite.page(kind);
 
 async function fillRegisterForm(page: Page, form: { username: string; email: string; password: string; confirm: string }) {
   await page.getByLabel('Username').fill(form.username);
@@ -34,7 +15,7 @@ async function fillRegisterForm(page: Page, form: { username: string; email: str
 }
 
 async function registerThroughApi(username: string, isHost: boolean): Promise<void> {
-  const response = await fetch(`${server.url}/api/auth/register/`, {
+  const response = await fetch(`${suite.server.url}/api/auth/register/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, email: `${username}@example.com`, password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: isHost }),
@@ -45,7 +26,7 @@ async function registerThroughApi(username: string, isHost: boolean): Promise<vo
 /** A real anonymous cook: a host's new session, joined through the API. */
 async function anonymousCookOfNewSession(name: string) {
   const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${server.url}/api/${path}`, {
+    const res = await fetch(`${suite.server.url}/api/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
       body: JSON.stringify(body),

@@ -1,9 +1,9 @@
 import { scaledClock } from '@brigade/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laptopContext, launchBrowser, phoneContext, screenshot, waitForPath } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, waitForPath } from '../support/browser';
 import { restClient } from '../support/api';
+import { browserSuite } from '../support/suite';
 
 /**
  * The cook's side of live cooking, in two browsers: a host on a laptop (set up through the API)
@@ -11,22 +11,10 @@ import { restClient } from '../support/api';
  * a Greek Salad and sees the session end with confetti. The kitchen clock runs 600 times faster, so
  * the salad's 10-minute passive timer (mellowing the onion) rings after a real second.
  */
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ clock: scaledClock(600), timerIntervalMs: 50 });
-  browser = await launchBrowser();
-});
+const suite = browserSuite({ clock: scaledClock(600), timerIntervalMs: 50 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-const api = restClient(() => server.url);
+const api = restClient(() => suite.server.url);
 
 interface SessionSnapshot {
   code: string;
@@ -53,13 +41,7 @@ async function hostWithSalad(): Promise<{ token: string; code: string }> {
   return { token, code };
 }
 
-async function newPage(kind: 'laptop' | 'phone'): Promise<Page> {
-  const context = kind === 'laptop' ? await laptopContext(browser, server.url) : await phoneContext(browser, server.url);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const newPage = (kind: 'laptop' | 'phone'): Promise<Page> => suite.page(kind, 15_000);
 
 describe('live cooking: a cook on a phone cooks a whole session', () => {
   it('joins by code, answers the skills, waits, completes every task and sees the session end', async () => {

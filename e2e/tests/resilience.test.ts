@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laptopContext, launchBrowser, phoneContext, screenshot, waitForPath } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, waitForPath } from '../support/browser';
 import { restClient } from '../support/api';
+import { browserSuite } from '../support/suite';
 
 /**
  * What happens when things go wrong: a cook's phone loses Wi-Fi mid-task, a dependency is
@@ -10,14 +10,11 @@ import { restClient } from '../support/api';
  * The kitchen clock is the normal one: the presence window (90 s) must not run out while a
  * phone is offline for a few seconds.
  */
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let hostToken: string;
 
+const suite = browserSuite();
+
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   // The first account on a fresh server is staff and host.
   hostToken = (
     await api<{ token: string }>('POST', '/auth/register/', null, {
@@ -30,13 +27,7 @@ beforeAll(async () => {
   ).token;
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-const api = restClient(() => server.url);
+const api = restClient(() => suite.server.url);
 
 interface Assignment {
   id: number;
@@ -97,11 +88,7 @@ async function shownCardIds(page: Page): Promise<number[]> {
   return ids.map((id) => Number(/^task-(\d+)-title$/.exec(id)?.[1])).sort((x, y) => x - y);
 }
 
-async function newContext(kind: 'laptop' | 'phone'): Promise<BrowserContext> {
-  const context = kind === 'laptop' ? await laptopContext(browser, server.url) : await phoneContext(browser, server.url);
-  contexts.push(context);
-  return context;
-}
+const newContext = (kind: 'laptop' | 'phone'): Promise<BrowserContext> => suite.context(kind);
 
 /** Opens the cook dashboard on a phone as `cook`, with the storage a join through the UI leaves. */
 async function cookPage(code: string, cook: Cook): Promise<{ context: BrowserContext; page: Page }> {

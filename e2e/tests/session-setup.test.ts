@@ -4,36 +4,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laptopContext, launchBrowser, PHONE, screenshot, waitForPath } from '../support/browser';
-import { startServer, WEB_DIST, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot, waitForPath } from '../support/browser';
+import { WEB_DIST } from '../support/server';
+import { browserSuite } from '../support/suite';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await laptopContext(browser, server.url);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const newPage = (): Promise<Page> => suite.page();
 
 async function api(path: string, init: { method?: string; token?: string; body?: unknown; base?: string } = {}): Promise<any> {
-  const response = await fetch(`${init.base ?? server.url}/api/${path}`, {
+  const response = await fetch(`${init.base ?? suite.server.url}/api/${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -243,7 +225,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     const after = await api(`sessions/${code}/assignments/`, { token: hostToken });
     const next = (after.assignments as any[]).find((a) => a.participant_id === joined.participant.id && a.status === 'in_progress');
     expect(next).toBeTruthy();
-    const help = await fetch(`${server.url}/trpc/live.requestHelp`, {
+    const help = await fetch(`${suite.server.url}/trpc/live.requestHelp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Token ${joined.token}` },
       body: JSON.stringify({ code, assignmentId: next.id }),
@@ -408,8 +390,8 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
       await api(`sessions/${code}/start/`, { base, token, body: {} });
       const cook = await api(`sessions/${code}/join/`, { base, body: { display_name: 'Rui' } });
 
-      const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-      contexts.push(context);
+      const context = await suite.browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+      suite.track(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       await page.goto('/');
