@@ -1,4 +1,5 @@
 import type { ParticipantView, SessionView } from '@brigade/contracts';
+import type { ReactNode } from 'react';
 import { trpc } from '../../../app/trpc';
 import { Button, ButtonLink } from '../../../ui';
 import { formatDateTime, lastSeenText } from '../format';
@@ -112,22 +113,12 @@ function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
         <ButtonLink to={`/skills/${session.code}?participant=${participant.id}`} variant="secondary" className="button-small">
           Manage Skills
         </ButtonLink>
-        <Button
-          variant="secondary"
-          className="button-small"
-          busy={busy === `disconnect-${participant.id}`}
-          onClick={() => void run(`disconnect-${participant.id}`, 'Failed to disconnect participant', actions.disconnect(participant.id))}
-        >
+        <HostAction name="disconnect" participant={participant} variant="secondary" fallback="Failed to disconnect participant" action={actions.disconnect} run={run} busy={busy}>
           Force Disconnect
-        </Button>
-        <Button
-          variant="danger"
-          className="button-small"
-          busy={busy === `remove-${participant.id}`}
-          onClick={() => void run(`remove-${participant.id}`, 'Failed to remove participant', actions.remove(participant.id))}
-        >
+        </HostAction>
+        <HostAction name="remove" participant={participant} variant="danger" fallback="Failed to remove participant" action={actions.remove} run={run} busy={busy}>
           Remove
-        </Button>
+        </HostAction>
       </div>
     </article>
   );
@@ -155,24 +146,35 @@ function DisconnectedCookCard({ session, participant, run, busy }: CookCardProps
       </dl>
       <div className="card-actions">
         {held.length > 0 && (
-          <Button
-            variant="secondary"
-            className="button-small"
-            busy={busy === `unassign-${participant.id}`}
-            onClick={() => void run(`unassign-${participant.id}`, 'Failed to unassign tasks', actions.unassign(participant.id))}
-          >
+          <HostAction name="unassign" participant={participant} variant="secondary" fallback="Failed to unassign tasks" action={actions.unassign} run={run} busy={busy}>
             Unassign Tasks
-          </Button>
+          </HostAction>
         )}
-        <Button
-          variant="danger"
-          className="button-small"
-          busy={busy === `remove-${participant.id}`}
-          onClick={() => void run(`remove-${participant.id}`, 'Failed to remove participant', actions.remove(participant.id))}
-        >
+        <HostAction name="remove" participant={participant} variant="danger" fallback="Failed to remove participant" action={actions.remove} run={run} busy={busy}>
           Remove from Session
-        </Button>
+        </HostAction>
       </div>
     </article>
+  );
+}
+
+interface HostActionProps extends Pick<TabProps, 'run' | 'busy'> {
+  /** Names the action for the busy state: one busy button at a time. */
+  name: string;
+  participant: ParticipantView;
+  variant: 'secondary' | 'danger';
+  /** Shown in the page banner when the server gives no message. */
+  fallback: string;
+  action: (participantId: number) => () => Promise<unknown>;
+  children: ReactNode;
+}
+
+/** A host's action on one cook (disconnect, unassign, remove), busy while it runs. */
+function HostAction({ name, participant, variant, fallback, action, run, busy, children }: HostActionProps) {
+  const key = `${name}-${participant.id}`;
+  return (
+    <Button variant={variant} className="button-small" busy={busy === key} onClick={() => void run(key, fallback, action(participant.id))}>
+      {children}
+    </Button>
   );
 }
