@@ -8,7 +8,7 @@ export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.
 export const LAPTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** Debian's Chromium, never a downloaded one (STACK.md, "Browser tests"). */
+/** Debian's Chromium, never a downloaded one (docs/design.md, "Tooling facts"). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -10,7 +10,7 @@ import { PRESENCE_WINDOW_MS } from './presence';
 import { isPassive, MINUTE_MS } from './scheduling-problem';
 import { changeSession } from './session-transaction';
 
-/** `timer_warning` goes out one kitchen minute before a timer ends (DESIGN.md). */
+/** `timer_warning` goes out one kitchen minute before a timer ends (docs/design.md, "Session runtime"). */
 const WARNING_MS = MINUTE_MS;
 
 /**

@@ -11,7 +11,7 @@ export function toLiveEvent(row: { id: number; type: string; payload: string; cr
 
 /**
  * Runs one state change of a session: the change and its event rows commit together, and the
- * events are published only after the commit (DESIGN.md, "Session runtime"). SQLite serialises
+ * events are published only after the commit (docs/design.md, "Session runtime"). SQLite serialises
  * the transactions, so two cooks completing at once are applied one after the other.
  */
 export async function changeSession<T>(

@@ -6,7 +6,7 @@ export interface SessionTaskGraph {
 }
 
 /**
- * One task per recipe task per recipe copy, id `{copyId}-{taskId}` (DESIGN.md "Session runtime"),
+ * One task per recipe task per recipe copy, id `{copyId}-{taskId}` (docs/design.md, "Session runtime"),
  * so two copies of one recipe are cooked as two separate dishes. Snapshotted when a copy is added
  * to a session, so later edits to the library never change a meal being planned or cooked.
  */

@@ -10,7 +10,7 @@ import { recipeDraft, type RecipeDraft } from '@brigade/contracts';
 export const RECIPES_DIR = fileURLToPath(new URL('./recipes/', import.meta.url));
 
 /**
- * Loads the built-in recipe library that a new server seeds on first start (DESIGN.md, "Recipes").
+ * Loads the built-in recipe library that a new server seeds on first start (docs/design.md, "Recipes").
  *
  * Every `*.json` file in `./recipes/` is one recipe in the authoring shape (`recipeDraft` input).
  * Files are read in name order so the seeded ids are the same on every server. Each file goes

@@ -3,7 +3,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { positionsOf, toElkGraph, type LayoutRequest, type LayoutResponse } from './layout-options';
 
 /**
- * The task map's layout, off the main thread (DESIGN.md "Web app"). elk's bundle is ~441 KB,
+ * The task map's layout, off the main thread (docs/design.md, "Web app"). elk's bundle is ~441 KB,
  * so it lives only in this worker chunk, which only the task map and the studio start.
  */
 const elk = new ELK();
