@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The front door: `npm start` and `npm test` work on a machine that has only Node 20 and npm.
-// This script finds (or fetches from the npm registry) pnpm, installs the workspace, builds the
-// web app, and then starts Brigade or runs every test. Plain JavaScript: nothing is installed yet.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// This script finds (or fetches from the npm registry) pnpm, installs the workspace and builds,
+// each only when missing or stale (scripts/build.mjs), then starts the compiled server with plain
+// node, runs an operator command, or runs every test. Plain JavaScript: nothing is installed yet.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -32,12 +34,45 @@ function pnpm() {
   if (r.status === 0 && r.stdout.trim().startsWith('10.')) return ['pnpm', []];
   return ['npx', ['--yes', `pnpm@${PNPM_VERSION}`]];
 }
-const [pnpmCmd, pnpmPre] = pnpm();
-const p = (args, what) => must(pnpmCmd, [...pnpmPre, ...args], what);
+let pnpmFound;
+/** pnpm's command line, looked up only when needed (a warm start never runs pnpm). */
+const pnpmArgv = () => {
+  pnpmFound ??= pnpm();
+  return [pnpmFound[0], ...pnpmFound[1]];
+};
+const p = (args, what) => {
+  const [cmd, ...pre] = pnpmArgv();
+  must(cmd, [...pre, ...args], what);
+};
+
+/** Written after a successful install: the lockfile's hash, so a changed lockfile reinstalls. */
+const INSTALL_MARKER = join(root, 'node_modules', '.brigade-installed');
+const lockHash = () => createHash('sha256').update(readFileSync(join(root, 'pnpm-lock.yaml'))).digest('hex');
 
 function install() {
+  if (existsSync(INSTALL_MARKER) && readFileSync(INSTALL_MARKER, 'utf8') === lockHash()) return;
   console.log('› Installing dependencies (the first time compiles SQLite, about 2 minutes)…');
   p(['install', '--frozen-lockfile'], 'pnpm install');
+  writeFileSync(INSTALL_MARKER, lockHash());
+}
+
+/** Builds what is missing or stale (web app, server bundle). */
+async function buildStale() {
+  const { build } = await import('./build.mjs');
+  try {
+    await build('server', { pnpm: pnpmArgv() });
+  } catch (error) {
+    console.error(`\n✖ Build failed: ${error.message ?? error}`);
+    process.exit(1);
+  }
+}
+
+/** Runs the compiled server or an operator command with plain node, passing signals on. */
+async function runBuilt(args) {
+  const { SERVER_BUNDLE } = await import('./build.mjs');
+  const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], { stdio: 'inherit', cwd: root });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
 /** Debian's Chromium for the browser tests; installed when missing and we are allowed to. */
@@ -57,15 +92,21 @@ function ensureChromium() {
 
 if (mode === 'start') {
   install();
-  p(['--filter', '@brigade/web', 'build'], 'web build');
-  p(['--filter', '@brigade/server', 'start'], 'Brigade');
+  await buildStale();
+  await runBuilt(['serve']);
+} else if (mode === 'brigade') {
+  // `npm run brigade -- promote <user> host`, `... backup <file>`: the same compiled command line.
+  install();
+  await buildStale();
+  await runBuilt(process.argv.slice(3));
 } else if (mode === 'test') {
   install();
   ensureChromium();
-  p(['--filter', '@brigade/web', 'build'], 'web build');
+  await buildStale();
   p(['lint'], 'lint');
   p(['typecheck'], 'typecheck');
   const report = join(tmpdir(), `brigade-vitest-${process.pid}.json`);
+  const [pnpmCmd, ...pnpmPre] = pnpmArgv();
   const status = run(pnpmCmd, [...pnpmPre, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
@@ -75,6 +116,6 @@ if (mode === 'start') {
   }
   process.exit(status);
 } else {
-  console.error('Usage: node scripts/bootstrap.mjs start|test');
+  console.error('Usage: node scripts/bootstrap.mjs start|test|brigade [command]');
   process.exit(2);
 }

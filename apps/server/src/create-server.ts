@@ -1,9 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { appRouter, authService, KitchenTimers, Presence, RateLimiter, scaledClock, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context } from '@brigade/api';
-import { migrateToLatest, openDatabase, seedDatabase } from '@brigade/db';
+import { backupDatabase, migrateToLatest, openDatabase, seedDatabase } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { restAdapter } from './rest';
@@ -18,6 +18,12 @@ export interface ServerOptions {
   rateLimits?: { failedLoginsPerMinute: number; registrationsPerHour: number };
   webDist?: string;
   logLevel?: string;
+  /** A ready logger (the CLI's pretty or JSON one); overrides `logLevel`. */
+  logger?: FastifyBaseLogger;
+  /** Where the recipe library's files are (builds carry them in their own folder). */
+  recipesDir?: string;
+  /** better-sqlite3's addon when the caller loaded it (the single executable). */
+  sqliteBinding?: object;
   /** Planner budget per re-plan (ms); re-plans happen on every event, so keep it small. */
   planBudgetMs?: number;
   /** How often timers, wake-ups and presence are checked (real ms). */
@@ -41,9 +47,23 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.ur
  * so tests start a real one on port 0 and production starts it on PORT.
  */
 export async function createServer(options: ServerOptions): Promise<BrigadeServer> {
-  const db = openDatabase(options.databasePath);
-  await migrateToLatest(db);
-  await seedDatabase(db);
+  const nativeBinding = options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {};
+  const db = openDatabase(options.databasePath, nativeBinding);
+  try {
+    await migrateToLatest(db, {
+      // An upgrade: keep a copy of the database as it was, named after its newest migration.
+      beforeMigrate: async ({ applied }) => {
+        if (options.databasePath === ':memory:') return;
+        const copy = `${options.databasePath}.bak-${applied.at(-1)}`;
+        await backupDatabase(options.databasePath, copy, nativeBinding);
+        (options.logger ?? console).warn(`Upgrading the database; a copy of it as it was is in ${copy}`);
+      },
+    });
+    await seedDatabase(db, { recipesDir: options.recipesDir });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
 
   const limits = options.rateLimits ?? { failedLoginsPerMinute: 10, registrationsPerHour: 30 };
   const deps: AppDeps = {
@@ -62,13 +82,20 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   };
 
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: options.logLevel ?? 'info' } }),
+    // One line per request, and only at debug (the onResponse hook below): info stays quiet.
+    logController: new LogController({ disableRequestLogging: true }),
     // Open WebSockets and keep-alive sockets must not hold up a shutdown (tests restart servers).
     forceCloseConnections: true,
     bodyLimit: 1024 * 1024,
   });
 
   await app.register(fastifyWebsocket);
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.log.level === 'debug' || req.log.level === 'trace') {
+      req.log.debug(`${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
+    }
+  });
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -120,7 +147,14 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     app,
     deps,
     async start(port, host = '0.0.0.0') {
-      await app.listen({ port, host });
+      // Fastify announces each address at info; the start-up banner says it once, so hush it.
+      const level = app.log.level;
+      if (level === 'info') app.log.level = 'warn';
+      try {
+        await app.listen({ port, host });
+      } finally {
+        app.log.level = level;
+      }
       await timers.start();
       const addr = app.server.address();
       const actual = typeof addr === 'object' && addr ? addr.port : port;

@@ -23,6 +23,8 @@ export const envSchema = z.object({
   BRIGADE_AI_MODEL: z.string().optional(),
   BRIGADE_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable) or `json`; unset: pretty in a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,37 +1,4 @@
-import { scaledClock } from '@brigade/api';
-import { createServer } from './create-server';
-import { fromLaunchDir, readEnv } from './env';
-import { lanAddresses, publicBaseUrl } from './lan';
+// Starts the server from sources (`pnpm dev`); builds start from bin.ts. Same code either way.
+import { main } from './brigade';
 
-const env = readEnv();
-const server = await createServer({
-  databasePath: fromLaunchDir(env.DATABASE_PATH),
-  clock: scaledClock(env.BRIGADE_CLOCK_SCALE),
-  config: {
-    publicUrl: publicBaseUrl(env.PUBLIC_URL, env.PORT),
-    importAllowPrivate: env.BRIGADE_IMPORT_ALLOW_PRIVATE,
-    ai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.BRIGADE_AI_MODEL },
-  },
-  rateLimits: { failedLoginsPerMinute: env.BRIGADE_LOGIN_RATE_LIMIT, registrationsPerHour: env.BRIGADE_REGISTER_RATE_LIMIT },
-  webDist: env.BRIGADE_WEB_DIST,
-  planBudgetMs: env.BRIGADE_PLAN_BUDGET_MS,
-  logLevel: env.LOG_LEVEL,
-});
-await server.start(env.PORT, env.HOST);
-
-const lines = [
-  '',
-  '  Brigade is ready.',
-  `  On this computer:        http://localhost:${env.PORT}`,
-  ...lanAddresses().map((a) => `  Phones on the same Wi-Fi: http://${a}:${env.PORT}`),
-  `  Join links and QR codes use ${server.deps.config.publicUrl}`,
-  env.BRIGADE_CLOCK_SCALE !== 1 ? `  Kitchen clock runs ${env.BRIGADE_CLOCK_SCALE}x faster (BRIGADE_CLOCK_SCALE).` : '',
-  '',
-];
-console.log(lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n'));
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.stop().then(() => process.exit(0));
-  });
-}
+main(['serve']);

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider, type Transaction } from 'kysely';
+import { Kysely, Migrator, sql, SqliteDialect, type Migration, type MigrationProvider, type Transaction } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AuthSessionTable, UserTable } from './tables/account.table';
@@ -48,13 +48,21 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+export interface OpenOptions {
+  /**
+   * better-sqlite3's addon, already loaded. Only the single executable passes it (its `require`
+   * cannot load a `.node` file, so it extracts and `process.dlopen`s the addon itself).
+   */
+  nativeBinding?: object;
+}
+
 /**
  * Opens (creating if needed) the SQLite database at `path` (':memory:' for tests), with WAL,
  * foreign keys and a busy timeout so a second connection waits rather than failing.
  */
-export function openDatabase(path: string): DB {
+export function openDatabase(path: string, options: OpenOptions = {}): DB {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
+  const sqlite = new SQLite(path, options.nativeBinding ? { nativeBinding: options.nativeBinding as unknown as string } : {});
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -85,8 +93,47 @@ function withStatementCache(sqlite: SQLite.Database, max = 500) {
   };
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: DB): Promise<void> {
+/** The migrations this build knows, oldest first. */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(MIGRATIONS).sort();
+
+/** The database was written by a newer Brigade: this build must not touch it. */
+export class DatabaseTooNewError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `This database was written by a newer version of Brigade (it has migration ${unknown.join(', ')}, unknown to this version). ` +
+        'Run that newer version, or restore a backup made before the upgrade; Brigade never downgrades a database.',
+    );
+    this.name = 'DatabaseTooNewError';
+  }
+}
+
+export interface MigrationState {
+  /** Applied migrations, oldest first (empty for a new database). */
+  applied: string[];
+  /** Known migrations not applied yet. */
+  pending: string[];
+}
+
+/** What `migrateToLatest` would do; throws DatabaseTooNewError for a database from a newer build. */
+export async function migrationState(db: DB): Promise<MigrationState> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  const applied = tables.some((t) => t.name === 'kysely_migration')
+    ? (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name)
+    : [];
+  const unknown = applied.filter((name) => !(name in MIGRATIONS));
+  if (unknown.length > 0) throw new DatabaseTooNewError(unknown);
+  return { applied, pending: KNOWN_MIGRATIONS.filter((name) => !applied.includes(name)) };
+}
+
+/**
+ * Brings the schema up to date; throws with the failing migration's error, and DatabaseTooNewError
+ * (before changing anything) for a database from a newer build. `beforeMigrate` runs only when an
+ * existing database is about to get new migrations: the server takes its backup there.
+ */
+export async function migrateToLatest(db: DB, options: { beforeMigrate?: (state: MigrationState) => Promise<void> } = {}): Promise<void> {
+  const state = await migrationState(db);
+  if (state.pending.length === 0) return;
+  if (state.applied.length > 0) await options.beforeMigrate?.(state);
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,5 @@
 export * from './database';
+export { backupDatabase } from './backup';
 export * from './seed-database';
 export * from './tables/account.table';
 export * from './tables/kitchen.table';

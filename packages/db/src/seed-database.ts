@@ -8,11 +8,12 @@ import { loadRecipeLibrary } from './seed/recipe-library';
  * Fills a new (or upgraded) database with what a fresh server needs to be useful at once: the
  * skill catalogue and the built-in recipe library. Safe to run on every start: library recipes
  * are keyed by name and added only when missing, so a host's edits are never overwritten.
+ * `recipesDir` is where the library's files are when they are not beside the source (bundles).
  */
-export async function seedDatabase(db: DB, opts: { recipes?: boolean } = {}): Promise<void> {
+export async function seedDatabase(db: DB, opts: { recipes?: boolean; recipesDir?: string } = {}): Promise<void> {
   await upsertSkills(db, SKILL_CATALOGUE);
   if (opts.recipes === false) return;
-  const library = loadRecipeLibrary();
+  const library = loadRecipeLibrary(opts.recipesDir);
   await db.transaction().execute(async (trx) => {
     const present = await findLibraryKeys(trx);
     const now = new Date().toISOString();

@@ -1,0 +1,4 @@
+// The entry of the builds (scripts/build.mjs): `node dist/server/brigade.cjs [command]` and `dist/brigade`.
+import { main } from './brigade';
+
+main();

@@ -1,0 +1,100 @@
+import { DatabaseTooNewError } from '@brigade/db';
+import { OperatorError } from './commands/errors';
+import { backup, setRole } from './commands/operator';
+import { serve } from './commands/serve';
+import { readEnv } from './env';
+import { runMode, version } from './runtime/build-info';
+
+export const USAGE = `Usage: brigade [command]
+
+  (no command), serve              start the server (PORT, HOST, DATABASE_PATH, ... see the README)
+  promote <username> host|staff    give an account the host or staff role
+  demote <username> host|staff     take the role away
+  backup <file>                    copy the database to <file>, safely while the server runs
+  --help                           show this help
+  --version                        show the version
+
+Commands use the same DATABASE_PATH as the server (default ./data/brigade.db).
+`;
+
+type Parsed =
+  | { kind: 'serve' }
+  | { kind: 'role'; command: 'promote' | 'demote'; username: string; role: 'host' | 'staff' }
+  | { kind: 'backup'; file: string }
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'usage-error'; problem: string };
+
+export function parseArgs(argv: string[]): Parsed {
+  const [command, ...rest] = argv;
+  if (command === undefined || (command === 'serve' && rest.length === 0)) return { kind: 'serve' };
+  if ((command === '--help' || command === '-h' || command === 'help') && rest.length === 0) return { kind: 'help' };
+  if ((command === '--version' || command === '-v' || command === 'version') && rest.length === 0) return { kind: 'version' };
+  if (command === 'promote' || command === 'demote') {
+    const [username, role] = rest;
+    if (rest.length === 2 && username && !username.startsWith('-') && (role === 'host' || role === 'staff')) return { kind: 'role', command, username, role };
+    return { kind: 'usage-error', problem: `${command} needs a username and host or staff` };
+  }
+  if (command === 'backup') {
+    if (rest.length === 1 && rest[0] && !rest[0].startsWith('-')) return { kind: 'backup', file: rest[0] };
+    return { kind: 'usage-error', problem: 'backup needs one file name' };
+  }
+  return { kind: 'usage-error', problem: command.startsWith('-') ? `unknown option ${command}` : `unknown command ${command}` };
+}
+
+/**
+ * The one command-line entry: the server and the operator commands, in `npm start`, the plain-node
+ * build and the single executable alike. Resolves to an exit code, or to null while the server runs.
+ */
+export async function runBrigade(argv: string[]): Promise<number | null> {
+  const parsed = parseArgs(argv);
+  try {
+    switch (parsed.kind) {
+      case 'help':
+        process.stdout.write(USAGE);
+        return 0;
+      case 'version':
+        process.stdout.write(`brigade ${version()} (${runMode()}, Node ${process.versions.node})\n`);
+        return 0;
+      case 'usage-error':
+        process.stderr.write(`brigade: ${parsed.problem}\n\n${USAGE}`);
+        return 2;
+      case 'serve':
+        await serve(readEnvOrExplain());
+        return null;
+      case 'role':
+        await setRole(readEnvOrExplain(), parsed.command, parsed.username, parsed.role);
+        return 0;
+      case 'backup':
+        await backup(readEnvOrExplain(), parsed.file);
+        return 0;
+    }
+  } catch (error) {
+    if (error instanceof OperatorError || error instanceof DatabaseTooNewError) {
+      process.stderr.write(`brigade: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function readEnvOrExplain() {
+  try {
+    return readEnv();
+  } catch (error) {
+    throw new OperatorError((error as Error).message);
+  }
+}
+
+/** Runs the command line and sets the exit code (no top-level await: the builds are CommonJS). */
+export function main(argv = process.argv.slice(2)): void {
+  runBrigade(argv).then(
+    (code) => {
+      if (code !== null) process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

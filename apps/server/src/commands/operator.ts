@@ -1,0 +1,61 @@
+import { authService, BrigadeError, Presence, RateLimiter, scaledClock, SessionEventBus, type AppDeps } from '@brigade/api';
+import { backupDatabase, migrateToLatest, openDatabase } from '@brigade/db';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildResources } from '../runtime/build-info';
+import { fromLaunchDir, type Env } from '../env';
+import { ensureDatabaseFolder } from './database-file';
+import { explainDatabaseError, OperatorError } from './errors';
+
+/** `promote|demote <username> host|staff` against the server's database file. */
+export async function setRole(env: Env, command: 'promote' | 'demote', username: string, role: 'host' | 'staff'): Promise<void> {
+  const path = fromLaunchDir(env.DATABASE_PATH);
+  ensureDatabaseFolder(path);
+  const { sqliteBinding } = buildResources();
+  let db;
+  try {
+    db = openDatabase(path, sqliteBinding ? { nativeBinding: sqliteBinding } : {});
+  } catch (error) {
+    explainDatabaseError(error, path);
+  }
+  try {
+    await migrateToLatest(db);
+    const deps: AppDeps = {
+      db,
+      clock: scaledClock(1),
+      events: new SessionEventBus(),
+      presence: new Presence(),
+      planBudgetMs: 10,
+      nextDispatchAt: new Map(),
+      config: { publicUrl: '', importAllowPrivate: false, ai: {} },
+      limits: { failedLogins: new RateLimiter(0, 1, ''), registrations: new RateLimiter(0, 1, '') },
+    };
+    const value = command === 'promote';
+    const user = await authService.setRoles(deps, username, role === 'host' ? { is_host: value } : { is_staff: value });
+    console.log(`${user.username}: host=${user.is_host} staff=${user.is_staff}`);
+  } catch (error) {
+    if (error instanceof BrigadeError) throw new OperatorError(error.message);
+    explainDatabaseError(error, path);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * `backup <file>`: a consistent copy of the server's database through SQLite's online backup API,
+ * safe while the server runs. Refuses to overwrite an existing file.
+ */
+export async function backup(env: Env, file: string): Promise<void> {
+  const source = fromLaunchDir(env.DATABASE_PATH);
+  const destination = resolve(fromLaunchDir('.'), file);
+  if (!existsSync(source)) throw new OperatorError(`There is no database at ${source} (set DATABASE_PATH to the server's database file).`);
+  if (existsSync(destination)) throw new OperatorError(`${destination} already exists; choose a new file name.`);
+  ensureDatabaseFolder(destination);
+  const { sqliteBinding } = buildResources();
+  try {
+    await backupDatabase(source, destination, sqliteBinding ? { nativeBinding: sqliteBinding } : {});
+  } catch (error) {
+    explainDatabaseError(error, destination);
+  }
+  console.log(`Backed up ${source} to ${destination}`);
+}

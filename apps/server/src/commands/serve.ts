@@ -1,0 +1,62 @@
+import { scaledClock } from '@brigade/api';
+import { buildResources, runMode, version } from '../runtime/build-info';
+import { createServer, type BrigadeServer } from '../create-server';
+import { fromLaunchDir, type Env } from '../env';
+import { lanAddresses, publicBaseUrl } from '../lan';
+import { createLogger } from '../logging';
+import { ensureDatabaseFolder } from './database-file';
+import { explainDatabaseError } from './errors';
+
+/** Starts Brigade on PORT and prints the start-up banner; the process then runs until a signal. */
+export async function serve(env: Env): Promise<BrigadeServer> {
+  const databasePath = fromLaunchDir(env.DATABASE_PATH);
+  ensureDatabaseFolder(databasePath);
+  const logger = createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT });
+  const server = await createServer({
+    databasePath,
+    clock: scaledClock(env.BRIGADE_CLOCK_SCALE),
+    config: {
+      publicUrl: publicBaseUrl(env.PUBLIC_URL, env.PORT),
+      importAllowPrivate: env.BRIGADE_IMPORT_ALLOW_PRIVATE,
+      ai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.BRIGADE_AI_MODEL },
+    },
+    rateLimits: { failedLoginsPerMinute: env.BRIGADE_LOGIN_RATE_LIMIT, registrationsPerHour: env.BRIGADE_REGISTER_RATE_LIMIT },
+    planBudgetMs: env.BRIGADE_PLAN_BUDGET_MS,
+    logger,
+    ...buildResources(),
+    ...(env.BRIGADE_WEB_DIST ? { webDist: env.BRIGADE_WEB_DIST } : {}),
+  }).catch((error: unknown) => explainDatabaseError(error, databasePath));
+  const local = await server.start(env.PORT, env.HOST);
+  const port = Number(new URL(local).port);
+
+  const ai = env.OPENAI_API_KEY ? `on (${env.BRIGADE_AI_MODEL ?? 'gpt-4o-mini'})` : 'off (set OPENAI_API_KEY to enable)';
+  const lan = lanAddresses().map((a) => `http://${a}:${port}`);
+  if (env.LOG_LEVEL !== 'silent') {
+    if ((env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'json') {
+      // The banner shows at every level but silent, as in a terminal.
+      logger.child({}, { level: 'info' }).info({ version: version(), local: `http://localhost:${port}`, lan, publicUrl: server.deps.config.publicUrl, database: databasePath, ai: Boolean(env.OPENAI_API_KEY), clockScale: env.BRIGADE_CLOCK_SCALE }, 'Brigade is ready');
+    } else {
+      const lines = [
+        '',
+        `  Brigade ${version()} is ready.`,
+        `  On this computer:        http://localhost:${port}`,
+        ...lan.map((url) => `  Phones on the same Wi-Fi: ${url}`),
+        `  Join links and QR codes use ${server.deps.config.publicUrl}`,
+        `  Database: ${databasePath}`,
+        `  AI recipe generation: ${ai}`,
+        ...(env.BRIGADE_CLOCK_SCALE !== 1 ? [`  Kitchen clock runs ${env.BRIGADE_CLOCK_SCALE}x faster (BRIGADE_CLOCK_SCALE).`] : []),
+        '',
+      ];
+      process.stdout.write(lines.join('\n') + '\n');
+    }
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void server.stop().then(() => process.exit(0));
+    });
+  }
+  return server;
+}
+
+export { runMode };

@@ -1,0 +1,32 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logging';
+
+function capture(isTTY: boolean) {
+  const out = Object.assign(new PassThrough(), { isTTY });
+  let text = '';
+  out.on('data', (d: Buffer) => (text += String(d)));
+  return { out, text: () => text };
+}
+
+describe('createLogger', () => {
+  it('writes JSON lines when the output is not a terminal', () => {
+    const { out, text } = capture(false);
+    const log = createLogger({ level: 'info', destination: out });
+    log.info({ port: 3000 }, 'hello');
+    log.debug('hidden at info');
+    const lines = text().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 30, port: 3000, msg: 'hello' });
+  });
+  it('writes readable lines in a terminal, and JSON there when asked', () => {
+    const tty = capture(true);
+    createLogger({ level: 'info', destination: tty.out }).warn('disk almost full');
+    expect(tty.text()).toMatch(/WARN.*disk almost full/);
+    expect(() => JSON.parse(tty.text())).toThrow();
+
+    const json = capture(true);
+    createLogger({ level: 'info', format: 'json', destination: json.out }).warn('disk almost full');
+    expect(JSON.parse(json.text())).toMatchObject({ level: 40, msg: 'disk almost full' });
+  });
+});
