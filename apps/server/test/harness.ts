@@ -36,18 +36,7 @@ export async function startTestServer(overrides: Partial<ServerOptions> & { dbPa
     url,
     server,
     dbPath,
-    async rest(method, path, opts = {}) {
-      const headers: Record<string, string> = {};
-      if (opts.token) headers.authorization = `Token ${opts.token}`;
-      if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(`${url}/api/${path}`, {
-        method,
-        headers,
-        body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
-    },
+    rest: restAt(url),
     trpc(token) {
       const ws = createWSClient({
         url: `${url.replace('http', 'ws')}/trpc`,
@@ -74,9 +63,25 @@ export async function startTestServer(overrides: Partial<ServerOptions> & { dbPa
   };
 }
 
+/** The REST caller of a server at `url` (a test server, or the executable started by a test). */
+export function restAt(url: string): TestServer['rest'] {
+  return async (method, path, opts = {}) => {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.authorization = `Token ${opts.token}`;
+    if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${url}/api/${path}`, {
+      method,
+      headers,
+      body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
 let n = 0;
 /** Registers an account through the REST adapter and returns its token and user. */
-export async function registerUser(t: TestServer, opts: { host?: boolean; username?: string } = {}) {
+export async function registerUser(t: Pick<TestServer, 'rest'>, opts: { host?: boolean; username?: string } = {}) {
   n += 1;
   const username = opts.username ?? `user${n}_${Math.random().toString(36).slice(2, 7)}`;
   const res = await t.rest('POST', 'auth/register/', {
