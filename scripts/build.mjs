@@ -58,6 +58,31 @@ const SEA_NATIVE = {
 };
 const serverRequire = createRequire(at('apps/server/package.json'));
 
+/**
+ * Packages the executable carries as plain files rather than bundled (each under
+ * `node_modules/<name>/` in the extracted folder), because they find their own files through
+ * __dirname: piscina starts its worker from `dist/worker.js` beside itself. The bundle's
+ * `require('<name>')` becomes `requireExtracted('node_modules/<name>')` (runtime/sea-assets.ts).
+ * A package that is not installed (nothing uses it yet) is skipped. Their own dependencies must
+ * be listed here too.
+ */
+const SEA_DISK_PACKAGES = ['piscina'];
+
+/** The installed folder of `name` as the server resolves it, or null when not installed. */
+function packageFolder(name) {
+  let file;
+  try {
+    file = serverRequire.resolve(name);
+  } catch {
+    return null;
+  }
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === name) return dir;
+  }
+  return null;
+}
+
 /** What each output is built from (folders are walked; node_modules and dist are skipped). */
 const WEB_INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contracts/src', 'packages/domain/src', 'pnpm-lock.yaml'];
 const SERVER_INPUTS = ['apps/server/src', 'apps/server/package.json', 'packages', 'pnpm-lock.yaml', 'package.json', 'scripts/build.mjs'];
@@ -188,6 +213,16 @@ export async function buildExe() {
         resolveDir: root,
         loader: 'js',
       }));
+      const onDisk = SEA_DISK_PACKAGES.filter((name) => packageFolder(name));
+      if (onDisk.length > 0) {
+        const names = new RegExp(`^(${onDisk.map((n) => n.replace(/[/.]/g, '\\$&')).join('|')})$`);
+        build.onResolve({ filter: names }, (args) => ({ path: args.path, namespace: 'sea-disk' }));
+        build.onLoad({ filter: /.*/, namespace: 'sea-disk' }, (args) => ({
+          contents: `module.exports = require(${JSON.stringify(seaAssets)}).requireExtracted('node_modules/${args.path}');`,
+          resolveDir: root,
+          loader: 'js',
+        }));
+      }
       // ws tries these optional speed-ups in a try block; a require of a missing package would make
       // the executable print a warning, so they are modules that throw at once instead.
       build.onResolve({ filter: /^(bufferutil|utf-8-validate)$/ }, (args) => ({ path: args.path, namespace: 'sea-absent' }));
@@ -200,6 +235,11 @@ export async function buildExe() {
   const assets = {};
   for (const rel of filesUnder(SERVER_DIST)) if (rel !== 'brigade.cjs') assets[rel] = join(SERVER_DIST, rel);
   for (const [key, find] of Object.entries(SEA_NATIVE)) assets[key] = find();
+  for (const name of SEA_DISK_PACKAGES) {
+    const folder = packageFolder(name);
+    if (!folder) continue;
+    for (const rel of filesUnder(folder)) if (!rel.startsWith('node_modules/')) assets[`node_modules/${name}/${rel}`] = join(folder, rel);
+  }
   const hash = createHash('sha256');
   for (const key of Object.keys(assets).sort()) hash.update(key).update('\0').update(readFileSync(assets[key])).update('\0');
   const manifest = { hash: hash.digest('hex').slice(0, 16), assets: Object.keys(assets).sort() };
