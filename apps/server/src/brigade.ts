@@ -1,7 +1,6 @@
-import { DatabaseTooNewError } from '@brigade/db';
+// The server and the operator commands load only when asked for: --help and --version answer
+// without loading (or, in the executable, unpacking) anything else.
 import { OperatorError } from './commands/errors';
-import { backup, setRole } from './commands/operator';
-import { serve } from './commands/serve';
 import { readEnv } from './env';
 import { runMode, version } from './runtime/build-info';
 
@@ -59,18 +58,25 @@ export async function runBrigade(argv: string[]): Promise<number | null> {
       case 'usage-error':
         process.stderr.write(`brigade: ${parsed.problem}\n\n${USAGE}`);
         return 2;
-      case 'serve':
+      case 'serve': {
+        const { serve } = await import('./commands/serve');
         await serve(readEnvOrExplain());
         return null;
-      case 'role':
+      }
+      case 'role': {
+        const { setRole } = await import('./commands/operator');
         await setRole(readEnvOrExplain(), parsed.command, parsed.username, parsed.role);
         return 0;
-      case 'backup':
+      }
+      case 'backup': {
+        const { backup } = await import('./commands/operator');
         await backup(readEnvOrExplain(), parsed.file);
         return 0;
+      }
     }
   } catch (error) {
-    if (error instanceof OperatorError || error instanceof DatabaseTooNewError) {
+    // By name: importing @brigade/db here would load the whole server for --help.
+    if (error instanceof OperatorError || (error instanceof Error && error.name === 'DatabaseTooNewError')) {
       process.stderr.write(`brigade: ${error.message}\n`);
       return 1;
     }

@@ -22,6 +22,8 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   BRIGADE_AI_MODEL: z.string().optional(),
   BRIGADE_WEB_DIST: z.string().optional(),
+  /** Executable only: where it unpacks its assets (read by runtime/sea-assets.ts, which runs first). */
+  BRIGADE_EXTRACT_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty` (readable) or `json`; unset: pretty in a terminal, JSON otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
