@@ -3,9 +3,10 @@
 // This script finds (or fetches from the npm registry) pnpm, installs the workspace and builds,
 // each only when missing or stale (scripts/build.mjs), then starts the compiled server with plain
 // node, runs an operator command, or runs every test. Plain JavaScript: nothing is installed yet.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -67,12 +68,14 @@ async function buildStale() {
   }
 }
 
-/** Runs the compiled server or an operator command with plain node, passing signals on. */
+/**
+ * Runs the compiled server or an operator command with plain node, in this process: no second
+ * node to start, and Ctrl-C or SIGTERM reach the server's own handlers directly.
+ */
 async function runBuilt(args) {
   const { SERVER_BUNDLE } = await import('./build.mjs');
-  const child = spawn(process.execPath, [SERVER_BUNDLE, ...args], { stdio: 'inherit', cwd: root });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  process.argv = [process.argv[0], SERVER_BUNDLE, ...args];
+  createRequire(import.meta.url)(SERVER_BUNDLE);
 }
 
 /** Debian's Chromium for the browser tests; installed when missing and we are allowed to. */
