@@ -56,7 +56,9 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
         if (options.databasePath === ':memory:') return;
         const copy = `${options.databasePath}.bak-${applied.at(-1)}`;
         await backupDatabase(options.databasePath, copy, nativeBinding);
-        (options.logger ?? console).warn(`Upgrading the database; a copy of it as it was is in ${copy}`);
+        const message = `Upgrading the database; a copy of it as it was is in ${copy}`;
+        if (options.logger) options.logger.warn(message);
+        else console.warn(message);
       },
     });
     await seedDatabase(db, { recipesDir: options.recipesDir });

@@ -140,3 +140,9 @@ export async function migrateToLatest(db: DB, options: { beforeMigrate?: (state:
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
+
+/** Migrates up or down to exactly `name` (tests use it to make a database of an older version). */
+export async function migrateTo(db: DB, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`);
+}
