@@ -57,11 +57,11 @@ function install() {
   writeFileSync(INSTALL_MARKER, lockHash());
 }
 
-/** Builds what is missing or stale (web app, server bundle). */
-async function buildStale() {
+/** Builds what is missing or stale: web app and server bundle, and for the tests the executable. */
+async function buildStale(target = 'server') {
   const { build } = await import('./build.mjs');
   try {
-    await build('server', { pnpm: pnpmArgv() });
+    await build(target, { pnpm: pnpmArgv() });
   } catch (error) {
     console.error(`\n✖ Build failed: ${error.message ?? error}`);
     process.exit(1);
@@ -105,7 +105,9 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   install();
   ensureChromium();
-  await buildStale();
+  // The executable too, before the tests rather than inside one of them, so its build does not
+  // compete for the CPU with timing-sensitive tests (its test then reuses this fresh build).
+  await buildStale('exe');
   p(['lint'], 'lint');
   p(['typecheck'], 'typecheck');
   const report = join(tmpdir(), `brigade-vitest-${process.pid}.json`);
