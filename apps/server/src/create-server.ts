@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { appRouter, authService, KitchenTimers, Presence, RateLimiter, scaledClock, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context } from '@brigade/api';
+import { appRouter, authService, BrigadeMetrics, KitchenTimers, LivePlanner, Presence, workerPlanRunner, RateLimiter, scaledClock, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
 import { migrateToLatest, openDatabase, seedDatabase } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +24,15 @@ export interface ServerOptions {
   timerIntervalMs?: number;
   /** Network access for URL import and AI (tests inject fakes); defaults to the real network. */
   outside?: AppDeps['outside'];
+  /**
+   * Where plans are made. Default: a pool of worker threads (`threads`, default cores - 1, at least
+   * one) running `workerFile` (default: the planner's own worker, see `defaultWorkerFile`).
+   * `mode: 'inline'` re-plans inside each change's transaction, as Brigade did before (benchmark baseline).
+   * `runner` replaces the pool (tests). `improveRounds`: anytime searches of a quiet session (default 2).
+   */
+  planner?: { mode?: 'worker' | 'inline'; workerFile?: string | URL; threads?: number; runner?: PlanRunner; improveRounds?: number };
+  /** Serve GET /metrics (Prometheus text). Off by default (BRIGADE_METRICS). */
+  metrics?: boolean;
 }
 
 export interface BrigadeServer {
@@ -61,6 +70,13 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     },
   };
 
+  const metrics = new BrigadeMetrics(
+    { sessionsConnected: () => deps.events.sessionCount(), cooksConnected: () => deps.presence.count() },
+    { defaults: options.metrics ?? false },
+  );
+  deps.metrics = metrics;
+  deps.events.onPublish = () => metrics.eventsPublished.inc();
+
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     // Open WebSockets and keep-alive sockets must not hold up a shutdown (tests restart servers).
@@ -78,6 +94,17 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       return reply.status(503).send({ status: 'error', database: 'unreachable' });
     }
   });
+
+  // No session codes or names in it: counts and timings only.
+  app.get('/metrics', async (_req, reply) => {
+    if (!options.metrics) return reply.status(404).send({ error: 'Not found' });
+    return reply.type(metrics.contentType).send(await metrics.text());
+  });
+
+  if ((options.planner?.mode ?? 'worker') === 'worker') {
+    const runner = options.planner?.runner ?? workerPlanRunner({ workerFile: options.planner?.workerFile, threads: options.planner?.threads });
+    deps.planner = new LivePlanner(deps, runner, { metrics, log: app.log, improveRounds: options.planner?.improveRounds });
+  }
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -129,6 +156,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     async stop() {
       await timers.stop();
       await app.close();
+      await deps.planner?.stop();
       await db.destroy();
     },
   };

@@ -15,6 +15,12 @@ const server = await createServer({
   rateLimits: { failedLoginsPerMinute: env.BRIGADE_LOGIN_RATE_LIMIT, registrationsPerHour: env.BRIGADE_REGISTER_RATE_LIMIT },
   webDist: env.BRIGADE_WEB_DIST,
   planBudgetMs: env.BRIGADE_PLAN_BUDGET_MS,
+  planner: {
+    mode: env.BRIGADE_PLANNER,
+    ...(env.BRIGADE_PLANNER_THREADS ? { threads: env.BRIGADE_PLANNER_THREADS } : {}),
+    ...(env.BRIGADE_PLANNER_WORKER ? { workerFile: fromLaunchDir(env.BRIGADE_PLANNER_WORKER) } : {}),
+  },
+  metrics: env.BRIGADE_METRICS,
   logLevel: env.LOG_LEVEL,
 });
 await server.start(env.PORT, env.HOST);
