@@ -19,6 +19,8 @@ interface SessionPlanning {
   queuedAt: number;
   /** Improvement rounds run since the last event. */
   improved: number;
+  /** When the last re-plan was asked for (performance.now ms): a session is quiet some time after. */
+  lastRequest: number;
 }
 
 export interface PlannerLog {
@@ -31,6 +33,8 @@ export interface LivePlannerOptions {
   log?: PlannerLog;
   /** Extra searches (other seeds, more schedules) of a quiet session after each plan; 0 turns the anytime search off. */
   improveRounds?: number;
+  /** How long (real ms) a session must have asked for no re-plan before it gets further searches (default 1000). */
+  quietMs?: number;
 }
 
 type Kind = 'plan' | 'improve';
@@ -68,6 +72,7 @@ export class LivePlanner {
     if (this.stopped) return;
     const s = this.entry(sessionId);
     s.improved = 0;
+    s.lastRequest = performance.now();
     if (s.inFlight) {
       s.dirty = true;
       return;
@@ -91,7 +96,7 @@ export class LivePlanner {
 
   private entry(sessionId: number): SessionPlanning {
     let s = this.sessions.get(sessionId);
-    if (!s) this.sessions.set(sessionId, (s = { inFlight: false, dirty: false, queued: false, queuedAt: 0, improved: 0 }));
+    if (!s) this.sessions.set(sessionId, (s = { inFlight: false, dirty: false, queued: false, queuedAt: 0, improved: 0, lastRequest: 0 }));
     return s;
   }
 
@@ -190,10 +195,10 @@ export class LivePlanner {
       }
     }
     const outcome = await changeSession(deps, snap.session, async (trx, emit, now): Promise<PlanOutcome> => {
-      const fresh = await sessions.findSessionById(trx, id);
-      if (!fresh || fresh.status !== 'active') return 'ended';
+      // Every change that matters to a plan writes an event (the session's status included), so
+      // the same newest event means the snapshot is still the state: only the time moved on.
       if ((await sessionEvents.latestEventId(trx, id)) !== snap.version) return 'stale';
-      const state = await loadKitchenState(trx, fresh);
+      const { session: fresh, state } = snap;
       const seen = toSchedulingProblem(state, now);
       if (kind === 'improve' && s.plan && sameOrders(dispatch(result, seen.schedule, seen.nowMinute), dispatch(s.plan, seen.schedule, seen.nowMinute))) {
         // Better, but no cook would do anything else now: keep it for the next completion, say nothing.
@@ -210,8 +215,16 @@ export class LivePlanner {
     else this.scheduleImprovement(id, s);
   }
 
+  /** Queues a further search once the session has been quiet for a while (and nothing else waits). */
   private scheduleImprovement(id: number, s: SessionPlanning): void {
-    if (s.improved < this.improveRounds && !this.quiet.includes(id)) this.quiet.push(id);
+    if (s.improved >= this.improveRounds || this.stopped) return;
+    const asked = s.lastRequest;
+    const wait = Math.max(0, asked + (this.options.quietMs ?? 1000) - performance.now());
+    setTimeout(() => {
+      if (this.stopped || s.lastRequest !== asked || this.quiet.includes(id) || !this.sessions.has(id)) return;
+      this.quiet.push(id);
+      this.pump();
+    }, wait).unref();
   }
 }
 

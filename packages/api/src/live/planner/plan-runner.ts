@@ -22,6 +22,8 @@ export interface WorkerPoolOptions {
   workerFile?: string | URL;
   /** Worker threads; default one less than the machine's cores, at least one. */
   threads?: number;
+  /** Added to the planner threads' nice value (Linux), so requests win the CPU when it is short (default 10). */
+  niceIncrement?: number;
 }
 
 const isTs = (href: string) => /\.[cm]?ts$/.test(href);
@@ -53,6 +55,7 @@ export function workerPlanRunner(options: WorkerPoolOptions = {}): PlanRunner {
     maxThreads: threads,
     // Our own queue decides what runs next (one plan per session, round robin); the pool never queues much.
     maxQueue: 'auto',
+    niceIncrement: options.niceIncrement ?? 10,
     ...(isTs(filename) ? { execArgv: tsxExecArgv() } : {}),
   });
   // A worker that dies is replaced by the pool; its task is rejected and counted by the caller.
