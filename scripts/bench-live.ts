@@ -7,8 +7,8 @@
  *   - the server's peak resident memory (VmHWM);
  *   - next task: from complete_task to the cook's next tasks_assigned, whichever commit sends it
  *     (the completion's own, or a re-plan's a moment later), counted when that task was ready as
- *     the cook completed (every predecessor's task_completed already seen) and came within a
- *     kitchen minute: the server's delay, not a wait for work;
+ *     the cook completed (every predecessor's task_completed already seen, a unit of each of its
+ *     equipment free) and came within a kitchen minute: the server's delay, not a wait for work;
  *   - the start call's latency, /healthz latency polled through the run, and each session's real
  *     length in kitchen minutes (work times are seeded per session and task, so runs compare).
  * Cooks work on each task for its estimated minutes of kitchen time (at --clock-scale 60 a kitchen
@@ -57,6 +57,9 @@ const PORT = Number(args.port);
 const base = `http://127.0.0.1:${PORT}`;
 const dir = mkdtempSync(join(tmpdir(), 'brigade-bench-live-'));
 const dbPath = join(dir, 'brigade.db');
+
+/** Units of each task equipment in the bench's standard kitchen (3 prep stations, a 4-burner stove, an oven with two racks). */
+const STANDARD_CAPACITY: Record<string, number> = { prep_station: 3, burner: 4, oven: 2, sink: 1, dishwasher: 1, stand_mixer: 1, food_processor: 1, blender: 1 };
 
 /** Messages are `{"type":…,"event_id":…,…}`: the first `type` and `event_id` are the message's own. */
 const TYPE = /^\{"type":"([a-z_]+)"/;
@@ -143,6 +146,10 @@ async function run(planner: string) {
       const preds = new Map<string, string[]>();
       for (const d of dag.dependencies as Array<{ task_id: string; depends_on_id: string }>) preds.set(d.task_id, [...(preds.get(d.task_id) ?? []), d.depends_on_id]);
       const doneTasks = new Set<string>();
+      // Equipment in use in this session, by assignment (tasks hold it until they complete).
+      const holding = new Map<number, string[]>();
+      const equipmentFree = (names: string[]) =>
+        names.every((e) => [...holding.values()].filter((h) => h.includes(e)).length < (STANDARD_CAPACITY[e] ?? 1));
       for (let c = 0; c < COOKS; c++) {
         const joined = await api('POST', `sessions/${session.code}/join/`, { display_name: `Cook ${c}` });
         await api('POST', `sessions/${session.code}/participants/${joined.participant.id}/skills/`, { skills }, joined.token);
@@ -151,7 +158,7 @@ async function run(planner: string) {
         const handled = new Set<number>();
         const passive = new Set<number>();
         let lastCompletion: { at: number; createdAt: string | undefined } | null = null;
-        let lastSent: { at: number; done: Set<string> } | null = null;
+        let lastSent: { at: number; done: Set<string>; free: Map<string, boolean> } | null = null;
         ws.on('message', (raw) => {
           const now = performance.now();
           // The simulated phones share this machine's two cores with the server: read the type and
@@ -165,6 +172,7 @@ async function run(planner: string) {
           const msg = JSON.parse(text) as Msg;
           if (msg.type === 'task_completed') {
             doneTasks.add(msg.task_id);
+            holding.delete(msg.id);
             const sent = conn.pendingComplete.get(msg.id);
             if (sent) {
               // A passive timer task completes when its timer rings, not when the cook taps.
@@ -174,13 +182,14 @@ async function run(planner: string) {
             }
           }
           if (msg.type === 'tasks_assigned') {
+            for (const a of msg.assignments) holding.set(a.id, a.equipment.map((e: { name: string }) => e.name));
             for (const a of msg.assignments) {
               if (a.participant_id !== conn.id || handled.has(a.id)) continue;
               handled.add(a.id);
               if (a.task_type === 'timer_passive') passive.add(a.id);
               // The next task, from whichever commit: a real wait for work (a task not ready yet)
               // takes kitchen minutes, so only what comes within one counts.
-              const ready = lastSent !== null && (preds.get(a.task_id) ?? []).every((p) => lastSent!.done.has(p));
+              const ready = lastSent !== null && lastSent.free.get(a.task_id) !== false && (preds.get(a.task_id) ?? []).every((p) => lastSent!.done.has(p));
               if (lastSent !== null && ready && now - lastSent.at < 60_000 / SCALE) {
                 nextTask.push(now - lastSent.at);
                 if (!(lastCompletion && lastCompletion.createdAt === msg.created_at)) laterCommit++;
@@ -193,7 +202,12 @@ async function run(planner: string) {
               }
               lastCompletion = null;
               setTimeout(() => {
-                lastSent = { at: performance.now(), done: new Set(doneTasks) };
+                // What was free once this cook's task lets go of its equipment (ready tasks only).
+                const own = holding.get(a.id);
+                holding.delete(a.id);
+                const free = new Map(dag.tasks.map((x: { id: string; equipment?: Array<{ name: string }> | string[] }) => [x.id, equipmentFree((x.equipment ?? []).map((e) => (typeof e === 'string' ? e : e.name)))]));
+                if (own) holding.set(a.id, own);
+                lastSent = { at: performance.now(), done: new Set(doneTasks), free: free as Map<string, boolean> };
                 conn.pendingComplete.set(a.id, { at: lastSent.at });
                 ws.send(JSON.stringify({ type: 'complete_task', assignment_id: a.id }));
               }, workMs(a.estimated_duration_minutes, `${sessionIndex}:${a.task_id}`));
@@ -292,6 +306,14 @@ async function run(planner: string) {
         server_peak_rss_mb: r(rss),
         mean_session_minutes: Math.round((lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length)) * 100) / 100,
         plans: metric('brigade_plans_total'),
+        plans_by_outcome: Object.fromEntries(
+          metricsText
+            .split('\n')
+            .filter((l) => l.startsWith('brigade_plans_total{'))
+            .map((l) => [/kind="(\w+)",outcome="(\w+)"/.exec(l)!.slice(1).join(':'), Number(l.split(' ').at(-1))]),
+        ),
+        plan_ms_mean: r((metric('brigade_plan_duration_seconds_sum') / Math.max(1, metric('brigade_plan_duration_seconds_count'))) * 1000),
+        plan_queue_wait_ms_mean: r((metric('brigade_plan_queue_wait_seconds_sum') / Math.max(1, metric('brigade_plan_queue_wait_seconds_count'))) * 1000),
         plan_failures: metric('brigade_plan_failures_total'),
         event_loop_p99_ms: r(metric('nodejs_eventloop_lag_p99_seconds') * 1000),
     };

@@ -10,14 +10,26 @@ afterEach(async () => {
 });
 
 /** Cooks over the compatibility channel who complete whatever they are handed, once, at once. */
-async function busyCooks(t: TestServer, code: string, names: string[], opts: { skills?: boolean } = {}) {
+async function busyCooks(t: TestServer, code: string, names: string[], opts: { skills?: boolean; hold?: boolean } = {}) {
   const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
-  const cooks: Array<{ id: number; client: ChannelClient; got: number }> = [];
+  const cooks: Array<{ id: number; client: ChannelClient; got: number; go(): void }> = [];
   for (const name of names) {
     const res = await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: name } });
     if (opts.skills ?? true) await t.rest('POST', `sessions/${code}/participants/${res.body.participant.id}/skills/`, { token: res.body.token, body: { skills: required } });
     const client = await ChannelClient.open(t, code, res.body.token);
-    const cook = { id: res.body.participant.id as number, client, got: 0 };
+    // With `hold`, the cook keeps what they are handed until told to go on (`go`).
+    let holding = opts.hold ?? false;
+    const held: number[] = [];
+    const complete = (id: number) => (holding ? held.push(id) : client.send({ type: 'complete_task', assignment_id: id }));
+    const cook = {
+      id: res.body.participant.id as number,
+      client,
+      got: 0,
+      go() {
+        holding = false;
+        for (const id of held.splice(0)) complete(id);
+      },
+    };
     const handled = new Set<number>();
     client.ws.on('message', (raw) => {
       const msg = JSON.parse(String(raw)) as Msg;
@@ -26,7 +38,7 @@ async function busyCooks(t: TestServer, code: string, names: string[], opts: { s
         if (a.participant_id !== cook.id || handled.has(a.id)) continue;
         handled.add(a.id);
         cook.got++;
-        client.send({ type: 'complete_task', assignment_id: a.id });
+        complete(a.id);
       }
     });
     cooks.push(cook);
@@ -39,6 +51,14 @@ const metricValue = (text: string, name: string) =>
     .split('\n')
     .filter((l) => l.startsWith(name) && !l.startsWith('#'))
     .reduce((n, l) => n + Number(l.split(' ').at(-1)), 0);
+
+async function until(test: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  while (!(await test())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 async function metrics(t: TestServer): Promise<string> {
   return (await fetch(`${t.url}/metrics`)).text();
@@ -87,12 +107,16 @@ describe('planning in worker threads', () => {
     servers.push(t);
     const { host, code, taskIds, preds } = await kitchenWithSession(t, ['Greek Salad']);
     const watcher = await ChannelClient.open(t, code, host.token);
-    const [ana] = await busyCooks(t, code, ['Ana']);
+    const [ana] = await busyCooks(t, code, ['Ana'], { hold: true });
     await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
     await watcher.next((m) => m.type === 'tasks_assigned');
-    // A second cook: every plan from now on throws. A third: every worker dies.
+    // A second cook: the plan throws. A third: the worker dies.
     await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: 'Ben' } });
+    await until(async () => metricValue(await metrics(t), 'brigade_plan_failures_total') >= 1);
     await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: 'Cy' } });
+    await until(async () => metricValue(await metrics(t), 'brigade_plan_failures_total') >= 2);
+    // Every plan from now on fails; Ana cooks on.
+    ana!.go();
     const done = await watcher.next((m) => m.type === 'session_completed', 90_000);
     expect(done.session.status).toBe('completed');
     const events = watcher.messages.filter((m) => m.event_id && m.type !== 'session_state');

@@ -168,11 +168,12 @@ export function setWake(deps: AppDeps, sessionId: number, at: number | null): vo
 
 /**
  * Answers a change at once from the session's current plan (the last one applied), inside the
- * change's own transaction: what the plan starts by now, and the next planned task of the cook
- * who just became free (`freedCook`) even when the plan had it start a little later (the cook
- * finished early), each re-checked against the live kitchen (predecessors done, cook present,
- * qualified and free, equipment left). Pending and unassignable rows and the predicted finish
- * wait for the re-plan. Returns whether anything was handed out.
+ * change's own transaction: what the plan starts by now, and the next planned task of each idle
+ * cook (the one just freed, `freedCook`, first) even when the plan had it a little later, as long
+ * as its equipment is not planned for other tasks meanwhile. Each is re-checked against the live
+ * kitchen (predecessors done, cook present, qualified and free, equipment left). Pending and
+ * unassignable rows and the predicted finish wait for the re-plan. Returns whether anything was
+ * handed out.
  */
 export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number | null): Promise<boolean> {
   const current = deps.planner?.currentPlan(session.id);
@@ -181,11 +182,16 @@ export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: Co
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   const orders = dispatch(current, schedule, nowMinute);
   const wanted: Order[] = [...orders.start];
-  if (freedCook !== null) {
-    const next = orders.next[String(freedCook)];
-    if (next !== undefined && !wanted.some((o) => o.cookId === String(freedCook))) wanted.push({ taskId: next, cookId: String(freedCook) });
-  }
   const live = new LiveKitchen(state, problem);
+  // Cooks with nothing to do now may start their next planned task early (a predecessor or their
+  // own task finished before its estimate), the freed cook first, when its equipment is not
+  // planned for other tasks meanwhile: what the re-plan would do, without waiting for it.
+  const idle = problem.cooks.map((c) => c.id).filter((id) => !live.isBusy(Number(id)) && !wanted.some((o) => o.cookId === id));
+  if (freedCook !== null) idle.sort((a, b) => Number(b === String(freedCook)) - Number(a === String(freedCook)));
+  for (const cookId of idle) {
+    const next = orders.next[cookId];
+    if (next !== undefined && live.fitsEarly(current, next, nowMinute)) wanted.push({ taskId: next, cookId });
+  }
   const handedOut = await handOut(trx, session, state, live, wanted, iso(now));
   setWake(deps, session.id, wakeAt(session, current, nowMinute, new Set(handedOut.map((a) => a.task_id)), live));
   if (handedOut.length === 0) return false;
@@ -195,8 +201,8 @@ export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: Co
 
 /**
  * What every change of a live session calls inside its transaction. With the planner pool
- * (`deps.planner`), it answers at once from the current plan (when `freedCook` is given or the
- * plan's time has come, see {@link handOutFromPlan}) and asks the pool for a re-plan, which
+ * (`deps.planner`), it answers at once from the current plan (its due starts, and idle cooks' next tasks that fit early; the
+ * freed cook first, see {@link handOutFromPlan}) and asks the pool for a re-plan, which
  * runs after the commit and refines. Without it (`BRIGADE_PLANNER=inline`), it re-plans here.
  */
 export async function refreshPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, opts: { handOut?: boolean; freedCook?: number | null } = {}): Promise<void> {
@@ -204,6 +210,7 @@ export async function refreshPlan(deps: AppDeps, trx: Queryable, session: Cookin
     setWake(deps, session.id, await replan(deps, trx, session, emit, now));
     return;
   }
+  if (session.status !== 'active') return;
   if (opts.handOut) await handOutFromPlan(deps, trx, session, emit, now, opts.freedCook ?? null);
   // The pool reads the session only after this transaction commits (one connection, held until then).
   deps.planner.request(session.id);

@@ -1,4 +1,4 @@
-import { isQualified, type Cook, type SchedulingProblem, type SchedulingTask } from '@brigade/domain';
+import { isQualified, type Cook, type Plan, type SchedulingProblem, type SchedulingTask } from '@brigade/domain';
 import type { KitchenState } from './kitchen-state';
 import { isPassive } from './scheduling-problem';
 
@@ -69,6 +69,26 @@ export class LiveKitchen {
       if ((this.inUse.get(equipment) ?? 0) + units > (this.problem.capacity[equipment] ?? 0)) return `no ${equipment} free`;
     }
     return null;
+  }
+
+  /**
+   * Whether starting `taskId` now, before its planned start, leaves the plan's other tasks their
+   * equipment: the units its run would take, added to those in use and those planned for other
+   * tasks overlapping it, stay within capacity (an over-count, so on the safe side).
+   */
+  fitsEarly(plan: Plan, taskId: string, now: number): boolean {
+    const task = this.taskById.get(taskId);
+    if (!task) return false;
+    const end = now + Math.max(1, Math.ceil(task.duration));
+    for (const [equipment, units] of Object.entries(task.demand)) {
+      let planned = 0;
+      for (const a of plan.assignments) {
+        if (a.status !== 'planned' || a.taskId === taskId || this.status.get(a.taskId) === 'in_progress' || this.status.get(a.taskId) === 'completed') continue;
+        if (a.start < end && a.end > now) planned += this.taskById.get(a.taskId)?.demand[equipment] ?? 0;
+      }
+      if ((this.inUse.get(equipment) ?? 0) + planned + units > (this.problem.capacity[equipment] ?? 0)) return false;
+    }
+    return true;
   }
 
   /** Records a hand-out, so the next check sees the cook busy and the equipment taken. */

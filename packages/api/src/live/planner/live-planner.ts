@@ -81,6 +81,13 @@ export class LivePlanner {
     this.pump();
   }
 
+  /** The session ended: its plan is no longer needed (a plan in flight finds it ended and drops it). */
+  forget(sessionId: number): void {
+    const s = this.sessions.get(sessionId);
+    if (s && !s.inFlight && !s.queued) this.sessions.delete(sessionId);
+    else if (s) delete s.plan;
+  }
+
   /** Resolves once no plan is queued or in flight (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.jobs.size > 0 || this.queue.length > 0) await Promise.all([...this.jobs]);
