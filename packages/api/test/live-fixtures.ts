@@ -63,16 +63,19 @@ export class GatedRunner implements PlanRunner {
   private waiters: Array<{ n: number; resolve: () => void }> = [];
   constructor(readonly threads = 1) {}
 
-  run(job: PlanJob): Promise<Plan> {
+  run(job: PlanJob, signal?: AbortSignal): Promise<Plan> {
     return new Promise<Plan>((resolve, reject) => {
+      signal?.addEventListener('abort', () => entry.fail(new Error('plan aborted')), { once: true });
       const entry = {
         job,
         done: false,
         release: () => {
+          if (entry.done) return;
           entry.done = true;
           resolve(plan(job.problem, job.schedule, job.options));
         },
         fail: (e: Error) => {
+          if (entry.done) return;
           entry.done = true;
           reject(e);
         },

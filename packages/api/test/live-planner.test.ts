@@ -4,15 +4,17 @@ import { completeTask } from '../src/live/cooking.service';
 import { joinSession } from '../src/live/lifecycle.service';
 import { GatedRunner, newLiveDeps, newLiveSession } from './live-fixtures';
 import type { AppDeps } from '../src/deps';
+import type { LivePlannerOptions } from '../src/live/planner/live-planner';
+import { BrigadeMetrics } from '../src/metrics';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function setup(threads = 1) {
+async function setup(threads = 1, options: LivePlannerOptions = {}) {
   const runner = new GatedRunner(threads);
-  const deps = await newLiveDeps(runner);
+  const deps = await newLiveDeps(runner, options);
   cleanups.push(async () => {
     await deps.planner.stop();
     await deps.db.destroy();
@@ -95,5 +97,21 @@ describe('the live planner queue', () => {
     expect(runner.jobs.filter((j) => !j.done)).toHaveLength(1);
     runner.jobs.at(-1)!.release();
     await deps.planner.idle();
+  });
+
+  it('stops a plan that hangs, counts it as failed, and plans the session again on its next event', async () => {
+    const metrics = new BrigadeMetrics({ sessionsConnected: () => 0, cooksConnected: () => 0 }, { defaults: false });
+    const { runner, deps } = await setup(1, { timeoutMs: 100, metrics });
+    const s = await newLiveSession(deps, { cooks: 1 });
+    // The start's plan never finishes on its own.
+    await runner.received(1);
+    await deps.planner.idle();
+    expect((await metrics.planFailures.get()).values[0]!.value).toBe(1);
+    expect(runner.jobs[0]!.done).toBe(true);
+    await joinSession(deps, null, s.code, { display_name: 'Next' });
+    await runner.received(2);
+    runner.jobs[1]!.release();
+    await deps.planner.idle();
+    expect(await handedOut(deps, s.id)).toHaveLength(1);
   });
 });

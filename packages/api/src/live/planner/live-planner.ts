@@ -35,6 +35,8 @@ export interface LivePlannerOptions {
   improveRounds?: number;
   /** How long (real ms) a session must have asked for no re-plan before it gets further searches (default 1000). */
   quietMs?: number;
+  /** A plan still running after this long (real ms) is stopped and counted as failed (default 100 × the budget, at least 5 s). */
+  timeoutMs?: number;
 }
 
 type Kind = 'plan' | 'improve';
@@ -176,7 +178,8 @@ export class LivePlanner {
     const started = performance.now();
     let result: Plan;
     try {
-      result = await this.runner.run(job);
+      // A plan stuck in its worker must not hold the session's turn for ever.
+      result = await this.runner.run(job, AbortSignal.timeout(this.options.timeoutMs ?? Math.max(5000, 100 * deps.planBudgetMs)));
     } catch (err) {
       // A plan that throws or a worker that dies: the session keeps running on its last plan.
       this.options.metrics?.planFailures.inc();

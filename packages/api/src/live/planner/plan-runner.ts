@@ -9,7 +9,8 @@ import type { PlanJob } from './plan-worker';
 export interface PlanRunner {
   /** How many plans may run at once. */
   readonly threads: number;
-  run(job: PlanJob): Promise<Plan>;
+  /** Runs one plan; `signal` aborts it (the pool ends the worker thread and starts another). */
+  run(job: PlanJob, signal?: AbortSignal): Promise<Plan>;
   destroy(): Promise<void>;
 }
 
@@ -62,7 +63,7 @@ export function workerPlanRunner(options: WorkerPoolOptions = {}): PlanRunner {
   pool.on('error', () => undefined);
   return {
     threads,
-    run: (job) => pool.run(job),
+    run: (job, signal) => pool.run(job, signal ? { signal } : {}),
     destroy: () => pool.destroy(),
   };
 }
