@@ -4,15 +4,23 @@
  *   - handoff latency: from a cook's complete_task to the next task that same commit hands them;
  *   - ack latency: from complete_task to the task_completed event on the cook's own socket;
  *   - events lost or duplicated per connection (checked against session_events in the database);
- *   - the server's peak resident memory (VmHWM).
+ *   - the server's peak resident memory (VmHWM);
+ *   - next task: from complete_task to the cook's next tasks_assigned, whichever commit sends it
+ *     (the completion's own, or a re-plan's a moment later), counted when that task was ready as
+ *     the cook completed (every predecessor's task_completed already seen, a unit of each of its
+ *     equipment free) and came within a kitchen minute: the server's delay, not a wait for work;
+ *   - the start call's latency, /healthz latency polled through the run, and each session's real
+ *     length in kitchen minutes (work times are seeded per session and task, so runs compare).
  * Cooks work on each task for its estimated minutes of kitchen time (at --clock-scale 60 a kitchen
  * minute is a real second), give or take 20 %; --work-ms N makes every task take N real ms instead.
  * Options: --sessions N (50) --cooks N (8) --clock-scale N (60) --stagger-ms N (5000) --work-ms N
  *          --plan-budget-ms N --recipes A,B
+ *          --planner worker|inline (worker) --baseline (also run inline planning first, same seeds)
+ *          --threads N (planner threads) --healthz-ms N (50)
  */
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,16 +36,30 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3987' },
     recipes: { type: 'string', default: 'Greek Salad,Guacamole' },
     'stagger-ms': { type: 'string', default: '5000' },
+    planner: { type: 'string', default: 'worker' },
+    baseline: { type: 'boolean', default: false },
+    threads: { type: 'string' },
+    'healthz-ms': { type: 'string', default: '50' },
   },
 });
 const SESSIONS = Number(args.sessions);
 const COOKS = Number(args.cooks);
 const SCALE = Number(args['clock-scale']);
-const workMs = (minutes: number) => (args['work-ms'] ? Number(args['work-ms']) : (minutes * 60_000) / SCALE) * (0.8 + 0.4 * Math.random());
+/** A number in [0, 1) from a string: the same task of the same session works as long in every run. */
+function unit(key: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  h = Math.imul(h ^ (h >>> 15), 2246822507);
+  return ((h ^ (h >>> 13)) >>> 0) / 2 ** 32;
+}
+const workMs = (minutes: number, key: string) => (args['work-ms'] ? Number(args['work-ms']) : (minutes * 60_000) / SCALE) * (0.8 + 0.4 * unit(key));
 const PORT = Number(args.port);
 const base = `http://127.0.0.1:${PORT}`;
 const dir = mkdtempSync(join(tmpdir(), 'brigade-bench-live-'));
 const dbPath = join(dir, 'brigade.db');
+
+/** Units of each task equipment in the bench's standard kitchen (3 prep stations, a 4-burner stove, an oven with two racks). */
+const STANDARD_CAPACITY: Record<string, number> = { prep_station: 3, burner: 4, oven: 2, sink: 1, dishwasher: 1, stand_mixer: 1, food_processor: 1, blender: 1 };
 
 /** Messages are `{"type":…,"event_id":…,…}`: the first `type` and `event_id` are the message's own. */
 const TYPE = /^\{"type":"([a-z_]+)"/;
@@ -61,7 +83,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function startServer() {
+async function startServer(planner: string) {
   const env = {
     ...process.env,
     PORT: String(PORT),
@@ -72,6 +94,9 @@ async function startServer() {
     BRIGADE_REGISTER_RATE_LIMIT: '0',
     LOG_LEVEL: 'warn',
     ...(args['plan-budget-ms'] ? { BRIGADE_PLAN_BUDGET_MS: args['plan-budget-ms'] } : {}),
+    ...(args.threads ? { BRIGADE_PLANNER_THREADS: args.threads } : {}),
+    BRIGADE_PLANNER: planner,
+    BRIGADE_METRICS: '1',
   };
   const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
@@ -93,10 +118,16 @@ interface CookConn {
   pendingComplete: Map<number, { at: number; eventCreatedAt?: string }>;
 }
 
-async function main() {
-  const server = await startServer();
+async function run(planner: string) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const server = await startServer(planner);
   const handoff: number[] = [];
   const ack: number[] = [];
+  const nextTask: number[] = [];
+  const startCalls: number[] = [];
+  const healthz: number[] = [];
+  let laterCommit = 0;
   try {
     const host = await api('POST', 'auth/register/', { username: 'benchhost', email: 'b@example.com', password: 'benchpassword', password_confirm: 'benchpassword', is_host: true });
     const kitchen = await api('POST', 'kitchens/', { name: 'Bench kitchen', use_default: true }, host.token);
@@ -109,7 +140,16 @@ async function main() {
       const session = await api('POST', 'sessions/create/', { kitchen: kitchen.id, name: `Bench ${s}` }, host.token);
       for (const id of recipeIds) await api('POST', `sessions/${session.code}/recipes/`, { recipe_id: id }, host.token);
       const skills = (await api('GET', `sessions/${session.code}/required-skills/`)).skills.map((x: { id: number }) => x.id);
+      const sessionIndex = sessions.length;
       sessions.push({ id: session.id, code: session.code });
+      const dag = await api('GET', `sessions/${session.code}/dag/`, undefined, host.token);
+      const preds = new Map<string, string[]>();
+      for (const d of dag.dependencies as Array<{ task_id: string; depends_on_id: string }>) preds.set(d.task_id, [...(preds.get(d.task_id) ?? []), d.depends_on_id]);
+      const doneTasks = new Set<string>();
+      // Equipment in use in this session, by assignment (tasks hold it until they complete).
+      const holding = new Map<number, string[]>();
+      const equipmentFree = (names: string[]) =>
+        names.every((e) => [...holding.values()].filter((h) => h.includes(e)).length < (STANDARD_CAPACITY[e] ?? 1));
       for (let c = 0; c < COOKS; c++) {
         const joined = await api('POST', `sessions/${session.code}/join/`, { display_name: `Cook ${c}` });
         await api('POST', `sessions/${session.code}/participants/${joined.participant.id}/skills/`, { skills }, joined.token);
@@ -118,6 +158,7 @@ async function main() {
         const handled = new Set<number>();
         const passive = new Set<number>();
         let lastCompletion: { at: number; createdAt: string | undefined } | null = null;
+        let lastSent: { at: number; done: Set<string>; free: Map<string, boolean> } | null = null;
         ws.on('message', (raw) => {
           const now = performance.now();
           // The simulated phones share this machine's two cores with the server: read the type and
@@ -130,6 +171,8 @@ async function main() {
           if (type !== 'task_completed' && type !== 'tasks_assigned') return;
           const msg = JSON.parse(text) as Msg;
           if (msg.type === 'task_completed') {
+            doneTasks.add(msg.task_id);
+            holding.delete(msg.id);
             const sent = conn.pendingComplete.get(msg.id);
             if (sent) {
               // A passive timer task completes when its timer rings, not when the cook taps.
@@ -139,10 +182,19 @@ async function main() {
             }
           }
           if (msg.type === 'tasks_assigned') {
+            for (const a of msg.assignments) holding.set(a.id, a.equipment.map((e: { name: string }) => e.name));
             for (const a of msg.assignments) {
               if (a.participant_id !== conn.id || handled.has(a.id)) continue;
               handled.add(a.id);
               if (a.task_type === 'timer_passive') passive.add(a.id);
+              // The next task, from whichever commit: a real wait for work (a task not ready yet)
+              // takes kitchen minutes, so only what comes within one counts.
+              const ready = lastSent !== null && lastSent.free.get(a.task_id) !== false && (preds.get(a.task_id) ?? []).every((p) => lastSent!.done.has(p));
+              if (lastSent !== null && ready && now - lastSent.at < 60_000 / SCALE) {
+                nextTask.push(now - lastSent.at);
+                if (!(lastCompletion && lastCompletion.createdAt === msg.created_at)) laterCommit++;
+              }
+              lastSent = null;
               // Handed out by the same commit as this cook's completion: that is the handoff.
               if (lastCompletion && lastCompletion.createdAt === msg.created_at) {
                 handoff.push(now - lastCompletion.at);
@@ -150,9 +202,15 @@ async function main() {
               }
               lastCompletion = null;
               setTimeout(() => {
-                conn.pendingComplete.set(a.id, { at: performance.now() });
+                // What was free once this cook's task lets go of its equipment (ready tasks only).
+                const own = holding.get(a.id);
+                holding.delete(a.id);
+                const free = new Map(dag.tasks.map((x: { id: string; equipment?: Array<{ name: string }> | string[] }) => [x.id, equipmentFree((x.equipment ?? []).map((e) => (typeof e === 'string' ? e : e.name)))]));
+                if (own) holding.set(a.id, own);
+                lastSent = { at: performance.now(), done: new Set(doneTasks), free: free as Map<string, boolean> };
+                conn.pendingComplete.set(a.id, { at: lastSent.at });
                 ws.send(JSON.stringify({ type: 'complete_task', assignment_id: a.id }));
-              }, workMs(a.estimated_duration_minutes));
+              }, workMs(a.estimated_duration_minutes, `${sessionIndex}:${a.task_id}`));
             }
           }
         });
@@ -171,13 +229,32 @@ async function main() {
     // Households do not all press Start in the same millisecond: starts spread over --stagger-ms
     // (0 starts every session at once, the worst case).
     const stagger = Number(args['stagger-ms']);
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        const t0 = performance.now();
+        await fetch(`${base}/healthz`).then((r) => r.text());
+        healthz.push(performance.now() - t0);
+        await new Promise((r) => setTimeout(r, Number(args['healthz-ms'])));
+      }
+    })();
     await Promise.all(
       sessions.map(async (s, i) => {
         await new Promise((r) => setTimeout(r, (stagger * i) / sessions.length));
+        const t0 = performance.now();
         await api('POST', `sessions/${s.code}/start/`, undefined, host.token);
+        startCalls.push(performance.now() - t0);
       }),
     );
     await Promise.race([Promise.all(done), new Promise((r) => setTimeout(r, 10 * 60_000))]);
+    polling = false;
+    await poller;
+    const metricsText = await fetch(`${base}/metrics`).then((r) => r.text());
+    const metric = (name: string) =>
+      metricsText
+        .split('\n')
+        .filter((l) => l.startsWith(name) && !l.startsWith('#'))
+        .reduce((n, l) => n + Number(l.split(' ').at(-1)), 0);
     const elapsed = (performance.now() - startedAt) / 1000;
     await new Promise((r) => setTimeout(r, 300));
     const rss = peakRss(server.pid!);
@@ -194,14 +271,17 @@ async function main() {
       for (const n of seen.values()) if (n > 1) duplicated += n - 1;
     }
     const completedSessions = (db.prepare("select count(*) n from cooking_sessions where status = 'completed'").get() as { n: number }).n;
+    // Kitchen minutes from start to the last task, per session: what the followed plans achieved.
+    const lengths = (db.prepare("select started_at, completed_at from cooking_sessions where status = 'completed'").all() as Array<{ started_at: string; completed_at: string }>).map(
+      (r) => (Date.parse(r.completed_at) - Date.parse(r.started_at)) / 60_000,
+    );
     db.close();
     for (const c of conns) c.ws.close();
 
-    handoff.sort((a, b) => a - b);
-    ack.sort((a, b) => a - b);
+    for (const list of [handoff, ack, nextTask, startCalls, healthz]) list.sort((a, b) => a - b);
     const r = (x: number) => Math.round(x * 10) / 10;
-    console.log(
-      JSON.stringify({
+    return {
+        planner,
         sessions: SESSIONS,
         cooks: SESSIONS * COOKS,
         completed_sessions: completedSessions,
@@ -213,17 +293,44 @@ async function main() {
         ack_p50_ms: r(percentile(ack, 50)),
         ack_p95_ms: r(percentile(ack, 95)),
         ack_p99_ms: r(percentile(ack, 99)),
+        next_task_p50_ms: r(percentile(nextTask, 50)),
+        next_task_p99_ms: r(percentile(nextTask, 99)),
+        next_tasks: nextTask.length,
+        next_task_from_later_commit: laterCommit,
+        start_call_p50_ms: r(percentile(startCalls, 50)),
+        start_call_p99_ms: r(percentile(startCalls, 99)),
+        healthz_p50_ms: r(percentile(healthz, 50)),
+        healthz_p99_ms: r(percentile(healthz, 99)),
         events_lost: lost,
         events_duplicated: duplicated,
         server_peak_rss_mb: r(rss),
-      }),
-    );
+        mean_session_minutes: Math.round((lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length)) * 100) / 100,
+        plans: metric('brigade_plans_total'),
+        plans_by_outcome: Object.fromEntries(
+          metricsText
+            .split('\n')
+            .filter((l) => l.startsWith('brigade_plans_total{'))
+            .map((l) => [/kind="(\w+)",outcome="(\w+)"/.exec(l)!.slice(1).join(':'), Number(l.split(' ').at(-1))]),
+        ),
+        plan_ms_mean: r((metric('brigade_plan_duration_seconds_sum') / Math.max(1, metric('brigade_plan_duration_seconds_count'))) * 1000),
+        plan_queue_wait_ms_mean: r((metric('brigade_plan_queue_wait_seconds_sum') / Math.max(1, metric('brigade_plan_queue_wait_seconds_count'))) * 1000),
+        plan_failures: metric('brigade_plan_failures_total'),
+        event_loop_p99_ms: r(metric('nodejs_eventloop_lag_p99_seconds') * 1000),
+    };
   } finally {
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
-    rmSync(dir, { recursive: true, force: true });
+    await new Promise((r) => setTimeout(r, 300));
   }
 }
 
-await main();
+const results = [];
+if (args.baseline) results.push(await run('inline'));
+results.push(await run(args.baseline ? 'worker' : args.planner));
+for (const result of results) console.log(JSON.stringify(result));
+if (results.length === 2) {
+  const [base, next] = results as [Record<string, number>, Record<string, number>];
+  const ratio = (k: string) => Math.round((next[k]! / base[k]!) * 1000) / 1000;
+  console.log(JSON.stringify({ ratio_worker_to_inline: Object.fromEntries(['start_call_p99_ms', 'next_task_p99_ms', 'handoff_p99_ms', 'healthz_p99_ms', 'server_peak_rss_mb', 'mean_session_minutes'].map((k) => [k, ratio(k)])) }));
+}
+rmSync(dir, { recursive: true, force: true });
 process.exit(0);

@@ -136,9 +136,12 @@ describe('a cook whose phone drops off the Wi-Fi', () => {
 
     // Meanwhile the host puts Sam's tasks back in the pool; the dispatcher hands Sam new assignments.
     await api('POST', `/sessions/${code}/participants/${sam.participant.id}/unassign-tasks/`, hostToken);
-    const after = await cardIdsFor(code, sam.participant.id);
+    // The re-plan runs in the planner pool after the unassign's commit: wait for its hand-out.
+    let after: number[] = [];
+    await expect
+      .poll(async () => (after = await cardIdsFor(code, sam.participant.id)).length, { timeout: 10_000, message: 'Sam, still present, gets work again' })
+      .toBeGreaterThan(0);
     expect(after).not.toEqual(before);
-    expect(after.length, 'Sam, still present, gets work again').toBeGreaterThan(0);
     // Still offline: the page cannot know yet.
     await page.waitForTimeout(500);
     expect(await shownCardIds(page)).toEqual(before);

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { appRouter, authService, KitchenTimers, Presence, RateLimiter, scaledClock, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context } from '@brigade/api';
+import { appRouter, authService, BrigadeMetrics, KitchenTimers, LivePlanner, Presence, workerPlanRunner, RateLimiter, scaledClock, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
 import { backupDatabase, migrateToLatest, openDatabase, seedDatabase } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -30,6 +30,15 @@ export interface ServerOptions {
   timerIntervalMs?: number;
   /** Network access for URL import and AI (tests inject fakes); defaults to the real network. */
   outside?: AppDeps['outside'];
+  /**
+   * Where plans are made. Default: a pool of worker threads (`threads`, default cores - 1, at least
+   * one) running `workerFile` (default: the planner's own worker, see `defaultWorkerFile`).
+   * `mode: 'inline'` re-plans inside each change's transaction, as Brigade did before (benchmark baseline).
+   * `runner` replaces the pool (tests). `improveRounds`: anytime searches of a quiet session (default 2).
+   */
+  planner?: { mode?: 'worker' | 'inline'; workerFile?: string | URL; threads?: number; runner?: PlanRunner; improveRounds?: number };
+  /** Serve GET /metrics (Prometheus text). Off by default (BRIGADE_METRICS). */
+  metrics?: boolean;
 }
 
 export interface BrigadeServer {
@@ -83,6 +92,13 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     },
   };
 
+  const metrics = new BrigadeMetrics(
+    { sessionsConnected: () => deps.events.sessionCount(), cooksConnected: () => deps.presence.count() },
+    { defaults: options.metrics ?? false },
+  );
+  deps.metrics = metrics;
+  deps.events.onPublish = () => metrics.eventsPublished.inc();
+
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: options.logLevel ?? 'info' } }),
     // One line per request, and only at debug (the onResponse hook below): info stays quiet.
@@ -107,6 +123,17 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       return reply.status(503).send({ status: 'error', database: 'unreachable' });
     }
   });
+
+  // No session codes or names in it: counts and timings only.
+  app.get('/metrics', async (_req, reply) => {
+    if (!options.metrics) return reply.status(404).send({ error: 'Not found' });
+    return reply.type(metrics.contentType).send(await metrics.text());
+  });
+
+  if ((options.planner?.mode ?? 'worker') === 'worker') {
+    const runner = options.planner?.runner ?? workerPlanRunner({ workerFile: options.planner?.workerFile, threads: options.planner?.threads });
+    deps.planner = new LivePlanner(deps, runner, { metrics, log: app.log, improveRounds: options.planner?.improveRounds });
+  }
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -165,6 +192,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     async stop() {
       await timers.stop();
       await app.close();
+      await deps.planner?.stop();
       await db.destroy();
     },
   };

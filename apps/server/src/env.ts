@@ -15,6 +15,14 @@ export const envSchema = z.object({
   BRIGADE_CLOCK_SCALE: z.coerce.number().positive().max(3600).default(1),
   /** Planner budget per re-plan; re-plans run on every kitchen event. */
   BRIGADE_PLAN_BUDGET_MS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Planner worker threads (default: cores - 1, at least one). */
+  BRIGADE_PLANNER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** `inline` plans inside each change's transaction, as before the pool (benchmark baseline only). */
+  BRIGADE_PLANNER: z.enum(['worker', 'inline']).default('worker'),
+  /** A bundled planner worker (plan-worker.mjs) when it does not sit beside the server bundle. */
+  BRIGADE_PLANNER_WORKER: z.string().optional(),
+  /** Serve GET /metrics in Prometheus text format. */
+  BRIGADE_METRICS: bool,
   BRIGADE_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   BRIGADE_REGISTER_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   BRIGADE_IMPORT_ALLOW_PRIVATE: bool,

@@ -44,9 +44,10 @@ export class ChannelClient {
 }
 
 /** A host with a kitchen and a session holding the given recipes (by name fragment). */
-export async function kitchenWithSession(t: Pick<TestServer, 'rest'>, recipeNames: string[]) {
+export async function kitchenWithSession(t: Pick<TestServer, 'rest'>, recipeNames: string[], equipment?: Record<string, number>) {
   const host = await registerUser(t, { host: true });
-  const kitchen = (await t.rest('POST', 'kitchens/', { token: host.token, body: { name: 'Test kitchen', use_default: true } })).body;
+  const kitchenBody = equipment ? { name: 'Test kitchen', equipment } : { name: 'Test kitchen', use_default: true };
+  const kitchen = (await t.rest('POST', 'kitchens/', { token: host.token, body: kitchenBody })).body;
   const session = (await t.rest('POST', 'sessions/create/', { token: host.token, body: { kitchen: kitchen.id } })).body;
   const all = (await t.rest('GET', 'recipes/', { token: host.token })).body as Array<{ id: number; name: string }>;
   for (const name of recipeNames) {
@@ -84,5 +85,37 @@ export function auditEvents(events: Msg[], taskIds: string[], preds: Map<string,
     }
   }
   for (const id of taskIds) if (completed.get(id) !== 1) problems.push(`${id} completed ${completed.get(id) ?? 0} times`);
+  return problems;
+}
+
+/**
+ * Replays a session's events and checks the kitchen at every step: no cook holding two tasks they
+ * must work on (a passive timer that runs frees its cook), and no equipment used beyond `capacity`
+ * (a task holds its equipment until it completes, timer included).
+ */
+export function auditKitchen(events: Msg[], capacity: Record<string, number>): string[] {
+  const problems: string[] = [];
+  const held = new Map<number, { cook: number; equipment: string[]; working: boolean }>();
+  const check = (at: string) => {
+    const working = new Map<number, number>();
+    const inUse = new Map<string, number>();
+    for (const h of held.values()) {
+      if (h.working) working.set(h.cook, (working.get(h.cook) ?? 0) + 1);
+      for (const e of h.equipment) inUse.set(e, (inUse.get(e) ?? 0) + 1);
+    }
+    for (const [cook, n] of working) if (n > 1) problems.push(`${at}: cook ${cook} works on ${n} tasks`);
+    for (const [e, n] of inUse) if (n > (capacity[e] ?? 1)) problems.push(`${at}: ${n} tasks on ${e} (capacity ${capacity[e] ?? 1})`);
+  };
+  for (const e of events) {
+    if (e.type === 'tasks_assigned') {
+      for (const a of e.assignments) held.set(a.id, { cook: a.participant_id, equipment: a.equipment.map((x: { name: string }) => x.name), working: true });
+      check(`event ${e.event_id}`);
+    } else if (e.type === 'timer_start' && e.assignment.task_type === 'timer_passive') {
+      const h = held.get(e.assignment.id);
+      if (h) h.working = false;
+    } else if (e.type === 'task_completed') {
+      held.delete(e.id);
+    }
+  }
   return problems;
 }

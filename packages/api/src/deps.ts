@@ -2,6 +2,8 @@ import type { DB, UserRow } from '@brigade/db';
 import type { Clock } from './clock';
 import type { RateLimiter } from './auth/rate-limit';
 import type { SessionEventBus } from './live/event-bus';
+import type { LivePlanner } from './live/planner/live-planner';
+import type { BrigadeMetrics } from './metrics';
 import type { Presence } from './live/presence';
 
 /** Everything services need, passed in (never imported as singletons) so tests can build their own. */
@@ -19,6 +21,13 @@ export interface AppDeps {
   planBudgetMs: number;
   /** When each active session's plan next starts a task (kitchen ms), so the timer loop can dispatch then. */
   nextDispatchAt: Map<number, number>;
+  /**
+   * Plans sessions in worker threads, off the request thread and outside write transactions.
+   * Absent: every change re-plans inside its own transaction (`BRIGADE_PLANNER=inline`, the old way).
+   */
+  planner?: LivePlanner;
+  /** Counters and histograms for GET /metrics. */
+  metrics?: BrigadeMetrics;
   /** How the server reaches the outside world (URL import, AI); tests inject fakes. */
   outside?: OutsideAccess;
 }

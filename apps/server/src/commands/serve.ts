@@ -1,5 +1,5 @@
 import { scaledClock } from '@brigade/api';
-import { buildResources, runMode, version } from '../runtime/build-info';
+import { bundledFile, buildResources, runMode, version } from '../runtime/build-info';
 import { createServer, type BrigadeServer } from '../create-server';
 import { fromLaunchDir, type Env } from '../env';
 import { lanAddresses, publicBaseUrl } from '../lan';
@@ -22,6 +22,8 @@ export async function serve(env: Env): Promise<BrigadeServer> {
     },
     rateLimits: { failedLoginsPerMinute: env.BRIGADE_LOGIN_RATE_LIMIT, registrationsPerHour: env.BRIGADE_REGISTER_RATE_LIMIT },
     planBudgetMs: env.BRIGADE_PLAN_BUDGET_MS,
+    planner: plannerOptions(env),
+    metrics: env.BRIGADE_METRICS,
     logger,
     ...buildResources(),
     ...(env.BRIGADE_WEB_DIST ? { webDist: env.BRIGADE_WEB_DIST } : {}),
@@ -57,6 +59,19 @@ export async function serve(env: Env): Promise<BrigadeServer> {
     });
   }
   return server;
+}
+
+/**
+ * The planner's worker entry: BRIGADE_PLANNER_WORKER when set, else the bundled plan-worker.cjs of a
+ * build (inside the executable, the extracted copy), else the source file (tsx, tests).
+ */
+function plannerOptions(env: Env) {
+  const workerFile = env.BRIGADE_PLANNER_WORKER ? fromLaunchDir(env.BRIGADE_PLANNER_WORKER) : bundledFile('plan-worker.cjs');
+  return {
+    mode: env.BRIGADE_PLANNER,
+    ...(env.BRIGADE_PLANNER_THREADS ? { threads: env.BRIGADE_PLANNER_THREADS } : {}),
+    ...(workerFile ? { workerFile } : {}),
+  };
 }
 
 export { runMode };

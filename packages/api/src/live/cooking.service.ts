@@ -3,7 +3,7 @@ import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, forbidden, notFound } from '../errors';
 import { cookOf } from './cook-access';
-import { replan } from './dispatcher';
+import { refreshPlan } from './dispatcher';
 import { completeIfDone } from './finish';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
 import { isPassive, MINUTE_MS } from './scheduling-problem';
@@ -16,11 +16,10 @@ async function ownAssignment(trx: Queryable, session: CookingSessionRow, partici
   return a;
 }
 
-async function afterChange(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
+/** After a cook is freed: their next task comes from the current plan at once, and a re-plan refines. */
+async function afterChange(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number) {
   if (await completeIfDone(deps, trx, session, emit, now)) return;
-  const next = await replan(deps, trx, session, emit, now);
-  if (next === null) deps.nextDispatchAt.delete(session.id);
-  else deps.nextDispatchAt.set(session.id, next);
+  await refreshPlan(deps, trx, session, emit, now, { handOut: true, freedCook });
 }
 
 /** Starts the timer of a timer task; a passive timer frees the cook at once. */
@@ -49,11 +48,11 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
       // A running oven timer finishes the task when it rings; tapping Complete again changes nothing.
       if (a.timer_started_at !== null) return { success: true, status: 'timer_running', changed: false };
       await startTimer(trx, fresh, a.id, task.timer_duration_minutes!, emit, now);
-      await afterChange(deps, trx, fresh, emit, now);
+      await afterChange(deps, trx, fresh, emit, now, participantId);
       return { success: true, status: 'timer_running', changed: true };
     }
     await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, now);
-    await afterChange(deps, trx, fresh, emit, now);
+    await afterChange(deps, trx, fresh, emit, now, participantId);
     return { success: true, status: 'completed', changed: true };
   });
 }
@@ -73,7 +72,7 @@ export async function startTask(deps: AppDeps, principal: Principal, code: strin
     const task = (await sessionTasks.findSessionTask(trx, a.task_id))!;
     if (task.timer_duration_minutes !== null && a.timer_started_at === null) {
       await startTimer(trx, session, a.id, task.timer_duration_minutes, emit, now);
-      if (isPassive(task)) await afterChange(deps, trx, session, emit, now);
+      if (isPassive(task)) await afterChange(deps, trx, session, emit, now, participantId);
     }
     return { success: true };
   });

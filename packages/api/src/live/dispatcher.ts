@@ -1,32 +1,29 @@
-import { dispatch, plan } from '@brigade/domain';
+import { dispatch, plan, type Plan, type PlanOptions, type ScheduleState, type SchedulingProblem } from '@brigade/domain';
 import { sessions, sessionTasks, type AssignmentRow, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } from './kitchen-state';
-import { isPassive, MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
+import { LiveKitchen } from './live-check';
+import { MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
 import type { Emit } from './session-transaction';
 
 /** Within about 1 % of 1000 schedules on synthetic meals, equal on library meals (docs/benchmarks.md). */
 export const LIVE_MAX_SCHEDULES = 40;
 
-/** A cook is busy while holding a task they must still work on (not a passive timer running). */
-function busyCooks(state: KitchenState): Set<number> {
-  const busy = new Set<number>();
-  for (const a of state.assignments) {
-    if (a.status !== 'in_progress' || a.participant_id === null) continue;
-    const task = state.taskById.get(a.task_id)!;
-    if (isPassive(task) && a.timer_ends_at !== null) continue;
-    busy.add(a.participant_id);
-  }
-  return busy;
+/** The planner's options for a live session: a small budget, a schedule cap, the session's own seed. */
+export function livePlanOptions(deps: AppDeps, session: CookingSessionRow): Omit<PlanOptions, 'clock'> {
+  return {
+    budgetMs: deps.planBudgetMs,
+    maxSchedules: LIVE_MAX_SCHEDULES,
+    seed: session.id,
+    stationPreference: session.station_preference === 'fixed' ? 'fixed' : 'rotation',
+  };
 }
 
 /**
- * Re-plans the whole meal from where it stands and hands out what the plan starts now: idle,
- * present, qualified cooks get their next task; every cook's following task is kept as
- * `pending` ("Up next"); ready tasks nobody present can do become `unassignable`.
- * Runs inside the caller's transaction; returns the kitchen time of the next planned start so
- * the timer loop can wake the dispatcher then.
+ * Re-plans the whole meal from where it stands, inside the caller's transaction, and applies the
+ * plan (see {@link applyPlan}). The way Brigade planned before the planner pool, kept for
+ * `BRIGADE_PLANNER=inline` (the benchmark's baseline). Returns the kitchen time of the next planned start.
  */
 export async function replan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number): Promise<number | null> {
   if (session.status !== 'active') return null;
@@ -34,35 +31,35 @@ export async function replan(deps: AppDeps, trx: Queryable, session: CookingSess
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   // Re-plans run inside the session's transaction on every event, so they get a small budget and a
   // schedule cap: kitchen meals reach their lower bound almost at once, and a cook must not wait.
-  const result = plan(problem, schedule, {
-    budgetMs: deps.planBudgetMs,
-    maxSchedules: LIVE_MAX_SCHEDULES,
-    seed: session.id,
-    stationPreference: session.station_preference === 'fixed' ? 'fixed' : 'rotation',
-  });
+  const result = plan(problem, schedule, livePlanOptions(deps, session));
+  return applyPlan(deps, trx, session, state, result, emit, now, { problem, schedule, nowMinute });
+}
+
+/**
+ * Applies a plan of the meal: hands out what the plan starts now to idle, present, qualified cooks;
+ * every cook's following task is kept as `pending` ("Up next"); ready tasks nobody present can do
+ * become `unassignable`; the predicted finish is updated. Runs inside the caller's transaction on
+ * `state` read in it; returns the kitchen time of the next planned start an idle cook waits for,
+ * so the timer loop can wake the dispatcher then.
+ */
+export async function applyPlan(
+  deps: AppDeps,
+  trx: Queryable,
+  session: CookingSessionRow,
+  state: KitchenState,
+  result: Plan,
+  emit: Emit,
+  now: number,
+  seen: { problem: SchedulingProblem; schedule: ScheduleState; nowMinute: number } = toSchedulingProblem(state, now),
+): Promise<number | null> {
+  if (session.status !== 'active') return null;
+  const { schedule, nowMinute } = seen;
   const orders = dispatch(result, schedule, nowMinute);
 
-  const byTask = new Map(state.assignments.map((a) => [a.task_id, a]));
-  const busy = busyCooks(state);
+  const live = new LiveKitchen(state, seen.problem);
   const nowIso = iso(now);
-  const handedOut: AssignmentRow[] = [];
-  let changed = false;
-
-  for (const order of orders.start) {
-    const existing = byTask.get(order.taskId);
-    if (existing && (existing.status === 'in_progress' || existing.status === 'completed')) continue;
-    const cookId = order.cookId === null ? null : Number(order.cookId);
-    if (cookId === null || busy.has(cookId)) continue;
-    busy.add(cookId);
-    const fields = { participant_id: cookId, status: 'in_progress', assigned_at: nowIso, started_at: nowIso, completed_at: null, completed_by: null, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 };
-    if (existing) {
-      await sessionTasks.updateAssignment(trx, existing.id, fields);
-      handedOut.push({ ...existing, ...fields });
-    } else {
-      handedOut.push(await sessionTasks.insertAssignment(trx, { session_id: session.id, task_id: order.taskId, ...fields }));
-    }
-    changed = true;
-  }
+  const handedOut = await handOut(trx, session, state, live, orders.start, nowIso);
+  let changed = handedOut.length > 0;
   const started = new Set(handedOut.map((a) => a.task_id));
 
   // "Up next" and "No qualified cooks": rewritten from the plan on every re-plan.
@@ -115,20 +112,106 @@ export async function replan(deps: AppDeps, trx: Queryable, session: CookingSess
     await emit('session_update', { session: sessionSummary(session, recipeFinish) });
   }
 
-  if (changed) {
-    const fresh = await sessionTasks.listAssignments(trx, session.id);
-    const view = { ...state, assignments: fresh };
-    if (handedOut.length > 0) {
-      const ids = new Set(handedOut.map((a) => a.id));
-      await emit('tasks_assigned', { assignments: fresh.filter((a) => ids.has(a.id)).map((a) => assignmentItem(view, a)) });
-    }
-    await emit('task_assignments_updated', { assignments: fresh.filter((a) => a.status !== 'completed').map((a) => assignmentItem(view, a)) });
-  }
+  if (changed) await announce(trx, session, state, handedOut, emit);
+  return wakeAt(session, result, nowMinute, started, live);
+}
 
-  // Wake the dispatcher only for planned starts an idle cook is waiting for: a busy cook's next
-  // task follows from their completion event, an oven's from its timer.
+type Order = { taskId: string; cookId: string | null };
+
+/** Starts the ordered tasks that the live kitchen allows, in order; returns the rows handed out. */
+async function handOut(trx: Queryable, session: CookingSessionRow, state: KitchenState, live: LiveKitchen, orders: Order[], nowIso: string): Promise<AssignmentRow[]> {
+  const byTask = new Map(state.assignments.map((a) => [a.task_id, a]));
+  const handedOut: AssignmentRow[] = [];
+  for (const order of orders) {
+    const cookId = order.cookId === null ? null : Number(order.cookId);
+    if (cookId === null || live.check(order.taskId, cookId) !== null) continue;
+    live.start(order.taskId, cookId);
+    const existing = byTask.get(order.taskId);
+    const fields = { participant_id: cookId, status: 'in_progress', assigned_at: nowIso, started_at: nowIso, completed_at: null, completed_by: null, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 };
+    if (existing) {
+      await sessionTasks.updateAssignment(trx, existing.id, fields);
+      handedOut.push({ ...existing, ...fields });
+    } else {
+      handedOut.push(await sessionTasks.insertAssignment(trx, { session_id: session.id, task_id: order.taskId, ...fields }));
+    }
+  }
+  return handedOut;
+}
+
+/** `tasks_assigned` for what was handed out, then the whole board as `task_assignments_updated`. */
+async function announce(trx: Queryable, session: CookingSessionRow, state: KitchenState, handedOut: AssignmentRow[], emit: Emit): Promise<void> {
+  const fresh = await sessionTasks.listAssignments(trx, session.id);
+  const view = { ...state, assignments: fresh };
+  if (handedOut.length > 0) {
+    const ids = new Set(handedOut.map((a) => a.id));
+    await emit('tasks_assigned', { assignments: fresh.filter((a) => ids.has(a.id)).map((a) => assignmentItem(view, a)) });
+  }
+  await emit('task_assignments_updated', { assignments: fresh.filter((a) => a.status !== 'completed').map((a) => assignmentItem(view, a)) });
+}
+
+/**
+ * Wake the dispatcher only for planned starts an idle cook is waiting for: a busy cook's next
+ * task follows from their completion event, an oven's from its timer.
+ */
+function wakeAt(session: CookingSessionRow, result: Plan, nowMinute: number, started: Set<string>, live: LiveKitchen): number | null {
   const later = result.assignments
-    .filter((a) => a.status === 'planned' && a.start > nowMinute && !started.has(a.taskId) && (a.cookId === null || !busy.has(Number(a.cookId))))
+    .filter((a) => a.status === 'planned' && a.start > nowMinute && !started.has(a.taskId) && (a.cookId === null || !live.isBusy(Number(a.cookId))))
     .map((a) => a.start);
-  return later.length > 0 ? startMs + Math.min(...later) * MINUTE_MS : null;
+  return later.length > 0 ? Date.parse(session.started_at!) + Math.min(...later) * MINUTE_MS : null;
+}
+
+/** Remembers when the session's plan next starts a task for an idle cook (null: nothing to wait for). */
+export function setWake(deps: AppDeps, sessionId: number, at: number | null): void {
+  if (at === null) deps.nextDispatchAt.delete(sessionId);
+  else deps.nextDispatchAt.set(sessionId, at);
+}
+
+/**
+ * Answers a change at once from the session's current plan (the last one applied), inside the
+ * change's own transaction: what the plan starts by now, and the next planned task of each idle
+ * cook (the one just freed, `freedCook`, first) even when the plan had it a little later, as long
+ * as its equipment is not planned for other tasks meanwhile. Each is re-checked against the live
+ * kitchen (predecessors done, cook present, qualified and free, equipment left). Pending and
+ * unassignable rows and the predicted finish wait for the re-plan. Returns whether anything was
+ * handed out.
+ */
+export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number | null): Promise<boolean> {
+  const current = deps.planner?.currentPlan(session.id);
+  if (!current || session.status !== 'active') return false;
+  const state = await loadKitchenState(trx, session);
+  const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
+  const orders = dispatch(current, schedule, nowMinute);
+  const wanted: Order[] = [...orders.start];
+  const live = new LiveKitchen(state, problem);
+  // Cooks with nothing to do now may start their next planned task early (a predecessor or their
+  // own task finished before its estimate), the freed cook first, when its equipment is not
+  // planned for other tasks meanwhile: what the re-plan would do, without waiting for it.
+  const idle = problem.cooks.map((c) => c.id).filter((id) => !live.isBusy(Number(id)) && !wanted.some((o) => o.cookId === id));
+  if (freedCook !== null) idle.sort((a, b) => Number(b === String(freedCook)) - Number(a === String(freedCook)));
+  for (const cookId of idle) {
+    const next = orders.next[cookId];
+    if (next !== undefined && live.fitsEarly(current, next, nowMinute)) wanted.push({ taskId: next, cookId });
+  }
+  const handedOut = await handOut(trx, session, state, live, wanted, iso(now));
+  setWake(deps, session.id, wakeAt(session, current, nowMinute, new Set(handedOut.map((a) => a.task_id)), live));
+  if (handedOut.length === 0) return false;
+  await announce(trx, session, state, handedOut, emit);
+  return true;
+}
+
+/**
+ * What every change of a live session calls inside its transaction. With the planner pool
+ * (`deps.planner`), it answers at once from the current plan (its due starts, and idle cooks' next tasks that fit early; the
+ * freed cook first, see {@link handOutFromPlan}) and asks the pool for a re-plan, which
+ * runs after the commit and refines. Without it (`BRIGADE_PLANNER=inline`), it re-plans here.
+ */
+export async function refreshPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, opts: { handOut?: boolean; freedCook?: number | null } = {}): Promise<void> {
+  if (!deps.planner) {
+    setWake(deps, session.id, await replan(deps, trx, session, emit, now));
+    return;
+  }
+  if (session.status !== 'active') return;
+  if (opts.handOut) await handOutFromPlan(deps, trx, session, emit, now, opts.freedCook ?? null);
+  // The pool reads the session only after this transaction commits (one connection, held until then).
+  deps.planner.request(session.id);
 }

@@ -9,6 +9,13 @@ type Listener = (event: LiveEvent) => void;
  */
 export class SessionEventBus {
   private readonly listeners = new Map<number, Set<Listener>>();
+  /** Called once per published event (the metrics count them). */
+  onPublish: (() => void) | null = null;
+
+  /** Sessions with at least one live connection listening. */
+  sessionCount(): number {
+    return this.listeners.size;
+  }
 
   subscribe(sessionId: number, listener: Listener): () => void {
     let set = this.listeners.get(sessionId);
@@ -21,6 +28,7 @@ export class SessionEventBus {
   }
 
   publish(sessionId: number, event: LiveEvent): void {
+    this.onPublish?.();
     for (const listener of this.listeners.get(sessionId) ?? []) {
       try {
         listener(event);

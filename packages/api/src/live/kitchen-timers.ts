@@ -2,7 +2,7 @@ import { sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
 import type { AppDeps } from '../deps';
 import { finishAssignment } from './cooking.service';
 import { completeIfDone } from './finish';
-import { replan } from './dispatcher';
+import { refreshPlan } from './dispatcher';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
 import { replanSession } from './lifecycle.service';
 import { sweepAbsentCooks } from './participants.service';
@@ -26,7 +26,10 @@ export class KitchenTimers {
 
   /** Re-plans every active session (after a restart nothing is in memory), then ticks. */
   async start(): Promise<void> {
-    for (const s of await sessions.listSessionsByStatus(this.deps.db, ['active'])) await replanSession(this.deps, s);
+    for (const s of await sessions.listSessionsByStatus(this.deps.db, ['active'])) {
+      if (this.deps.planner) this.deps.planner.request(s.id);
+      else await replanSession(this.deps, s);
+    }
     this.handle = setInterval(() => {
       if (!this.running) this.running = this.tick().catch(() => undefined).finally(() => (this.running = null));
     }, this.intervalMs);
@@ -113,9 +116,7 @@ export class KitchenTimers {
         }
       }
       if (freed && !(await completeIfDone(this.deps, trx, fresh, emit, at))) {
-        const next = await replan(this.deps, trx, fresh, emit, at);
-        if (next === null) this.deps.nextDispatchAt.delete(fresh.id);
-        else this.deps.nextDispatchAt.set(fresh.id, next);
+        await refreshPlan(this.deps, trx, fresh, emit, at, { handOut: true });
       }
     });
   }

@@ -7,18 +7,16 @@ import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, parseInput } from '../errors';
 import { hostedSession, sessionByCode } from '../sessions/session-access';
 import { participantViews } from '../sessions/session-view';
-import { replan } from './dispatcher';
+import { refreshPlan } from './dispatcher';
 import { closeSession } from './finish';
 import { sessionSummary } from './kitchen-state';
 import { changeSession } from './session-transaction';
 
-/** Runs a re-plan in its own change and remembers when to dispatch next. */
+/** The plan's time has come (or a restart): hands out what it starts now, and re-plans. */
 export async function replanSession(deps: AppDeps, session: CookingSessionRow): Promise<void> {
   await changeSession(deps, session, async (trx, emit, now) => {
     const fresh = (await sessions.findSessionById(trx, session.id))!;
-    const next = await replan(deps, trx, fresh, emit, now);
-    if (next === null) deps.nextDispatchAt.delete(session.id);
-    else deps.nextDispatchAt.set(session.id, next);
+    await refreshPlan(deps, trx, fresh, emit, now, { handOut: true });
   });
 }
 
@@ -33,8 +31,7 @@ export async function startSession(deps: AppDeps, principal: Principal, code: st
     session.started_at = iso(now);
     await sessions.updateSession(trx, session.id, { status: 'active', started_at: session.started_at });
     await emit('session_started', { session: sessionSummary(session) });
-    const next = await replan(deps, trx, session, emit, now);
-    if (next !== null) deps.nextDispatchAt.set(session.id, next);
+    await refreshPlan(deps, trx, session, emit, now);
   });
   return { success: true, status: session.status, started_at: session.started_at };
 }
@@ -94,10 +91,7 @@ export async function joinSession(deps: AppDeps, principal: Principal, code: str
     const assignments = await sessionTasks.listAssignments(trx, session.id);
     const view = (await participantViews(trx, session, assignments)).find((p) => p.id === participant!.id)!;
     await emit('participant_joined', { participant: view });
-    if (session.status === 'active') {
-      const next = await replan(deps, trx, session, emit, now);
-      if (next !== null) deps.nextDispatchAt.set(session.id, next);
-    }
+    if (session.status === 'active') await refreshPlan(deps, trx, session, emit, now);
     return { participant: view, participantId: participant.id };
   });
   // Anonymous cooks need a token bound to this participant; account holders keep theirs.

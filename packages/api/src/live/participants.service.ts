@@ -5,16 +5,14 @@ import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
 import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../sessions/session-access';
 import { participantViews } from '../sessions/session-view';
-import { replan } from './dispatcher';
+import { refreshPlan } from './dispatcher';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
 import { PRESENCE_WINDOW_MS } from './presence';
 import { changeSession, type Emit } from './session-transaction';
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
   const fresh = (await sessions.findSessionById(trx, session.id))!;
-  const next = await replan(deps, trx, fresh, emit, now);
-  if (next === null) deps.nextDispatchAt.delete(session.id);
-  else deps.nextDispatchAt.set(session.id, next);
+  await refreshPlan(deps, trx, fresh, emit, now);
 }
 
 async function participantOf(trx: Queryable, session: CookingSessionRow, participantId: number) {

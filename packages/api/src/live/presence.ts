@@ -23,6 +23,11 @@ export class Presence {
     return false;
   }
 
+  /** Cooks with at least one live connection open. */
+  count(): number {
+    return this.open.size;
+  }
+
   isOpen(participantId: number): boolean {
     return this.open.has(participantId);
   }

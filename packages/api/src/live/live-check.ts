@@ -1,0 +1,100 @@
+import { isQualified, type Cook, type Plan, type SchedulingProblem, type SchedulingTask } from '@brigade/domain';
+import type { KitchenState } from './kitchen-state';
+import { isPassive } from './scheduling-problem';
+
+/** A cook is busy while holding a task they must still work on (not a passive timer running). */
+export function busyCooks(state: KitchenState): Set<number> {
+  const busy = new Set<number>();
+  for (const a of state.assignments) {
+    if (a.status !== 'in_progress' || a.participant_id === null) continue;
+    const task = state.taskById.get(a.task_id)!;
+    if (isPassive(task) && a.timer_ends_at !== null) continue;
+    busy.add(a.participant_id);
+  }
+  return busy;
+}
+
+/**
+ * The kitchen as it is right now, for handing out a task from a plan that may be older than the
+ * state: a task starts only when it is not under way or done, every predecessor is completed, its
+ * cook is present, qualified and free, and its equipment has a unit left. Reads the problem as
+ * `toSchedulingProblem` builds it, so the rules follow whatever that function says about skills,
+ * equipment and presence.
+ */
+export class LiveKitchen {
+  private readonly taskById: Map<string, SchedulingTask>;
+  private readonly cookById: Map<string, Cook>;
+  private readonly status = new Map<string, string>();
+  private readonly busy: Set<number>;
+  private readonly inUse = new Map<string, number>();
+
+  constructor(state: KitchenState, private readonly problem: SchedulingProblem) {
+    this.taskById = new Map(problem.tasks.map((t) => [t.id, t]));
+    this.cookById = new Map(problem.cooks.map((c) => [c.id, c]));
+    for (const a of state.assignments) this.status.set(a.task_id, a.status);
+    this.busy = busyCooks(state);
+    for (const a of state.assignments) if (a.status === 'in_progress') this.use(a.task_id);
+    // An equipment hold (claim … release) keeps its unit from the claim's start to the release's
+    // end. Counting it as well as the tasks' own demand can only over-count, which is the safe side.
+    for (const h of problem.holds ?? []) {
+      const claim = this.status.get(h.claimTaskId);
+      if ((claim === 'in_progress' || claim === 'completed') && this.status.get(h.releaseTaskId) !== 'completed') {
+        this.inUse.set(h.equipment, (this.inUse.get(h.equipment) ?? 0) + 1);
+      }
+    }
+  }
+
+  private use(taskId: string): void {
+    for (const [equipment, units] of Object.entries(this.taskById.get(taskId)?.demand ?? {})) {
+      this.inUse.set(equipment, (this.inUse.get(equipment) ?? 0) + units);
+    }
+  }
+
+  isBusy(cookId: number): boolean {
+    return this.busy.has(cookId);
+  }
+
+  /** Whether `cookId` may start `taskId` now; the reason when not (for tests and logs). */
+  check(taskId: string, cookId: number): string | null {
+    const task = this.taskById.get(taskId);
+    if (!task) return 'unknown task';
+    const status = this.status.get(taskId);
+    if (status === 'in_progress' || status === 'completed') return 'already under way';
+    if (!task.predecessors.every((p) => this.status.get(p) === 'completed')) return 'waits on a predecessor';
+    const cook = this.cookById.get(String(cookId));
+    if (!cook) return 'cook not present';
+    if (!isQualified(cook, task)) return 'cook not qualified';
+    if (this.busy.has(cookId)) return 'cook busy';
+    for (const [equipment, units] of Object.entries(task.demand)) {
+      if ((this.inUse.get(equipment) ?? 0) + units > (this.problem.capacity[equipment] ?? 0)) return `no ${equipment} free`;
+    }
+    return null;
+  }
+
+  /**
+   * Whether starting `taskId` now, before its planned start, leaves the plan's other tasks their
+   * equipment: the units its run would take, added to those in use and those planned for other
+   * tasks overlapping it, stay within capacity (an over-count, so on the safe side).
+   */
+  fitsEarly(plan: Plan, taskId: string, now: number): boolean {
+    const task = this.taskById.get(taskId);
+    if (!task) return false;
+    const end = now + Math.max(1, Math.ceil(task.duration));
+    for (const [equipment, units] of Object.entries(task.demand)) {
+      let planned = 0;
+      for (const a of plan.assignments) {
+        if (a.status !== 'planned' || a.taskId === taskId || this.status.get(a.taskId) === 'in_progress' || this.status.get(a.taskId) === 'completed') continue;
+        if (a.start < end && a.end > now) planned += this.taskById.get(a.taskId)?.demand[equipment] ?? 0;
+      }
+      if ((this.inUse.get(equipment) ?? 0) + planned + units > (this.problem.capacity[equipment] ?? 0)) return false;
+    }
+    return true;
+  }
+
+  /** Records a hand-out, so the next check sees the cook busy and the equipment taken. */
+  start(taskId: string, cookId: number): void {
+    this.status.set(taskId, 'in_progress');
+    this.busy.add(cookId);
+    this.use(taskId);
+  }
+}

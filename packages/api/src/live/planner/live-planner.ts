@@ -1,0 +1,246 @@
+import { dispatch, type Plan } from '@brigade/domain';
+import { sessionEvents, sessions } from '@brigade/db';
+import type { AppDeps } from '../../deps';
+import type { BrigadeMetrics, PlanOutcome } from '../../metrics';
+import { applyPlan, LIVE_MAX_SCHEDULES, livePlanOptions, setWake } from '../dispatcher';
+import { loadKitchenState } from '../kitchen-state';
+import { toSchedulingProblem } from '../scheduling-problem';
+import { changeSession } from '../session-transaction';
+import type { PlanRunner } from './plan-runner';
+import type { PlanJob } from './plan-worker';
+
+interface SessionPlanning {
+  /** The last plan applied (or kept as better): what completions are answered from. */
+  plan?: Plan;
+  inFlight: boolean;
+  /** An event came while a plan was in flight: plan again when it lands (events merge). */
+  dirty: boolean;
+  queued: boolean;
+  queuedAt: number;
+  /** Improvement rounds run since the last event. */
+  improved: number;
+  /** When the last re-plan was asked for (performance.now ms): a session is quiet some time after. */
+  lastRequest: number;
+}
+
+export interface PlannerLog {
+  error(obj: object, msg: string): void;
+  warn?(obj: object, msg: string): void;
+}
+
+export interface LivePlannerOptions {
+  metrics?: BrigadeMetrics;
+  log?: PlannerLog;
+  /** Extra searches (other seeds, more schedules) of a quiet session after each plan; 0 turns the anytime search off. */
+  improveRounds?: number;
+  /** How long (real ms) a session must have asked for no re-plan before it gets further searches (default 1000). */
+  quietMs?: number;
+  /** A plan still running after this long (real ms) is stopped and counted as failed (default 100 × the budget, at least 5 s). */
+  timeoutMs?: number;
+}
+
+type Kind = 'plan' | 'improve';
+
+/**
+ * Plans live sessions off the request thread. A change asks for a re-plan (`request`); the planner
+ * reads the session in one short read transaction (the snapshot and the id of its newest event,
+ * its version), plans in a worker thread, and applies the plan in its own short transaction only
+ * if the session's newest event is still the one it saw; otherwise it plans again. At most one
+ * plan per session is in flight; requests meanwhile merge into the next one. Sessions wait in one
+ * round-robin queue, so a busy session cannot starve the others. When nothing waits, quiet
+ * sessions get further searches (other seeds, more schedules): a better plan is kept, and
+ * published only when it changes what a cook should do now.
+ */
+export class LivePlanner {
+  private readonly sessions = new Map<number, SessionPlanning>();
+  private readonly queue: number[] = [];
+  private readonly quiet: number[] = [];
+  private running = 0;
+  private stopped = false;
+  private readonly jobs = new Set<Promise<void>>();
+  private readonly improveRounds: number;
+
+  constructor(private readonly deps: AppDeps, private readonly runner: PlanRunner, private readonly options: LivePlannerOptions = {}) {
+    this.improveRounds = options.improveRounds ?? 2;
+  }
+
+  /** The plan completions are answered from, until the next one lands. */
+  currentPlan(sessionId: number): Plan | undefined {
+    return this.sessions.get(sessionId)?.plan;
+  }
+
+  /** Asks for a re-plan of the session (call it inside or after the change's transaction). */
+  request(sessionId: number): void {
+    if (this.stopped) return;
+    const s = this.entry(sessionId);
+    s.improved = 0;
+    s.lastRequest = performance.now();
+    if (s.inFlight) {
+      s.dirty = true;
+      return;
+    }
+    this.enqueue(sessionId, s);
+    this.pump();
+  }
+
+  /** The session ended: its plan is no longer needed (a plan in flight finds it ended and drops it). */
+  forget(sessionId: number): void {
+    const s = this.sessions.get(sessionId);
+    if (s && !s.inFlight && !s.queued) this.sessions.delete(sessionId);
+    else if (s) delete s.plan;
+  }
+
+  /** Resolves once no plan is queued or in flight (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.jobs.size > 0 || this.queue.length > 0) await Promise.all([...this.jobs]);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.queue.length = 0;
+    this.quiet.length = 0;
+    await Promise.allSettled([...this.jobs]);
+    await this.runner.destroy();
+  }
+
+  private entry(sessionId: number): SessionPlanning {
+    let s = this.sessions.get(sessionId);
+    if (!s) this.sessions.set(sessionId, (s = { inFlight: false, dirty: false, queued: false, queuedAt: 0, improved: 0, lastRequest: 0 }));
+    return s;
+  }
+
+  private enqueue(sessionId: number, s: SessionPlanning): void {
+    if (s.queued) return;
+    s.queued = true;
+    s.queuedAt = performance.now();
+    this.queue.push(sessionId);
+  }
+
+  private pump(): void {
+    while (!this.stopped && this.running < this.runner.threads) {
+      let kind: Kind = 'plan';
+      let id = this.queue.shift();
+      if (id === undefined) {
+        kind = 'improve';
+        id = this.quiet.shift();
+      }
+      if (id === undefined) return;
+      const s = this.entry(id);
+      if (kind === 'improve' && (s.inFlight || s.queued)) continue;
+      s.queued = false;
+      s.inFlight = true;
+      this.running++;
+      if (kind === 'plan') this.options.metrics?.queueWait.observe((performance.now() - s.queuedAt) / 1000);
+      const job = this.run(id, s, kind)
+        .catch((err: unknown) => this.options.log?.error({ err }, 'planner job failed'))
+        .finally(() => {
+          this.running--;
+          s.inFlight = false;
+          this.jobs.delete(job);
+          if (s.dirty) {
+            s.dirty = false;
+            this.enqueue(id, s);
+          }
+          this.pump();
+        });
+      this.jobs.add(job);
+    }
+  }
+
+  private count(kind: Kind, outcome: PlanOutcome): void {
+    this.options.metrics?.plans.inc({ kind, outcome });
+  }
+
+  private async run(id: number, s: SessionPlanning, kind: Kind): Promise<void> {
+    const deps = this.deps;
+    // The snapshot: one short read, the state and its version together.
+    const snap = await deps.db.transaction().execute(async (trx) => {
+      const session = await sessions.findSessionById(trx, id);
+      if (!session || session.status !== 'active') return null;
+      return { session, state: await loadKitchenState(trx, session), version: await sessionEvents.latestEventId(trx, id) };
+    });
+    if (!snap) {
+      this.sessions.delete(id);
+      this.count(kind, 'ended');
+      return;
+    }
+    const { problem, schedule } = toSchedulingProblem(snap.state, deps.clock.now());
+    const options = livePlanOptions(deps, snap.session);
+    const job: PlanJob = {
+      problem,
+      schedule,
+      options:
+        kind === 'plan'
+          ? options
+          : // Further searches: another seed each round and more schedules than a re-plan gets.
+            { ...options, seed: snap.session.id * 7919 + s.improved + 1, budgetMs: Math.max(3 * deps.planBudgetMs, 30), maxSchedules: LIVE_MAX_SCHEDULES * 4 },
+    };
+    const started = performance.now();
+    let result: Plan;
+    try {
+      // A plan stuck in its worker must not hold the session's turn for ever.
+      result = await this.runner.run(job, AbortSignal.timeout(this.options.timeoutMs ?? Math.max(5000, 100 * deps.planBudgetMs)));
+    } catch (err) {
+      // A plan that throws or a worker that dies: the session keeps running on its last plan.
+      this.options.metrics?.planFailures.inc();
+      this.count(kind, 'failed');
+      this.options.log?.error({ err, kind }, 'a plan failed; the session keeps its last plan');
+      return;
+    } finally {
+      this.options.metrics?.planDuration.observe((performance.now() - started) / 1000);
+    }
+    if (this.stopped) return;
+    if (s.dirty) {
+      // Newer events are waiting: this plan is already out of date.
+      this.count(kind, 'stale');
+      return;
+    }
+    if (kind === 'improve') {
+      s.improved++;
+      const current = s.plan;
+      if (current && result.finish >= current.finish) {
+        this.count(kind, 'unchanged');
+        this.scheduleImprovement(id, s);
+        return;
+      }
+    }
+    const outcome = await changeSession(deps, snap.session, async (trx, emit, now): Promise<PlanOutcome> => {
+      // Every change that matters to a plan writes an event (the session's status included), so
+      // the same newest event means the snapshot is still the state: only the time moved on.
+      if ((await sessionEvents.latestEventId(trx, id)) !== snap.version) return 'stale';
+      const { session: fresh, state } = snap;
+      const seen = toSchedulingProblem(state, now);
+      if (kind === 'improve' && s.plan && sameOrders(dispatch(result, seen.schedule, seen.nowMinute), dispatch(s.plan, seen.schedule, seen.nowMinute))) {
+        // Better, but no cook would do anything else now: keep it for the next completion, say nothing.
+        s.plan = result;
+        return 'kept';
+      }
+      setWake(deps, id, await applyPlan(deps, trx, fresh, state, result, emit, now, seen));
+      s.plan = result;
+      return kind === 'improve' ? 'improved' : 'applied';
+    });
+    this.count(kind, outcome);
+    if (outcome === 'ended') this.sessions.delete(id);
+    else if (outcome === 'stale') s.dirty = true;
+    else this.scheduleImprovement(id, s);
+  }
+
+  /** Queues a further search once the session has been quiet for a while (and nothing else waits). */
+  private scheduleImprovement(id: number, s: SessionPlanning): void {
+    if (s.improved >= this.improveRounds || this.stopped) return;
+    const asked = s.lastRequest;
+    const wait = Math.max(0, asked + (this.options.quietMs ?? 1000) - performance.now());
+    setTimeout(() => {
+      if (this.stopped || s.lastRequest !== asked || this.quiet.includes(id) || !this.sessions.has(id)) return;
+      this.quiet.push(id);
+      this.pump();
+    }, wait).unref();
+  }
+}
+
+/** Whether two dispatches tell every cook the same: the same starts now and the same next tasks. */
+function sameOrders(a: ReturnType<typeof dispatch>, b: ReturnType<typeof dispatch>): boolean {
+  const starts = (d: typeof a) => d.start.map((o) => `${o.taskId}:${o.cookId}`).sort().join();
+  const nexts = (d: typeof a) => Object.entries(d.next).map(([c, t]) => `${c}:${t}`).sort().join();
+  return starts(a) === starts(b) && nexts(a) === nexts(b);
+}

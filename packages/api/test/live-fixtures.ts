@@ -1,0 +1,97 @@
+import { plan, type Plan } from '@brigade/domain';
+import { recipes, sessionEvents, type DB } from '@brigade/db';
+import { newTestDatabase, newUser } from '../../db/test/fixtures';
+import { RateLimiter } from '../src/auth/rate-limit';
+import { scaledClock } from '../src/clock';
+import type { AppDeps, Principal } from '../src/deps';
+import { createKitchen } from '../src/kitchens/kitchen.service';
+import { SessionEventBus } from '../src/live/event-bus';
+import { joinSession, startSession } from '../src/live/lifecycle.service';
+import { LivePlanner, type LivePlannerOptions } from '../src/live/planner/live-planner';
+import type { PlanRunner } from '../src/live/planner/plan-runner';
+import type { PlanJob } from '../src/live/planner/plan-worker';
+import { Presence } from '../src/live/presence';
+import { addRecipe, createSession } from '../src/sessions/session.service';
+
+/** Services' dependencies over a fresh in-memory database, with a planner on `runner`. */
+export async function newLiveDeps(runner: PlanRunner, options: LivePlannerOptions = {}): Promise<AppDeps & { planner: LivePlanner; db: DB }> {
+  const db = await newTestDatabase();
+  const deps: AppDeps = {
+    db,
+    clock: scaledClock(60),
+    config: { publicUrl: 'http://192.0.2.10:3000', importAllowPrivate: false, ai: {} },
+    events: new SessionEventBus(),
+    presence: new Presence(),
+    planBudgetMs: 10,
+    nextDispatchAt: new Map(),
+    limits: { failedLogins: new RateLimiter(1000, 60_000, 'slow down'), registrations: new RateLimiter(1000, 3_600_000, 'slow down') },
+  };
+  const planner = new LivePlanner(deps, runner, { improveRounds: 0, ...options });
+  deps.planner = planner;
+  return deps as AppDeps & { planner: LivePlanner; db: DB };
+}
+
+/** A started session of seeded recipes (by name fragment) with `cooks` anonymous cooks joined. */
+export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; cooks?: number; start?: boolean } = {}) {
+  const host = await newUser(deps.db, { is_host: 1 });
+  const principal: Principal = { kind: 'user', user: host, tokenHash: '' };
+  const kitchen = await createKitchen(deps, host, { name: 'Test kitchen', use_default: true });
+  const session = await createSession(deps, host, { kitchen: kitchen.id });
+  const library = await recipes.listRecipes(deps.db, { publishedOnly: false });
+  for (const name of opts.recipes ?? ['Greek Salad']) {
+    const recipe = library.find((r) => r.name.includes(name));
+    if (!recipe) throw new Error(`no recipe named like ${name}`);
+    await addRecipe(deps, principal, session.code, { recipe_id: recipe.id });
+  }
+  const cooks: number[] = [];
+  for (let i = 0; i < (opts.cooks ?? 2); i++) cooks.push((await joinSession(deps, null, session.code, { display_name: `Cook ${i}` })).participant.id);
+  if (opts.start ?? true) await startSession(deps, principal, session.code);
+  return { id: session.id, code: session.code, principal, cooks };
+}
+
+/** Event types of a session, in commit order. */
+export async function eventTypes(deps: AppDeps, sessionId: number): Promise<string[]> {
+  return (await sessionEvents.listEventsAfter(deps.db, sessionId, 0)).map((e) => e.type);
+}
+
+/**
+ * A runner whose plans wait until the test lets them finish (`release`), so a test decides what
+ * happens while a plan is in flight. Plans are real (`plan()` in this thread).
+ */
+export class GatedRunner implements PlanRunner {
+  readonly jobs: Array<{ job: PlanJob; release: () => void; fail: (e: Error) => void; done: boolean }> = [];
+  private waiters: Array<{ n: number; resolve: () => void }> = [];
+  constructor(readonly threads = 1) {}
+
+  run(job: PlanJob, signal?: AbortSignal): Promise<Plan> {
+    return new Promise<Plan>((resolve, reject) => {
+      signal?.addEventListener('abort', () => entry.fail(new Error('plan aborted')), { once: true });
+      const entry = {
+        job,
+        done: false,
+        release: () => {
+          if (entry.done) return;
+          entry.done = true;
+          resolve(plan(job.problem, job.schedule, job.options));
+        },
+        fail: (e: Error) => {
+          if (entry.done) return;
+          entry.done = true;
+          reject(e);
+        },
+      };
+      this.jobs.push(entry);
+      this.waiters = this.waiters.filter((w) => (this.jobs.length >= w.n ? (w.resolve(), false) : true));
+    });
+  }
+
+  /** Resolves once `n` plans have been asked for in all. */
+  received(n: number): Promise<void> {
+    if (this.jobs.length >= n) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ n, resolve }));
+  }
+
+  async destroy(): Promise<void> {
+    for (const j of this.jobs) if (!j.done) j.fail(new Error('runner destroyed'));
+  }
+}

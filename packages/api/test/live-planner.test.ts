@@ -1,0 +1,117 @@
+import { sessionEvents } from '@brigade/db';
+import { afterEach, describe, expect, it } from 'vitest';
+import { completeTask } from '../src/live/cooking.service';
+import { joinSession } from '../src/live/lifecycle.service';
+import { GatedRunner, newLiveDeps, newLiveSession } from './live-fixtures';
+import type { AppDeps } from '../src/deps';
+import type { LivePlannerOptions } from '../src/live/planner/live-planner';
+import { BrigadeMetrics } from '../src/metrics';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+async function setup(threads = 1, options: LivePlannerOptions = {}) {
+  const runner = new GatedRunner(threads);
+  const deps = await newLiveDeps(runner, options);
+  cleanups.push(async () => {
+    await deps.planner.stop();
+    await deps.db.destroy();
+  });
+  return { runner, deps };
+}
+
+async function handedOut(deps: AppDeps, sessionId: number) {
+  return (await sessionEvents.listEventsAfter(deps.db, sessionId, 0)).filter((e) => e.type === 'tasks_assigned');
+}
+
+describe('the live planner queue', () => {
+  it('never applies a plan made from a state that has moved on, and plans again from the new state', async () => {
+    const { runner, deps } = await setup();
+    const s = await newLiveSession(deps, { cooks: 1 });
+    // The start asked for a plan: it is in flight, made from a kitchen with one cook.
+    await runner.received(1);
+    expect(runner.jobs[0]!.job.problem.cooks).toHaveLength(1);
+    // A second cook joins meanwhile: the session's newest event is no longer the one the plan saw.
+    await joinSession(deps, null, s.code, { display_name: 'Late' });
+    runner.jobs[0]!.release();
+    // The planner plans again from the newer state; by then nothing of the old plan was applied.
+    await runner.received(2);
+    expect(await handedOut(deps, s.id)).toEqual([]);
+    expect(runner.jobs[1]!.job.problem.cooks).toHaveLength(2);
+    runner.jobs[1]!.release();
+    await deps.planner.idle();
+    const first = await handedOut(deps, s.id);
+    expect(first).toHaveLength(1);
+    expect(JSON.parse(first[0]!.payload).assignments.length).toBe(2);
+  });
+
+  it('keeps one plan in flight per session and merges the requests that come meanwhile into one', async () => {
+    const { runner, deps } = await setup();
+    const s = await newLiveSession(deps, { cooks: 2 });
+    await runner.received(1);
+    for (let i = 0; i < 5; i++) deps.planner.request(s.id);
+    runner.jobs[0]!.release();
+    await runner.received(2);
+    runner.jobs[1]!.release();
+    await deps.planner.idle();
+    expect(runner.jobs).toHaveLength(2);
+  });
+
+  it('serves sessions in turn, so a busy session does not starve the others', async () => {
+    const { runner, deps } = await setup();
+    const a = await newLiveSession(deps, { cooks: 1 });
+    await runner.received(1);
+    const b = await newLiveSession(deps, { cooks: 1 });
+    const c = await newLiveSession(deps, { cooks: 1 });
+    // Session a asks again while each of its plans runs; b and c asked once each (their start).
+    const order: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await runner.received(i + 1);
+      const seed = runner.jobs[i]!.job.options.seed!;
+      order.push(seed);
+      if (seed === a.id) deps.planner.request(a.id);
+      runner.jobs[i]!.release();
+    }
+    expect(order).toEqual([a.id, b.id, c.id, a.id, a.id]);
+    await runner.received(6);
+    runner.jobs[5]!.release();
+  });
+
+  it('answers a completion at once from the current plan, in the same transaction as the completion', async () => {
+    const { runner, deps } = await setup();
+    const s = await newLiveSession(deps, { cooks: 1 });
+    await runner.received(1);
+    runner.jobs[0]!.release();
+    await deps.planner.idle();
+    const [start] = await handedOut(deps, s.id);
+    const mine = JSON.parse(start!.payload).assignments[0];
+    // The re-plan this completion asks for stays in flight: the next task cannot come from it.
+    await completeTask(deps, { kind: 'cook', participantId: s.cooks[0]!, sessionId: s.id, tokenHash: '' }, s.code, mine.id);
+    const events = await sessionEvents.listEventsAfter(deps.db, s.id, start!.id);
+    const completed = events.find((e) => e.type === 'task_completed' || e.type === 'timer_start')!;
+    const next = events.find((e) => e.type === 'tasks_assigned');
+    expect(next, 'a next task handed out with the completion').toBeDefined();
+    expect(next!.created_at).toBe(completed.created_at);
+    expect(runner.jobs.filter((j) => !j.done)).toHaveLength(1);
+    runner.jobs.at(-1)!.release();
+    await deps.planner.idle();
+  });
+
+  it('stops a plan that hangs, counts it as failed, and plans the session again on its next event', async () => {
+    const metrics = new BrigadeMetrics({ sessionsConnected: () => 0, cooksConnected: () => 0 }, { defaults: false });
+    const { runner, deps } = await setup(1, { timeoutMs: 100, metrics });
+    const s = await newLiveSession(deps, { cooks: 1 });
+    // The start's plan never finishes on its own.
+    await runner.received(1);
+    await deps.planner.idle();
+    expect((await metrics.planFailures.get()).values[0]!.value).toBe(1);
+    expect(runner.jobs[0]!.done).toBe(true);
+    await joinSession(deps, null, s.code, { display_name: 'Next' });
+    await runner.received(2);
+    runner.jobs[1]!.release();
+    await deps.planner.idle();
+    expect(await handedOut(deps, s.id)).toHaveLength(1);
+  });
+});
