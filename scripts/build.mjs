@@ -57,6 +57,7 @@ const SEA_NATIVE = {
     .resolve('@node-rs/argon2-linux-x64-gnu/argon2.linux-x64-gnu.node'),
 };
 const serverRequire = createRequire(at('apps/server/package.json'));
+const apiRequire = createRequire(at('packages/api/package.json'));
 
 /**
  * Packages the executable carries as plain files rather than bundled (each under
@@ -71,11 +72,17 @@ const SEA_DISK_PACKAGES = ['piscina'];
 /** The installed folder of `name` as the server resolves it, or null when not installed. */
 function packageFolder(name) {
   let file;
-  try {
-    file = serverRequire.resolve(name);
-  } catch {
-    return null;
+  // The server's own dependencies, then those of the workspace packages it bundles (pnpm keeps
+  // each package's dependencies visible to that package only: piscina belongs to @brigade/api).
+  for (const from of [serverRequire, apiRequire]) {
+    try {
+      file = from.resolve(name);
+      break;
+    } catch {
+      // not a dependency of this package
+    }
   }
+  if (!file) return null;
   for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
     if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === name) return dir;
