@@ -173,14 +173,14 @@ function peakCrossover(m: Meal, mother: Individual, father: Individual, child: I
   return true;
 }
 
-// Share of children made by the peak crossover; the others by the two-point crossover.
-const PEAK_SHARE = 0.5;
+/** Share of children the peak crossover makes in long searches; the others use two points. */
+export const PEAK_SHARE = 0.5;
 
 /**
  * Evolves `population` (already evaluated) until the evaluator says stop. Returns nothing: the
  * evaluator keeps the best schedule it has seen.
  */
-export function evolve(m: Meal, population: Individual[], ev: Evaluator, random: Random): void {
+export function evolve(m: Meal, population: Individual[], ev: Evaluator, random: Random, peakShare = PEAK_SHARE): void {
   const size = population.length;
   if (size < 2 || m.n < 2) return;
   const taken = new Uint8Array(m.n);
@@ -198,7 +198,7 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
       const mother = pick(), father = pick();
       for (const [x, y] of [[mother, father], [father, mother]] as const) {
         const child = newIndividual(m.n);
-        if (random.next() >= PEAK_SHARE || !peakCrossover(m, x, y, child, taken, scratch, random)) crossover(x, y, child, taken, random);
+        if (!(peakShare > 0 && random.next() < peakShare && peakCrossover(m, x, y, child, taken, scratch, random))) crossover(x, y, child, taken, random);
         mutate(m, child.list, 0.05, random);
         mutateCooks(m, child.prefer, random);
         child.makespan = ev.evaluate(child);

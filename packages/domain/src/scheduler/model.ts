@@ -138,7 +138,7 @@ export interface PlanOptions {
    * the search starts from, so repeated calls keep improving one plan. Its unstarted tasks are
    * tried in its start order with its cooks, before anything else; tasks it does not list come
    * after them, and cooks no longer there or no longer qualified are chosen anew. From the same
-   * state the result finishes no later than the incumbent.
+   * state, and without equipment holds, the result finishes no later than the incumbent.
    */
   incumbent?: Plan | readonly string[];
 }
