@@ -128,7 +128,7 @@ export class Justifier {
         if (st < lf) lf = st;
       }
       const orig = s.start[j]!;
-      const t = tl.latest(j, orig, lf - m.dur[j]!);
+      const t = lf - m.dur[j]! > orig ? tl.latest(j, orig, lf - m.dur[j]!) : -1;
       if (t >= 0) {
         s.start[j] = t;
         s.cook[j] = tl.pickedCook;
@@ -154,7 +154,7 @@ export class Justifier {
         const f = s.start[p]! + m.dur[p]!;
         if (f > es) es = f;
       }
-      const t = tl.earliest(j, es, s.start[j]!);
+      const t = es < s.start[j]! ? tl.earliest(j, es, s.start[j]!) : -1;
       if (t >= 0) {
         s.start[j] = t;
         s.cook[j] = tl.pickedCook;
