@@ -168,7 +168,7 @@ export class Justifier {
   /**
    * Double justification: a right pass to the current makespan then a left pass, repeated (up to
    * 3 times) while it helps. When no activity needs a cook's time and there are no holds (PSPLIB),
-   * both passes rebuild the schedule from scratch, which costs about half as much as shifting;
+   * both passes rebuild the schedule from scratch, which costs less than shifting;
    * otherwise they shift one activity at a time, choosing cooks anew, and leave the hold
    * activities in place. The timeline holds `s` afterwards.
    */
