@@ -133,6 +133,14 @@ export interface PlanOptions {
   stationPreference?: 'rotation' | 'fixed';
   /** Millisecond clock for the budget; defaults to `performance.now`. */
   clock?: () => number;
+  /**
+   * Warm start: an earlier plan of the same meal (or its task ids in the order to try them) that
+   * the search starts from, so repeated calls keep improving one plan. Its unstarted tasks are
+   * tried in its start order with its cooks, before anything else; tasks it does not list come
+   * after them, and cooks no longer there or no longer qualified are chosen anew. From the same
+   * state, and without equipment holds, the result finishes no later than the incumbent.
+   */
+  incumbent?: Plan | readonly string[];
 }
 
 /** Cook time of a task from its start, in integer units (the rule every module follows). */

@@ -8,6 +8,7 @@ import type { Meal } from './meal';
 import { compileMeal } from './meal';
 import { seededRandom } from './prng';
 import { activityList, classicRules, criticalPath } from './priority-rules';
+import type { WarmStart } from './search';
 import { searchSchedule } from './search';
 import { serialSchedule } from './sgs';
 import type { Schedule } from './timeline';
@@ -33,6 +34,7 @@ export function plan(problem: SchedulingProblem, state: ScheduleState = initialS
     deadline,
     maxSchedules: options.maxSchedules ?? Number.POSITIVE_INFINITY,
     random: seededRandom(options.seed ?? 1),
+    ...(options.incumbent ? { incumbent: warmStart(m, options.incumbent) } : {}),
   });
   const { timeline, justifier } = result;
   let best = result.best;
@@ -47,6 +49,37 @@ export function plan(problem: SchedulingProblem, state: ScheduleState = initialS
     finishTogether(m, justifier, best, serve);
   }
   return toPlan(problem, state, m, best, [...m.unassignable, ...impossible], result.schedulesEvaluated);
+}
+
+/** The activity order and cooks of an earlier plan, as the search's first individual. */
+function warmStart(m: Meal, incumbent: Plan | readonly string[]): WarmStart {
+  const index = new Map(m.tasks.map((t, j) => [t.id, j]));
+  const cookIndex = new Map(m.cooks.map((c, i) => [c.id, i]));
+  const value = new Float64Array(m.n).fill(Number.POSITIVE_INFINITY);
+  const prefer = new Int32Array(m.n).fill(-1);
+  const entries = isActivityList(incumbent)
+    ? incumbent.map((taskId, k) => ({ taskId, key: k, cookId: null as string | null }))
+    : incumbent.assignments.map((a) => ({ taskId: a.taskId, key: a.start, cookId: a.cookId }));
+  let last = 0;
+  for (const e of entries) {
+    const j = index.get(e.taskId);
+    if (j === undefined || value[j] !== Number.POSITIVE_INFINITY) continue;
+    value[j] = e.key;
+    last = Math.max(last, e.key);
+    const c = e.cookId === null ? undefined : cookIndex.get(e.cookId);
+    if (c === undefined) continue;
+    for (let k = m.qualified.start[j]!; k < m.qualified.start[j + 1]!; k++) if (m.qualified.data[k] === c) prefer[j] = c;
+  }
+  // Tasks the incumbent does not know come after its own, in topological order.
+  for (let i = 0; i < m.n; i++) {
+    const j = m.order[i]!;
+    if (value[j] === Number.POSITIVE_INFINITY) value[j] = last + 1 + i;
+  }
+  return { value, prefer };
+}
+
+function isActivityList(x: Plan | readonly string[]): x is readonly string[] {
+  return Array.isArray(x);
 }
 
 /** Right-justifies toward the serve time, or else each dish's final tasks toward the finish. */

@@ -35,7 +35,11 @@ export class Timeline {
    */
   prefer: Int32Array | null = null;
 
+  /** Per cook, within one earliest/latest call: the bound up to which it is known busy. */
+  private readonly skip: Int32Array;
+
   constructor(private readonly meal: Meal) {
+    this.skip = new Int32Array(meal.cooks.length);
     this.use = new Int32Array(meal.baseUse.length);
     this.busy = new Uint8Array(meal.baseBusy.length);
   }
@@ -62,6 +66,9 @@ export class Timeline {
     const d0 = m.demand.start[j]!, d1 = m.demand.start[j + 1]!;
     const c0 = m.claims.start[j]!, c1 = m.claims.start[j + 1]!;
     const q0 = m.qualified.start[j]!, q1 = m.qualified.start[j + 1]!;
+    const skip = this.skip;
+    // A cook found busy somewhere in [t, t + a) until u stays unusable for every start before u.
+    for (let k = q0; k < q1; k++) skip[m.qualified.data[k]!] = -1;
     let t = from;
     search: while (t <= limit && t + d < H) {
       for (let k = d0; k < d1; k++) {
@@ -81,12 +88,17 @@ export class Timeline {
         for (let k = q0; k < q1; k++) {
           const c = m.qualified.data[k]!, base = c * H;
           if (only >= 0 && c !== only) continue;
+          if (t < skip[c]!) {
+            if (skip[c]! < next) next = skip[c]!;
+            continue;
+          }
           let free = true;
           for (let x = t; x < t + a; x++) {
             if (busy[base + x] === 1) {
               free = false;
               let u = x + 1;
               while (u < H && busy[base + u] === 1) u++;
+              skip[c] = u;
               if (u < next) next = u;
               break;
             }
@@ -106,13 +118,16 @@ export class Timeline {
 
   /**
    * Latest start in [lo, hi] at which activity j fits, for an activity without holds; -1 if none.
-   * Sets `pickedCook`.
+   * Sets `pickedCook`. Honours `prefer` like {@link earliest}.
    */
   latest(j: number, lo: number, hi: number): number {
     const m = this.meal, H = m.H, use = this.use, busy = this.busy;
     const d = m.dur[j]!, a = m.attend[j]!;
     const d0 = m.demand.start[j]!, d1 = m.demand.start[j + 1]!;
     const q0 = m.qualified.start[j]!, q1 = m.qualified.start[j + 1]!;
+    const skip = this.skip;
+    // A cook found busy at x stays unusable for every start above x - a.
+    for (let k = q0; k < q1; k++) skip[m.qualified.data[k]!] = 0x7fffffff;
     let s = Math.min(hi, H - 1 - d);
     search: while (s >= lo) {
       for (let k = d0; k < d1; k++) {
@@ -121,11 +136,17 @@ export class Timeline {
       }
       if (m.needsCook[j] === 1) {
         let best = -1, bestScore = 0x7fffffff, next = -1;
+        const only = this.prefer === null ? -1 : this.prefer[j]!;
         for (let k = q0; k < q1; k++) {
           const c = m.qualified.data[k]!, base = c * H;
+          if (only >= 0 && c !== only) continue;
+          if (s > skip[c]!) {
+            if (skip[c]! > next) next = skip[c]!;
+            continue;
+          }
           let free = true;
           for (let x = s; x < s + a; x++) {
-            if (busy[base + x] === 1) { free = false; if (x - a > next) next = x - a; break; }
+            if (busy[base + x] === 1) { free = false; skip[c] = x - a; if (x - a > next) next = x - a; break; }
           }
           if (!free) continue;
           const score = m.qualScore[k]! * 2 + (busy[base + s + a] === 0 ? 1 : 0);
