@@ -172,8 +172,15 @@ export class LivePlanner {
       options:
         kind === 'plan'
           ? options
-          : // Further searches: another seed each round and more schedules than a re-plan gets.
-            { ...options, seed: snap.session.id * 7919 + s.improved + 1, budgetMs: Math.max(3 * deps.planBudgetMs, 30), maxSchedules: LIVE_MAX_SCHEDULES * 4 },
+          : // Further searches: another seed each round, more schedules than a re-plan gets, and a
+            // warm start from the plan the session follows, so the search goes on from it.
+            {
+              ...options,
+              seed: snap.session.id * 7919 + s.improved + 1,
+              budgetMs: Math.max(3 * deps.planBudgetMs, 30),
+              maxSchedules: LIVE_MAX_SCHEDULES * 4,
+              ...(s.plan ? { incumbent: s.plan } : {}),
+            },
     };
     const started = performance.now();
     let result: Plan;
