@@ -316,15 +316,27 @@ describe('recipe studio', () => {
     await page.getByLabel('Recipe URL').fill('https://recipes.example/lemon-herb-rice');
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
     await page.getByRole('heading', { name: 'Lemon Herb Rice' }).waitFor();
-    await expect.poll(() => page.locator('.react-flow__node').count()).toBeGreaterThan(1);
+    // The page's four steps become the recipe's tasks, in the graph and in the library.
+    const saved = (await api<Array<{ id: number; name: string }>>('/recipes/', { token: staffToken })).find((r) => r.name === 'Lemon Herb Rice');
+    expect(saved, 'the imported recipe is saved').toBeTruthy();
+    const detail = await api<{ tasks: Array<{ name: string }> }>(`/recipes/${saved!.id}/details/`, { token: staffToken });
+    expect(detail.tasks.length).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(detail.tasks.length);
     await screenshot(page, 'studio-url-import');
   });
 
   it('a host who is not staff is sent to / from the studio', async () => {
     const token = await register('plain_host');
     const page = await newPage(token);
+    const studioCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/trpc/studio.')) studioCalls.push(r.url());
+    });
     await page.goto('/recipes/generate');
     await waitForPath(page, '/');
+    await page.getByRole('heading', { name: 'Host Dashboard' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Generate Recipe' }).count()).toBe(0);
+    expect(studioCalls).toEqual([]);
   });
 
   it('the generation panel tells non-staff that staff access is required (component)', async () => {
