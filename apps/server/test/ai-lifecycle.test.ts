@@ -175,3 +175,24 @@ describe('AI calls are cancelled when the browser goes away', () => {
     await calls[0]!.aborted;
   });
 });
+
+describe('the next AI edit knows the review', () => {
+  it('sends the rating and refinement notes of a saved recipe to the model with the edit', async () => {
+    endpoint(() => completion(JSON.stringify(RECIPE)));
+    const generated = (await generate(roomy, staff.roomy)).body;
+    const id = generated.recipe_id as number;
+    expect((await roomy.rest('POST', 'recipes/rate-dag/', { token: staff.roomy, body: { basic_recipe_id: id, quality_rating: 2, refinement_notes: 'Toast the bread first' } })).status).toBe(200);
+    const prompts: string[] = [];
+    endpoint(async (_n, request) => {
+      const body = (await request.json()) as { messages: Array<{ content: string }> };
+      prompts.push(body.messages.at(-1)!.content);
+      return completion(JSON.stringify(RECIPE));
+    });
+    const edit = await roomy.rest('POST', 'recipes/edit/', { token: staff.roomy, body: { current_recipe: generated.data, edit_instruction: 'Make it spicier' } });
+    expect(edit.status).toBe(200);
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toContain('Make it spicier');
+    expect(prompts[0]).toContain('- Rating: 2/5');
+    expect(prompts[0]).toContain('- Refinement notes: Toast the bread first');
+  });
+});

@@ -124,10 +124,15 @@ export async function editRecipe(deps: AppDeps, principal: Principal, raw: unkno
   const ai = recipeAi(deps);
   if (!ai.configured) throw unavailable(new AiNotConfiguredError());
   const savedId = savedRecipeId(input.current_recipe);
-  if (savedId !== null && !(await recipes.findRecipe(deps.db, savedId))) throw notFound('Recipe');
+  const saved = savedId === null ? undefined : await recipes.findRecipe(deps.db, savedId);
+  if (savedId !== null && !saved) throw notFound('Recipe');
   const read = studioRecipeToDraft(input.current_recipe);
+  const context = saved ? reviewContext(saved) : undefined;
   const edited = await outsideErrors(() =>
-    ai.edit({ current: read.draft, instruction: input.edit_instruction, selected: selectionInKeys(input.selected_element, read) }, signal ? { signal } : {}),
+    ai.edit(
+      { current: read.draft, instruction: input.edit_instruction, selected: selectionInKeys(input.selected_element, read), ...(context ? { context } : {}) },
+      signal ? { signal } : {},
+    ),
   );
   if (signal?.aborted) throw cancelled();
   if (savedId === null) return { success: true, message: EDITED, error: null, data: draftToStudioRecipe(edited), recipe_id: null };
@@ -136,6 +141,19 @@ export async function editRecipe(deps: AppDeps, principal: Principal, raw: unkno
   await deps.db.transaction().execute((trx) => recipeGraphs.replaceRecipeGraph(trx, savedId, checked, iso(deps.clock.now())));
   const detail = await recipeService.getRecipeDetail(deps, principal, savedId);
   return { success: true, message: EDITED, error: null, data: detailToStudioRecipe(detail), recipe_id: savedId };
+}
+
+/**
+ * What staff said about a saved recipe (Save Rating: stars and refinement notes), for the model
+ * to take into account in the next AI edit of it. Nothing when it was never rated.
+ */
+export function reviewContext(recipe: { quality_score: number; refinement_notes: string }): string | undefined {
+  const notes = recipe.refinement_notes.trim();
+  if (recipe.quality_score <= 0 && !notes) return undefined;
+  const lines = ['Staff review of this recipe so far (take it into account):'];
+  if (recipe.quality_score > 0) lines.push(`- Rating: ${recipe.quality_score}/5`);
+  if (notes) lines.push(`- Refinement notes: ${notes}`);
+  return lines.join('\n');
 }
 
 /** The saved recipe an edit belongs to, wherever the studio put its id. */
