@@ -5,6 +5,7 @@ import {
   AiRecipeError,
   convertRecipeText,
   createRecipeAi,
+  DEFAULT_AI_DEADLINE_MS,
   ImportError,
   importRecipeFromUrl,
   TextConversionError,
@@ -54,9 +55,9 @@ function recipeAi(deps: AppDeps): RecipeAi {
 }
 
 /** Whether AI generation and editing can work, so the studio can say so before trying. */
-export function aiStatus(deps: AppDeps, principal: Principal): { configured: boolean } {
+export function aiStatus(deps: AppDeps, principal: Principal): { configured: boolean; deadline_seconds: number } {
   requireStaff(principal);
-  return { configured: recipeAi(deps).configured };
+  return { configured: recipeAi(deps).configured, deadline_seconds: Math.round((deps.config.ai.deadlineMs ?? DEFAULT_AI_DEADLINE_MS) / 1000) };
 }
 
 /**
