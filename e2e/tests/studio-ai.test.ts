@@ -83,6 +83,16 @@ describe('AI generation in the studio', () => {
     expect(await progress.count()).toBe(0);
     expect(calls).toHaveLength(1);
     await screenshot(page, 'studio-ai-generated');
+
+    // It arrives as a draft: hosts do not see it until staff publish it.
+    const status = page.getByRole('group', { name: 'Recipe status' });
+    await status.getByText('Draft', { exact: true }).waitFor();
+    const saved = (await api<Array<{ id: number; name: string; status: string }>>('GET', '/recipes/', staffToken)).find((r) => r.name === 'Tomato Bruschetta')!;
+    expect(saved.status).toBe('draft');
+    await status.getByRole('button', { name: 'Publish' }).click();
+    await status.getByText('Published', { exact: true }).waitFor();
+    await status.getByRole('button', { name: 'Unpublish' }).waitFor();
+    expect((await api<{ recipe: { status: string } }>('GET', `/recipes/${saved.id}/details/`, staffToken)).recipe.status).toBe('published');
   });
 
   it('Cancel stops a hanging model call on the server and saves nothing', async () => {
