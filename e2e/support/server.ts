@@ -1,4 +1,4 @@
-import type { Clock } from '@brigade/api';
+import type { AppConfig, AppDeps, Clock } from '@brigade/api';
 import { createServer, type BrigadeServer } from '@brigade/server';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,10 @@ export interface StartServerOptions {
   clock?: Clock;
   /** How often timers are checked (real ms); small with a fast clock. */
   timerIntervalMs?: number;
+  /** AI configuration (an API key makes the studio's AI mode work; msw answers for the model). */
+  ai?: AppConfig['ai'];
+  /** Network access for the AI client and URL import (e.g. the global fetch msw intercepts). */
+  outside?: AppDeps['outside'];
 }
 
 /** A real Brigade server on a free port with a fresh SQLite file, serving the built web app. */
@@ -29,13 +33,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   const dir = mkdtempSync(join(tmpdir(), 'brigade-e2e-'));
   const server = await createServer({
     databasePath: join(dir, 'brigade.db'),
-    config: { publicUrl: 'http://127.0.0.1', importAllowPrivate: false, ai: {} },
+    config: { publicUrl: 'http://127.0.0.1', importAllowPrivate: false, ai: options.ai ?? {} },
     // Every test registers accounts from one address.
     rateLimits: { failedLoginsPerMinute: 1_000, registrationsPerHour: 1_000 },
     webDist: WEB_DIST,
     logLevel: 'warn',
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timerIntervalMs ? { timerIntervalMs: options.timerIntervalMs } : {}),
+    ...(options.outside ? { outside: options.outside } : {}),
   });
   const url = await server.start(0, '127.0.0.1');
   return {

@@ -177,6 +177,9 @@ describe('foundation: accounts, guards and kitchens in the browser', () => {
     await page.goto('/no/such/screen');
     await waitForPath(page, '/');
     await page.getByRole('heading', { name: 'Host a Cooking Session' }).waitFor();
+    expect(await page.title()).toBe('Brigade - Home');
+    expect(await page.getByRole('heading', { name: 'Join a Session' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Host Dashboard' }).count()).toBe(0);
   });
 
   it('shows client-side and server field errors on the register form', async () => {
@@ -211,8 +214,14 @@ describe('foundation: accounts, guards and kitchens in the browser', () => {
     await page.goto('/login');
     await page.getByLabel('Username').fill('nobody_here');
     await page.getByLabel('Password').fill('wrong-password');
+    const answer = page.waitForResponse((r) => r.url().includes('auth.login'));
     await page.getByRole('button', { name: 'Login' }).click();
+    expect((await answer).status()).toBe(400);
     await page.getByText('Invalid username or password.').waitFor();
+    // The failure keeps the visitor on the form, signed out, with what they typed.
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => globalThis.localStorage.getItem('authToken'))).toBeNull();
+    expect(await page.getByLabel('Username').inputValue()).toBe('nobody_here');
     await screenshot(page, 'login-failed');
   });
 
@@ -242,6 +251,9 @@ describe('foundation: accounts, guards and kitchens in the browser', () => {
     const page = await newPage();
     await page.goto('/cook/ABC123');
     await waitForPath(page, '/join');
+    await page.getByRole('heading', { name: 'Join a Cooking Session' }).waitFor();
+    expect(await page.evaluate(() => [globalThis.localStorage.getItem('currentParticipant'), globalThis.localStorage.getItem('authToken')])).toEqual([null, null]);
+    expect(await page.getByLabel('Session Code').inputValue()).toBe('');
   });
 
   it('treats a stored token with a stored participant as an anonymous cook without fetching a profile', async () => {

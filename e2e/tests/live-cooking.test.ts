@@ -79,14 +79,14 @@ describe('live cooking: a cook on a phone cooks a whole session', () => {
     await screenshot(cook, 'cook-skills');
     let answered = 0;
     while (new URL(cook.url()).pathname.startsWith('/skills/')) {
-      const yes = cook.getByRole('button', { name: 'Yes', exact: true });
-      if (await yes.isVisible().catch(() => false)) {
-        if (await yes.isEnabled()) {
-          await yes.click();
-          answered++;
-        }
-      }
-      await cook.waitForTimeout(50);
+      const question = (await cook.getByText(/^Question \d+ of \d+$/).textContent()) ?? '';
+      await cook.getByRole('button', { name: 'Yes', exact: true }).click();
+      answered++;
+      // The next question, or the cook page after the last one: no sleeping between answers.
+      await cook.waitForFunction(
+        (q) => !globalThis.location.pathname.startsWith('/skills/') || ![...globalThis.document.querySelectorAll('*')].some((e) => e.children.length === 0 && e.textContent === q),
+        question,
+      );
       expect(answered).toBeLessThan(20);
     }
     expect(answered).toBeGreaterThan(0);
@@ -134,16 +134,29 @@ describe('live cooking: a cook on a phone cooks a whole session', () => {
     const deadline = Date.now() + 60_000;
     while (!(await done.isVisible())) {
       expect(Date.now(), `still cooking after ${completed} tasks (first: ${firstTask})`).toBeLessThan(deadline);
+      // Wait for something to act on (an enabled Complete, the end, a first running timer) instead of sleeping.
+      await cook.waitForFunction(
+        (timerSeen) => {
+          const texts = (selector: string) => [...globalThis.document.querySelectorAll<HTMLElement>(selector)].map((e) => e.textContent?.trim());
+          const canComplete = [...globalThis.document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Complete' && !b.disabled);
+          const heads = texts('h1, h2, h3');
+          return canComplete || heads.includes('Session Complete!') || (!timerSeen && heads.includes('Timers running'));
+        },
+        sawTimer,
+        { timeout: 60_000 },
+      );
       if (!sawTimer && (await cook.getByRole('heading', { name: 'Timers running' }).isVisible())) {
         sawTimer = true;
         await screenshot(cook, 'cook-timer-running');
       }
       const button = complete.first();
+      const title = await cook.locator('.task-card h3').first().textContent().catch(() => null);
       if ((await button.isVisible()) && (await button.isEnabled())) {
         await button.click();
         completed++;
+        // The card leaves the list at once (spec 01 §2): the next pass waits for the next one.
+        await cook.locator('.task-card h3', { hasText: title ?? '' }).first().waitFor({ state: 'detached' }).catch(() => undefined);
       }
-      await cook.waitForTimeout(100);
     }
     await cook.locator('.confetti-canvas').waitFor({ state: 'attached', timeout: 5_000 });
     await cook.getByText('Every dish is done. Great work, everyone!').waitFor();

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, waitForPath } from '../support/browser';
 import { restClient } from '../support/api';
+import { lastEventId, serverQuiet } from '../support/quiet';
 import { browserSuite } from '../support/suite';
 
 /**
@@ -135,6 +136,7 @@ describe('a cook whose phone drops off the Wi-Fi', () => {
     await screenshot(page, 'resilience-offline');
 
     // Meanwhile the host puts Sam's tasks back in the pool; the dispatcher hands Sam new assignments.
+    const beforeUnassign = await lastEventId(suite.server, code);
     await api('POST', `/sessions/${code}/participants/${sam.participant.id}/unassign-tasks/`, hostToken);
     // The re-plan runs in the planner pool after the unassign's commit: wait for its hand-out.
     let after: number[] = [];
@@ -142,8 +144,9 @@ describe('a cook whose phone drops off the Wi-Fi', () => {
       .poll(async () => (after = await cardIdsFor(code, sam.participant.id)).length, { timeout: 10_000, message: 'Sam, still present, gets work again' })
       .toBeGreaterThan(0);
     expect(after).not.toEqual(before);
-    // Still offline: the page cannot know yet.
-    await page.waitForTimeout(500);
+    // Still offline: the page cannot know yet. Checked once the server has published every event
+    // of the change (its event log quiet), not after a sleep.
+    expect(await serverQuiet(suite.server, code)).toBeGreaterThan(beforeUnassign);
     expect(await shownCardIds(page)).toEqual(before);
     expect(await page.locator('.live-dot-connected').count()).toBe(0);
 
@@ -180,6 +183,10 @@ describe('task map: deleting a dependency with the keyboard', () => {
     await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), hostToken);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    const dependencyEdits: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('sessions.editDependencies')) dependencyEdits.push(r.postData() ?? '');
+    });
     await page.goto(`/sessions/${code}/dag`);
     await page.getByRole('heading', { name: /Task Map/ }).waitFor();
     await expect.poll(() => page.locator('.react-flow__node').count()).toBe(dag.tasks.length);
@@ -209,8 +216,8 @@ describe('task map: deleting a dependency with the keyboard', () => {
     await page.mouse.click(viewed!.x, viewed!.y);
     await expect.poll(() => page.locator(`.react-flow__edge.selected[data-id="${viewed!.id}"]`).count()).toBe(1);
     await page.keyboard.press('Delete');
-    await page.waitForTimeout(500);
-    expect((await api<Dag>('GET', `/sessions/${code}/dag/`, hostToken)).dependencies.length).toBe(dag.dependencies.length);
+    // No sleep: the page's dependency edits are counted, and the edit-mode deletion below must be
+    // the only one. A request from this Delete would have been sent before that later one.
     expect(await page.getByRole('button', { name: 'Delete dependency' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Enter Edit Mode' }).click();
@@ -231,11 +238,14 @@ describe('task map: deleting a dependency with the keyboard', () => {
     await page.keyboard.press('Delete');
 
     const left = dag.dependencies.length - 1;
+    await expect.poll(() => dependencyEdits.length).toBe(1);
     await expect.poll(async () => (await api<Dag>('GET', `/sessions/${code}/dag/`, hostToken)).dependencies.length).toBe(left);
     const now = await api<Dag>('GET', `/sessions/${code}/dag/`, hostToken);
     expect(now.dependencies.some((d) => d.task_id === edge.task_id && d.depends_on_id === edge.depends_on_id)).toBe(false);
     await expect.poll(() => page.getByTestId('dependency-count').textContent()).toBe(`${left} dependencies`);
     await expect.poll(() => page.locator(`.react-flow__edge[data-id="${edgeId}"]`).count()).toBe(0);
+    // Exactly one edit reached the server: the Delete outside edit mode sent nothing.
+    expect(dependencyEdits).toHaveLength(1);
     await screenshot(page, 'resilience-edge-deleted');
   });
 });

@@ -318,9 +318,13 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     await page.getByLabel('Password').fill('kitchen-pass-1');
     await page.getByRole('button', { name: 'Login' }).click();
     await waitForPath(page, '/');
+    const answer = page.waitForResponse((r) => r.url().includes('sessions.get'));
     await page.goto('/sessions/ZZZZZZ');
+    expect((await answer).status()).toBe(404);
     await page.getByText('Session not found').waitFor();
-    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+    expect(await page.getByText('Failed to load session').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await page.getByRole('tab', { name: 'Overview' }).count()).toBe(0);
   });
 
   it('create form validation, empty history and the recipe library for a host with two kitchens', async () => {

@@ -171,6 +171,8 @@ afterAll(async () => {
 describe('task map', () => {
   it('renders the session graph, edits a task and adds an edge in edit mode, and refuses a cycle', async () => {
     const recipe = await api<{ recipe_id: number }>('/recipes/generate/', { token: staffToken, body: { mode: 'text', text: TOMATO_SOUP } });
+    // Imported recipes arrive as drafts; published, it can go into a session.
+    await api(`/recipes/${recipe.recipe_id}/status/`, { token: staffToken, body: { status: 'published' } });
     const kitchen = await api<{ id: number }>('/kitchens/', { token: staffToken, body: { name: 'Test kitchen', use_default: true } });
     const session = await api<{ code: string }>('/sessions/create/', { token: staffToken, body: { kitchen: kitchen.id } });
     await api(`/sessions/${session.code}/recipes/`, { token: staffToken, body: { recipe_id: recipe.recipe_id } });
@@ -275,7 +277,7 @@ describe('recipe studio', () => {
     const counts = (await page.locator('.studio-counts').textContent()) ?? '';
     const taskCount = Number(/(\d+) tasks/.exec(counts)?.[1]);
     expect(taskCount).toBeGreaterThan(2);
-    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(taskCount);
+    await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 10_000 }).toBe(taskCount);
     await page.getByText(/^Basic #\d+$/).waitFor();
     await page.getByText(/^EK Recipe #\d+$/).waitFor();
     await page.getByText('Not rated').waitFor();
@@ -302,7 +304,7 @@ describe('recipe studio', () => {
     await page.getByRole('button', { name: '← Browse Recipes' }).waitFor();
     await page.getByText('4/5').waitFor();
     expect(await page.getByPlaceholder('Add refinement notes...').inputValue()).toBe('Needs more parsley');
-    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(taskCount);
+    await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 10_000 }).toBe(taskCount);
     await screenshot(page, 'studio-browse-detail');
   });
 
@@ -316,15 +318,27 @@ describe('recipe studio', () => {
     await page.getByLabel('Recipe URL').fill('https://recipes.example/lemon-herb-rice');
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
     await page.getByRole('heading', { name: 'Lemon Herb Rice' }).waitFor();
-    await expect.poll(() => page.locator('.react-flow__node').count()).toBeGreaterThan(1);
+    // The page's four steps become the recipe's tasks, in the graph and in the library.
+    const saved = (await api<Array<{ id: number; name: string }>>('/recipes/', { token: staffToken })).find((r) => r.name === 'Lemon Herb Rice');
+    expect(saved, 'the imported recipe is saved').toBeTruthy();
+    const detail = await api<{ tasks: Array<{ name: string }> }>(`/recipes/${saved!.id}/details/`, { token: staffToken });
+    expect(detail.tasks.length).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 10_000 }).toBe(detail.tasks.length);
     await screenshot(page, 'studio-url-import');
   });
 
   it('a host who is not staff is sent to / from the studio', async () => {
     const token = await register('plain_host');
     const page = await newPage(token);
+    const studioCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/trpc/studio.')) studioCalls.push(r.url());
+    });
     await page.goto('/recipes/generate');
     await waitForPath(page, '/');
+    await page.getByRole('heading', { name: 'Host Dashboard' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Generate Recipe' }).count()).toBe(0);
+    expect(studioCalls).toEqual([]);
   });
 
   it('the generation panel tells non-staff that staff access is required (component)', async () => {

@@ -106,6 +106,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     // Open WebSockets and keep-alive sockets must not hold up a shutdown (tests restart servers).
     forceCloseConnections: true,
     bodyLimit: 1024 * 1024,
+    // The spec's paths end in '/'; clients that drop it (or add it to /healthz) reach the same route.
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   await app.register(fastifyWebsocket);

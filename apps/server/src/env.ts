@@ -29,6 +29,8 @@ export const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   BRIGADE_AI_MODEL: z.string().optional(),
+  /** One deadline for a whole AI generate or edit, retries included. */
+  BRIGADE_AI_DEADLINE_SECONDS: z.coerce.number().positive().max(170).default(90),
   BRIGADE_WEB_DIST: z.string().optional(),
   /** Executable only: where it unpacks its assets (read by runtime/sea-assets.ts, which runs first). */
   BRIGADE_EXTRACT_DIR: z.string().optional(),

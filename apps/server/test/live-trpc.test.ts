@@ -1,4 +1,4 @@
-import { scaledClock } from '@brigade/api';
+import { latestEventId, scaledClock, sessionByCode } from '@brigade/api';
 import type { LiveEvent } from '@brigade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
@@ -103,8 +103,9 @@ describe('live cooking through tRPC', () => {
     await t.trpc().live.join.mutate({ code, display_name: 'Three' });
     const resumed: LiveEvent[] = [];
     const sub2 = client.live.events.subscribe({ code, lastEventId: lastId }, { onData: (d) => resumed.push(d.data) });
-    await until(() => resumed.length >= 2);
-    await new Promise((r) => setTimeout(r, 100));
+    // Everything up to the server's newest event has arrived: nothing more can be on its way.
+    const newest = await latestEventId(t.server.deps, (await sessionByCode(t.server.deps, code)).id);
+    await until(() => resumed.some((e) => Number(e.id) === newest));
     expect(resumed.map((e) => e.type === 'participant_joined' && e.data.participant.display_name)).toEqual(['Two', 'Three']);
     expect(Number(resumed[0]!.id)).toBeGreaterThan(Number(lastId));
     sub2.unsubscribe();

@@ -70,10 +70,11 @@ describe('recipes in a session', () => {
     expect(copyIds.size).toBe(3);
     expect(dag.body.dependencies.every((d: { task_id: string; depends_on_id: string }) => d.task_id.split('-')[0] === d.depends_on_id.split('-')[0])).toBe(true);
 
-    const removed = await t.rest('DELETE', `sessions/${s.code}/recipes/${entries[2]!.id}/`, { token: host });
-    expect(removed.body.session_recipes).toHaveLength(2);
+    // The path names the recipe (spec 01 §7): its most recently added copy goes.
+    const removed = await t.rest('DELETE', `sessions/${s.code}/recipes/${a}/`, { token: host });
+    expect(removed.body.session_recipes.map((e: { id: number }) => e.id)).toEqual([entries[0]!.id, entries[1]!.id]);
     expect((await t.rest('GET', `sessions/${s.code}/dag/`, { token: host })).body.tasks.length).toBeLessThan(dag.body.tasks.length);
-    expect((await t.rest('DELETE', `sessions/${s.code}/recipes/${entries[0]!.id}/`, { token: otherHost })).status).toBe(403);
+    expect((await t.rest('DELETE', `sessions/${s.code}/recipes/${a}/`, { token: otherHost })).status).toBe(403);
     expect((await t.rest('POST', `sessions/${s.code}/recipes/`, { token: cook, body: { recipe_id: a } })).status).toBe(403);
     expect((await t.rest('POST', `sessions/${s.code}/recipes/`, { token: host, body: { recipe_id: 'soup' } })).status).toBe(400);
   });

@@ -182,7 +182,7 @@ describe('generating from pasted text', () => {
     const result = await plain.trpc(staff).studio.generate.mutate({ mode: 'text', text: SPAGHETTI });
     expect(result.message).toMatch(SAVED);
     expect(result.data.tasks.length).toBeGreaterThanOrEqual(4);
-    expect(await plain.trpc(staff).studio.aiStatus.query()).toEqual({ configured: false });
+    expect(await plain.trpc(staff).studio.aiStatus.query()).toEqual({ configured: false, deadline_seconds: 90 });
   });
 
   it('answers 400 with the reason when the text holds no recipe', async () => {
@@ -289,7 +289,7 @@ describe('AI generation', () => {
   it('generates with the configured model and saves the recipe', async () => {
     const { staff } = await users(withAi);
     const calls = model(modelRecipe());
-    expect(await withAi.trpc(staff).studio.aiStatus.query()).toEqual({ configured: true });
+    expect(await withAi.trpc(staff).studio.aiStatus.query()).toEqual({ configured: true, deadline_seconds: 90 });
     const res = await withAi.rest('POST', 'recipes/generate/', { token: staff, body: { mode: 'openai', food_name: 'Bruschetta', description: 'for a party' } });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(SAVED);

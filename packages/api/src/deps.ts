@@ -42,7 +42,8 @@ export interface AppConfig {
   /** Base URL phones use to reach this server, e.g. http://192.168.1.20:3000 (never localhost). */
   publicUrl: string;
   importAllowPrivate: boolean;
-  ai: { apiKey?: string; baseURL?: string; model?: string };
+  /** `deadlineMs`: one deadline per AI generate or edit (default 90 s). */
+  ai: { apiKey?: string; baseURL?: string; model?: string; deadlineMs?: number };
 }
 
 /** Who is calling: an account, an anonymous cook bound to one session, or nobody. */

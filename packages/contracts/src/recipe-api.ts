@@ -18,6 +18,8 @@ export interface RecipeSummary {
   cuisine_type: string;
   servings: number;
   is_published: boolean;
+  /** draft | published | archived: only published recipes reach hosts. */
+  status: RecipeStatus;
   quality_score: number;
   source: string;
   task_count: number;
@@ -97,3 +99,10 @@ export const ratingInput = z.object({
 });
 
 export const recipeIdInput = z.object({ id: positiveId });
+
+/** Recipe status (AI and imported recipes arrive as drafts; staff publish, unpublish or archive). */
+export const RECIPE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type RecipeStatus = (typeof RECIPE_STATUSES)[number];
+export const recipeStatusInput = z.object({
+  status: z.enum(RECIPE_STATUSES, { error: 'Choose draft, published or archived.' }),
+});

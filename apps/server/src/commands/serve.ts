@@ -18,7 +18,7 @@ export async function serve(env: Env): Promise<BrigadeServer> {
     config: {
       publicUrl: publicBaseUrl(env.PUBLIC_URL, env.PORT),
       importAllowPrivate: env.BRIGADE_IMPORT_ALLOW_PRIVATE,
-      ai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.BRIGADE_AI_MODEL },
+      ai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.BRIGADE_AI_MODEL, deadlineMs: env.BRIGADE_AI_DEADLINE_SECONDS * 1000 },
     },
     rateLimits: { failedLoginsPerMinute: env.BRIGADE_LOGIN_RATE_LIMIT, registrationsPerHour: env.BRIGADE_REGISTER_RATE_LIMIT },
     planBudgetMs: env.BRIGADE_PLAN_BUDGET_MS,

@@ -67,3 +67,22 @@ export function sendError(error: FastifyError | Error, req: FastifyRequest, repl
 export function bodyOf(req: FastifyRequest): unknown {
   return req.body === undefined ? {} : req.body;
 }
+
+/**
+ * Many HTTP clients send `content-type: application/json` on a POST or DELETE without a body
+ * (start, end, logout, DELETE kitchen...). An empty JSON body means "no body" here, like no
+ * content type at all; anything else must be valid JSON (400 'Invalid JSON in request body.').
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('Invalid JSON in request body.'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      done(error, undefined);
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import type { AppDeps } from '@brigade/api';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.routes';
-import { attachPrincipal, sendError } from './http';
+import { acceptEmptyJsonBodies, attachPrincipal, sendError } from './http';
 import { kitchenRoutes } from './kitchens.routes';
 import { liveRoutes } from './live.routes';
 import { recipeRoutes } from './recipes.routes';
@@ -13,6 +13,7 @@ import { studioRoutes } from './studio.routes';
  * Routes only translate HTTP to service calls; the services hold every rule.
  */
 export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
+  acceptEmptyJsonBodies(app);
   attachPrincipal(app, opts.deps);
   app.setErrorHandler(sendError);
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'Not found', detail: 'Not found' }));

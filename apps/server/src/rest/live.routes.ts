@@ -1,4 +1,5 @@
 import { cookingService, lifecycleService, participantService, type AppDeps } from '@brigade/api';
+import { toTaskAssignment } from '@brigade/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, idParam } from './http';
 
@@ -15,7 +16,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.delete('/sessions/:code/participants/:id/remove/', (req) => participantService.removeParticipant(deps, req.principal, code(req), participant(req)));
   app.post('/sessions/:code/participants/:id/force-disconnect/', (req) => participantService.forceDisconnect(deps, req.principal, code(req), participant(req)));
   app.post('/sessions/:code/participants/:id/unassign-tasks/', (req) => participantService.unassignTasks(deps, req.principal, code(req), participant(req)));
-  app.get('/sessions/:code/assignments/', async (req) => ({ assignments: await participantService.listAssignments(deps, req.principal, code(req)) }));
+  app.get('/sessions/:code/assignments/', async (req) => ({ assignments: (await participantService.listAssignments(deps, req.principal, code(req))).map(toTaskAssignment) }));
   app.post('/sessions/:code/assignments/refresh/', (req) => participantService.refreshAssignments(deps, req.principal, code(req)));
   app.post('/sessions/:code/heartbeat/', (req) => participantService.heartbeat(deps, req.principal, code(req)));
   app.get('/recipes/sessions/:code/current-task/', (req) => participantService.currentTask(deps, req.principal, code(req)));

@@ -17,6 +17,8 @@ export function recipeRoutes(app: FastifyInstance, deps: AppDeps): void {
     requireStaff(req);
     return recipeService.updateRecipeRating(deps, req.principal, idParam(req, 'id', 'Recipe'), bodyOf(req));
   });
+  // Brigade's addition: draft / published / archived (only published recipes reach hosts).
+  app.post('/recipes/:id/status/', (req) => (requireStaff(req), recipeService.setRecipeStatus(deps, req.principal, idParam(req, 'id', 'Recipe'), bodyOf(req))));
   app.patch('/recipes/sessions/:code/tasks/:taskId/', (req) => {
     const { code, taskId } = req.params as { code: string; taskId: string };
     return taskGraphService.updateSessionTask(deps, req.principal, code, taskId, bodyOf(req));

@@ -11,7 +11,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/sessions/:code/qr/', (req) => sessionService.sessionQr(deps, req.principal, code(req)));
   app.post('/sessions/:code/recipes/', (req) => sessionService.addRecipe(deps, req.principal, code(req), bodyOf(req)));
   app.delete('/sessions/:code/recipes/:recipeId/', (req) =>
-    sessionService.removeRecipe(deps, req.principal, code(req), idParam(req, 'recipeId', 'Recipe in this session')),
+    sessionService.removeRecipe(deps, req.principal, code(req), idParam(req, 'recipeId', 'Recipe in this session'), 'recipe'),
   );
   app.get('/sessions/:code/required-skills/', async (req) => ({ skills: await sessionService.requiredSkills(deps, code(req)) }));
   app.get('/sessions/:code/participants/', async (req) => ({ participants: await sessionService.listParticipants(deps, req.principal, code(req)) }));

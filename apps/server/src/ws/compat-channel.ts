@@ -74,7 +74,9 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
             case 'start_session':
               return void (await lifecycleService.startSession(deps, principal, code));
             case 'update_participant':
-              if (me && msg.is_active !== false) await participantService.markPresent(deps, session, me.id);
+              if (!me) return send({ type: 'error', message: 'You are not a cook in this session.' });
+              if (msg.is_active === false) await participantService.markAway(deps, session, me.id);
+              else await participantService.markPresent(deps, session, me.id);
               return;
             case 'pause_session':
             case 'resume_session':

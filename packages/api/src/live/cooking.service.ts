@@ -27,7 +27,16 @@ async function startTimer(trx: Queryable, session: CookingSessionRow, assignment
   const fields = { timer_started_at: iso(now), timer_ends_at: iso(now + minutes * MINUTE_MS), timer_warned: 0, timer_rang: 0 };
   await sessionTasks.updateAssignment(trx, assignmentId, fields);
   const state = await loadKitchenState(trx, session);
-  await emit('timer_start', { assignment: assignmentItem(state, state.assignments.find((a) => a.id === assignmentId)!) });
+  const item = assignmentItem(state, state.assignments.find((a) => a.id === assignmentId)!);
+  await emit('timer_start', { assignment: item });
+  await emit('task_update', { assignment: item });
+}
+
+/** `task_update` (spec 01 §7): the assignment as it now is, for clients that replace it in place. */
+async function emitTaskUpdate(trx: Queryable, session: CookingSessionRow, assignmentId: number, emit: Emit) {
+  const state = await loadKitchenState(trx, session);
+  const a = state.assignments.find((x) => x.id === assignmentId);
+  if (a) await emit('task_update', { assignment: assignmentItem(state, a) });
 }
 
 /**
@@ -52,6 +61,7 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
       return { success: true, status: 'timer_running', changed: true };
     }
     await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, now);
+    await emitTaskUpdate(trx, fresh, a.id, emit);
     await afterChange(deps, trx, fresh, emit, now, participantId);
     return { success: true, status: 'completed', changed: true };
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toTaskObject } from '@brigade/contracts';
 import { authSessions, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
@@ -59,6 +60,21 @@ export async function markPresent(deps: AppDeps, session: CookingSessionRow, par
   }
   await changeSession(deps, session, async (trx, emit, at) => {
     await participants.updateParticipant(trx, participantId, { is_active: 1, last_seen: iso(at) });
+    await emitParticipant(trx, session, participantId, emit, 'participant_update');
+    await replanAfter(deps, trx, session, emit, at);
+  });
+}
+
+/**
+ * The cook says they are stepping away (/ws `update_participant` with `is_active: false`): they
+ * count as disconnected at once, keep their in-progress tasks (orphaned, like a lost phone) and get
+ * no new work until they are back (a ping, heartbeat or `is_active: true`).
+ */
+export async function markAway(deps: AppDeps, session: CookingSessionRow, participantId: number) {
+  const p = await participants.findParticipant(deps.db, participantId);
+  if (!p || p.removed === 1 || p.is_active === 0) return;
+  await changeSession(deps, session, async (trx, emit, at) => {
+    await participants.updateParticipant(trx, participantId, { is_active: 0, last_seen: iso(at) });
     await emitParticipant(trx, session, participantId, emit, 'participant_update');
     await replanAfter(deps, trx, session, emit, at);
   });
@@ -170,7 +186,7 @@ export async function currentTask(deps: AppDeps, principal: Principal, code: str
   const next = mine.find((a) => a.status === 'pending');
   const shape = (a: (typeof mine)[number] | undefined) =>
     a
-      ? { assignment_id: a.id, task: assignmentItem(state, a), status: a.status, assigned_at: a.assigned_at, started_at: a.started_at, timer_started_at: a.timer_started_at, timer_ends_at: a.timer_ends_at }
+      ? { assignment_id: a.id, task: toTaskObject(assignmentItem(state, a)), status: a.status, assigned_at: a.assigned_at, started_at: a.started_at, timer_started_at: a.timer_started_at, timer_ends_at: a.timer_ends_at }
       : null;
   return { current_task: shape(current), next_task: shape(next), session_status: session.status };
 }

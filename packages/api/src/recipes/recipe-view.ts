@@ -24,6 +24,7 @@ export function toRecipeSummary(row: RecipeRow, taskCount: number): RecipeSummar
     cuisine_type: row.cuisine_type,
     servings: row.servings,
     is_published: row.is_published === 1,
+    status: row.status as RecipeSummary['status'],
     quality_score: row.quality_score,
     source: row.source,
     task_count: taskCount,

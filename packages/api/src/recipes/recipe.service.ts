@@ -1,8 +1,8 @@
-import { dependencyMapInput, ratingInput, recipeDraft, type RecipeDetail, type RecipeDraft, type RecipeSummary } from '@brigade/contracts';
+import { dependencyMapInput, ratingInput, recipeDraft, recipeStatusInput, type RecipeDetail, type RecipeDraft, type RecipeSummary } from '@brigade/contracts';
 import { recipes, type UserRow } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
-import { BrigadeError, notFound, parseInput } from '../errors';
+import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
 import { assertAcyclic } from './graph-check';
 import { dependencyMap, toRecipeSummary, toTaskView } from './recipe-view';
 import { taskChangesFrom } from './task-changes';
@@ -53,8 +53,18 @@ export async function createRecipe(deps: AppDeps, staff: UserRow, draftInput: un
     (k) => draft.tasks.find((t) => t.key === k)?.name ?? k,
   );
   return deps.db.transaction().execute((trx) =>
-    recipes.insertRecipeDraft(trx, draft, { source, created_by: staff.id, library_key: null, is_published: 1 }, iso(Date.now())),
+    // Staff review it first: a new AI or imported recipe reaches hosts once it is published.
+    recipes.insertRecipeDraft(trx, draft, { source, created_by: staff.id, library_key: null, is_published: 0, status: 'draft' }, iso(deps.clock.now())),
   );
+}
+
+/** Staff publish, unpublish (back to draft) or archive a recipe; sessions that used it keep it in their history. */
+export async function setRecipeStatus(deps: AppDeps, principal: Principal, id: number, raw: unknown): Promise<RecipeDetail> {
+  if (!isStaff(principal)) throw forbidden('Staff access required.');
+  const input = parseInput(recipeStatusInput, raw);
+  await visibleRecipe(deps, principal, id);
+  await recipes.setRecipeStatus(deps.db, id, input.status, iso(deps.clock.now()));
+  return getRecipeDetail(deps, principal, id);
 }
 
 export async function updateRecipeTask(deps: AppDeps, principal: Principal, recipeId: number, taskId: number, raw: unknown) {

@@ -1,4 +1,4 @@
-import { dependencyMapInput, ratingInput, taskUpdateInput } from '@brigade/contracts';
+import { dependencyMapInput, ratingInput, recipeStatusInput, taskUpdateInput } from '@brigade/contracts';
 import { z } from 'zod';
 import * as recipes from '../recipes/recipe.service';
 import { protectedProcedure, router, staffProcedure } from '../trpc';
@@ -14,6 +14,9 @@ export const recipeRouter = router({
   updateDependencies: staffProcedure
     .input(recipeId.extend(dependencyMapInput.shape))
     .mutation(({ ctx, input }) => recipes.updateRecipeDependencies(ctx.deps, ctx.principal, input.id, { task_dependencies: input.task_dependencies })),
+  setStatus: staffProcedure
+    .input(recipeId.extend(recipeStatusInput.shape))
+    .mutation(({ ctx, input }) => recipes.setRecipeStatus(ctx.deps, ctx.principal, input.id, { status: input.status })),
   updateRating: staffProcedure
     .input(recipeId.extend(ratingInput.shape))
     .mutation(({ ctx, input }) => recipes.updateRecipeRating(ctx.deps, ctx.principal, input.id, input)),

@@ -5,8 +5,8 @@ import { router, staffProcedure } from '../trpc';
 /** Recipe Studio (spec 02): staff only; the service checks again, whichever adapter calls. */
 export const studioRouter = router({
   aiStatus: staffProcedure.query(({ ctx }) => studio.aiStatus(ctx.deps, ctx.principal)),
-  generate: staffProcedure.input(generationInput).mutation(({ ctx, input }) => studio.generateRecipe(ctx.deps, ctx.principal, input)),
-  edit: staffProcedure.input(editInput).mutation(({ ctx, input }) => studio.editRecipe(ctx.deps, ctx.principal, input)),
+  generate: staffProcedure.input(generationInput).mutation(({ ctx, input, signal }) => studio.generateRecipe(ctx.deps, ctx.principal, input, signal)),
+  edit: staffProcedure.input(editInput).mutation(({ ctx, input, signal }) => studio.editRecipe(ctx.deps, ctx.principal, input, signal)),
   updateDag: staffProcedure.input(updateDagInput).mutation(({ ctx, input }) => studio.updateDag(ctx.deps, ctx.principal, input)),
   rateDag: staffProcedure.input(rateDagInput).mutation(({ ctx, input }) => studio.rateDag(ctx.deps, ctx.principal, input)),
 });

@@ -82,10 +82,15 @@ export async function addRecipe(deps: AppDeps, principal: Principal, code: strin
  * Removes one copy. `id` names a copy (session recipe entry); for older clients that send the
  * recipe id, the most recently added copy of that recipe is removed. Only waiting copies go.
  */
-export async function removeRecipe(deps: AppDeps, principal: Principal, code: string, id: number): Promise<SessionView> {
+/**
+ * Removes one copy of a recipe from a waiting session. `by: 'entry'` (the web app's Manage Copies)
+ * names the copy itself; `by: 'recipe'` (REST `DELETE sessions/{code}/recipes/{recipeId}/`) names
+ * the recipe, and its most recently added copy goes. The two id spaces are never mixed.
+ */
+export async function removeRecipe(deps: AppDeps, principal: Principal, code: string, id: number, by: 'entry' | 'recipe' = 'entry'): Promise<SessionView> {
   const { session } = await hostedSession(deps, principal, code);
   const entries = await sessions.listSessionRecipes(deps.db, [session.id]);
-  const entry = entries.find((e) => e.id === id) ?? entries.filter((e) => e.recipe_id === id).sort((a, b) => b.id - a.id)[0];
+  const entry = by === 'entry' ? entries.find((e) => e.id === id) : entries.filter((e) => e.recipe_id === id).sort((a, b) => b.id - a.id)[0];
   if (!entry) throw notFound('Recipe in this session');
   if (session.status !== 'waiting') {
     throw new BrigadeError('conflict', 'Only recipes that are neither active nor completed can be removed.');

@@ -5,6 +5,7 @@ import {
   AiRecipeError,
   convertRecipeText,
   createRecipeAi,
+  DEFAULT_AI_DEADLINE_MS,
   ImportError,
   importRecipeFromUrl,
   TextConversionError,
@@ -54,9 +55,9 @@ function recipeAi(deps: AppDeps): RecipeAi {
 }
 
 /** Whether AI generation and editing can work, so the studio can say so before trying. */
-export function aiStatus(deps: AppDeps, principal: Principal): { configured: boolean } {
+export function aiStatus(deps: AppDeps, principal: Principal): { configured: boolean; deadline_seconds: number } {
   requireStaff(principal);
-  return { configured: recipeAi(deps).configured };
+  return { configured: recipeAi(deps).configured, deadline_seconds: Math.round((deps.config.ai.deadlineMs ?? DEFAULT_AI_DEADLINE_MS) / 1000) };
 }
 
 /**
@@ -64,10 +65,12 @@ export function aiStatus(deps: AppDeps, principal: Principal): { configured: boo
  * (offline converter) and saves it, unless `preview_only`. Every failure of the outside world
  * answers a message fit to show: 400 for what the cook can fix, 503 when AI is unavailable.
  */
-export async function generateRecipe(deps: AppDeps, principal: Principal, raw: unknown): Promise<GenerationResult> {
+export async function generateRecipe(deps: AppDeps, principal: Principal, raw: unknown, signal?: AbortSignal): Promise<GenerationResult> {
   const staff = requireStaff(principal);
   const input = parseInput(generationInput, raw);
-  const { draft, source } = await outsideErrors(() => draftFor(deps, input));
+  const { draft, source } = await outsideErrors(() => draftFor(deps, input, signal));
+  // The browser went away while the model worked: nobody would see the recipe, so none is saved.
+  if (signal?.aborted) throw cancelled();
   if (input.preview_only) {
     return { success: true, message: GENERATED, error: null, data: draftToStudioRecipe(checkedDraft(draft)), basic_recipe_id: null, recipe_id: null };
   }
@@ -76,10 +79,11 @@ export async function generateRecipe(deps: AppDeps, principal: Principal, raw: u
   return { success: true, message: savedMessage(id), error: null, data: detailToStudioRecipe(detail), basic_recipe_id: id, recipe_id: id };
 }
 
-async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.parse>): Promise<{ draft: RecipeDraft; source: string }> {
+async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.parse>, signal?: AbortSignal): Promise<{ draft: RecipeDraft; source: string }> {
   switch (input.mode) {
     case 'openai': {
-      const draft = await recipeAi(deps).generate({ foodName: input.food_name!.trim(), ...(input.description?.trim() ? { description: input.description.trim() } : {}) });
+      const request = { foodName: input.food_name!.trim(), ...(input.description?.trim() ? { description: input.description.trim() } : {}) };
+      const draft = await recipeAi(deps).generate(request, signal ? { signal } : {});
       return { draft, source: 'ai' };
     }
     case 'url': {
@@ -115,23 +119,42 @@ function checkedDraft(candidate: unknown): RecipeDraft {
  * (`current_recipe.recipe.id`, or `recipe_id` / `basic_recipe_id` beside it), the edited graph
  * replaces the saved one in one transaction; otherwise the edit is returned unsaved.
  */
-export async function editRecipe(deps: AppDeps, principal: Principal, raw: unknown): Promise<EditResult> {
+export async function editRecipe(deps: AppDeps, principal: Principal, raw: unknown, signal?: AbortSignal): Promise<EditResult> {
   requireStaff(principal);
   const input = parseInput(editInput, raw);
   const ai = recipeAi(deps);
   if (!ai.configured) throw unavailable(new AiNotConfiguredError());
   const savedId = savedRecipeId(input.current_recipe);
-  if (savedId !== null && !(await recipes.findRecipe(deps.db, savedId))) throw notFound('Recipe');
+  const saved = savedId === null ? undefined : await recipes.findRecipe(deps.db, savedId);
+  if (savedId !== null && !saved) throw notFound('Recipe');
   const read = studioRecipeToDraft(input.current_recipe);
+  const context = saved ? reviewContext(saved) : undefined;
   const edited = await outsideErrors(() =>
-    ai.edit({ current: read.draft, instruction: input.edit_instruction, selected: selectionInKeys(input.selected_element, read) }),
+    ai.edit(
+      { current: read.draft, instruction: input.edit_instruction, selected: selectionInKeys(input.selected_element, read), ...(context ? { context } : {}) },
+      signal ? { signal } : {},
+    ),
   );
+  if (signal?.aborted) throw cancelled();
   if (savedId === null) return { success: true, message: EDITED, error: null, data: draftToStudioRecipe(edited), recipe_id: null };
 
   const checked = checkedDraft(edited);
-  await deps.db.transaction().execute((trx) => recipeGraphs.replaceRecipeGraph(trx, savedId, checked, iso(Date.now())));
+  await deps.db.transaction().execute((trx) => recipeGraphs.replaceRecipeGraph(trx, savedId, checked, iso(deps.clock.now())));
   const detail = await recipeService.getRecipeDetail(deps, principal, savedId);
   return { success: true, message: EDITED, error: null, data: detailToStudioRecipe(detail), recipe_id: savedId };
+}
+
+/**
+ * What staff said about a saved recipe (Save Rating: stars and refinement notes), for the model
+ * to take into account in the next AI edit of it. Nothing when it was never rated.
+ */
+export function reviewContext(recipe: { quality_score: number; refinement_notes: string }): string | undefined {
+  const notes = recipe.refinement_notes.trim();
+  if (recipe.quality_score <= 0 && !notes) return undefined;
+  const lines = ['Staff review of this recipe so far (take it into account):'];
+  if (recipe.quality_score > 0) lines.push(`- Rating: ${recipe.quality_score}/5`);
+  if (notes) lines.push(`- Refinement notes: ${notes}`);
+  return lines.join('\n');
 }
 
 /** The saved recipe an edit belongs to, wherever the studio put its id. */
@@ -169,11 +192,17 @@ async function outsideErrors<T>(work: () => Promise<T> | T): Promise<T> {
   } catch (error) {
     if (error instanceof AiNotConfiguredError) throw unavailable(error);
     if (error instanceof AiRecipeError) {
+      if (error.code === 'cancelled') throw cancelled();
       throw error.code === 'refused' ? new BrigadeError('bad_request', error.message) : new BrigadeError('unavailable', error.message);
     }
     if (error instanceof ImportError || error instanceof TextConversionError) throw new BrigadeError('bad_request', error.message);
     throw error;
   }
+}
+
+/** The caller went away: the answer goes nowhere, and nothing was saved. */
+function cancelled(): BrigadeError {
+  return new BrigadeError('bad_request', 'The AI request was cancelled.');
 }
 
 /** 503: the request was fine, the server cannot do it as configured. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../database';
 import { insertEdgesAndIngredients, recipeColumns, taskColumns } from './recipe-draft-rows';
 import type { IngredientRow, NewRecipe, RecipeDependencyRow, RecipeRow, RecipeTaskRow } from '../tables/recipe.table';
 
-export type RecipeMeta = Pick<NewRecipe, 'source' | 'created_by' | 'library_key' | 'is_published'>;
+export type RecipeMeta = Pick<NewRecipe, 'source' | 'created_by' | 'library_key' | 'is_published' | 'status'>;
 
 /**
  * Writes a whole authored recipe (tasks, dependencies, ingredients). Call inside a transaction:
@@ -82,4 +82,9 @@ export async function updateRecipe(
   changes: Partial<Omit<RecipeRow, 'id' | 'created_at'>>,
 ): Promise<void> {
   await db.updateTable('recipes').set(changes).where('id', '=', id).execute();
+}
+
+/** Draft, published or archived; `is_published` follows, so hosts see published recipes only. */
+export async function setRecipeStatus(db: Queryable, id: number, status: 'draft' | 'published' | 'archived', now: string): Promise<void> {
+  await db.updateTable('recipes').set({ status, is_published: status === 'published' ? 1 : 0, updated_at: now }).where('id', '=', id).execute();
 }

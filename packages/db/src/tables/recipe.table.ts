@@ -10,6 +10,8 @@ export interface RecipeTable {
   estimated_time_minutes: number;
   recommended_participants: number;
   is_published: number;
+  /** draft | published | archived (migration 0003); is_published = (status = 'published'). */
+  status: Generated<string>;
   quality_score: Generated<number>;
   refinement_notes: Generated<string>;
   /** library | ai | url | text | manual */

@@ -7,7 +7,7 @@ export class AiNotConfiguredError extends Error {
 }
 
 /** Why an AI request gave no usable recipe. */
-export type AiRecipeErrorCode = 'invalid_answer' | 'refused' | 'request_failed';
+export type AiRecipeErrorCode = 'invalid_answer' | 'refused' | 'request_failed' | 'deadline' | 'cancelled';
 
 /**
  * The model was reached but no valid recipe came back: it kept answering with invalid or

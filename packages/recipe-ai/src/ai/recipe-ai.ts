@@ -15,8 +15,11 @@ export interface RecipeAiConfig {
   model?: string;
   /** Passed to the OpenAI client; tests and proxies may supply their own. */
   fetch?: typeof fetch;
-  /** Per request. Default 170 s, under the web app's 180 s wait for generate and edit. */
-  timeoutMs?: number;
+  /**
+   * One deadline for a whole generate or edit (every answer, repair and transport retry).
+   * Default 90 s (BRIGADE_AI_DEADLINE_SECONDS), under the web app's 180 s wait.
+   */
+  deadlineMs?: number;
   /** Answers asked for before giving up, the first included. Default 3. */
   maxAttempts?: number;
 }
@@ -26,10 +29,19 @@ export interface RecipeAi {
   /** False when nothing is configured; every method then throws AiNotConfiguredError. */
   readonly configured: boolean;
   /** A new recipe for a dish, optionally guided by a description. */
-  generate(request: { foodName: string; description?: string }): Promise<RecipeDraft>;
+  generate(request: { foodName: string; description?: string }, call?: AiCall): Promise<RecipeDraft>;
   /** The current recipe changed as the cook asked, optionally about a selected task or edge. */
-  edit(request: { current: RecipeDraft; instruction: string; selected?: SelectedElement | null }): Promise<RecipeDraft>;
+  edit(request: { current: RecipeDraft; instruction: string; selected?: SelectedElement | null; context?: string }, call?: AiCall): Promise<RecipeDraft>;
 }
+
+/** Per call: `signal` aborts the model call at once (the browser went away). */
+export interface AiCall {
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_AI_DEADLINE_MS = 90_000;
+/** A transport retry is tried only with at least this much of the deadline left. */
+const MIN_RETRY_BUDGET_MS = 5_000;
 
 const DEFAULT_MODEL = 'gpt-4o-mini';
 const OPENAI_URL = 'https://api.openai.com/v1';
@@ -48,26 +60,29 @@ export function createRecipeAi(config: RecipeAiConfig): RecipeAi {
   const configured = apiKey !== undefined || baseURL !== undefined;
   const model = config.model?.trim() || DEFAULT_MODEL;
   const maxAttempts = Math.max(1, config.maxAttempts ?? 3);
+  const deadlineMs = Math.max(1, config.deadlineMs ?? DEFAULT_AI_DEADLINE_MS);
   const client = configured
     ? new OpenAI({
         apiKey: apiKey ?? LOCAL_SERVER_KEY,
         baseURL: baseURL ?? OPENAI_URL,
-        timeout: config.timeoutMs ?? 170_000,
-        // The repair loop is the retry that matters; one transport retry covers a dropped line.
-        maxRetries: 1,
+        timeout: deadlineMs,
+        // Transport retries are ours (see `complete`): the client's own would wait out backoffs
+        // and Retry-After headers past the deadline.
+        maxRetries: 0,
         ...(config.fetch ? { fetch: config.fetch } : {}),
       })
     : null;
 
-  async function answer(request: string, keep: Partial<RecipeDraft> = {}): Promise<RecipeDraft> {
+  async function answer(request: string, keep: Partial<RecipeDraft> = {}, call: AiCall = {}): Promise<RecipeDraft> {
     if (!client) throw new AiNotConfiguredError();
+    const budget = new Budget(deadlineMs, call.signal);
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: systemPrompt() },
       { role: 'user', content: request },
     ];
     let problems: string[] = [];
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-      const content = await complete(client, model, messages);
+      const content = await complete(client, model, messages, budget);
       const result = readAnswer(content, keep);
       if (result.ok) return result.draft;
       problems = result.problems;
@@ -82,19 +97,85 @@ export function createRecipeAi(config: RecipeAiConfig): RecipeAi {
 
   return {
     configured,
-    generate: ({ foodName, description }) => answer(generationRequest(foodName, description)),
-    edit: ({ current, instruction, selected }) =>
-      answer(editRequest(current, instruction, selected), { source_url: current.source_url }),
+    generate: ({ foodName, description }, call) => answer(generationRequest(foodName, description), {}, call),
+    edit: ({ current, instruction, selected, context }, call) =>
+      answer(editRequest(current, instruction, selected) + (context ? `\n\n${context}` : ''), { source_url: current.source_url }, call),
   };
 }
 
-async function complete(client: OpenAI, model: string, messages: ChatCompletionMessageParam[]): Promise<string> {
-  let completion: OpenAI.Chat.Completions.ChatCompletion;
-  try {
-    completion = await client.chat.completions.create({ model, messages, response_format: recipeResponseFormat });
-  } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new AiRecipeError('request_failed', `The AI service could not be reached: ${reason}`, [], { cause });
+/** The time left of one call's deadline, and its abort signal (deadline or caller, whichever first). */
+class Budget {
+  private readonly endsAt: number;
+  readonly signal: AbortSignal;
+  private readonly deadline: AbortSignal;
+  constructor(
+    private readonly deadlineMs: number,
+    private readonly caller?: AbortSignal,
+  ) {
+    this.endsAt = performance.now() + deadlineMs;
+    this.deadline = AbortSignal.timeout(deadlineMs);
+    this.signal = caller ? AbortSignal.any([this.deadline, caller]) : this.deadline;
+  }
+  get leftMs(): number {
+    return Math.max(0, this.endsAt - performance.now());
+  }
+  /** The error for an aborted call: the caller left, or the deadline passed. */
+  stopped(cause?: unknown): AiRecipeError {
+    if (this.caller?.aborted) return new AiRecipeError('cancelled', 'The AI request was cancelled.', [], { cause });
+    return new AiRecipeError('deadline', `The AI did not finish within ${Math.round(this.deadlineMs / 1000)} seconds. Please try again.`, [], { cause });
+  }
+  /** Waits `ms` unless the call is stopped first. */
+  wait(ms: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.signal.aborted) return reject(this.stopped());
+      const onAbort = () => (clearTimeout(timer), reject(this.stopped()));
+      const timer = setTimeout(() => (this.signal.removeEventListener('abort', onAbort), resolve()), ms);
+      this.signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+}
+
+/** Worth one more try: the line dropped, the server failed or asked us to slow down. */
+function transient(error: unknown): boolean {
+  if (error instanceof OpenAI.APIConnectionError && !(error instanceof OpenAI.APIConnectionTimeoutError)) return true;
+  return error instanceof OpenAI.APIError && (error.status === 429 || (error.status ?? 0) >= 500);
+}
+
+/** The wait a 429 or 503 asks for (Retry-After, seconds or a date), else half a second. */
+function retryDelayMs(error: unknown): number {
+  const header = error instanceof OpenAI.APIError ? error.headers?.get?.('retry-after') : null;
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const at = Date.parse(header);
+    if (Number.isFinite(at)) return Math.max(0, at - Date.now());
+  }
+  return 500;
+}
+
+/**
+ * One answer from the model within the call's budget: at most one transport retry, and only
+ * when its wait and a useful attempt still fit before the deadline.
+ */
+async function complete(client: OpenAI, model: string, messages: ChatCompletionMessageParam[], budget: Budget): Promise<string> {
+  let completion: OpenAI.Chat.Completions.ChatCompletion | undefined;
+  for (let transport = 0; completion === undefined; transport++) {
+    if (budget.signal.aborted) throw budget.stopped();
+    try {
+      completion = await client.chat.completions.create(
+        { model, messages, response_format: recipeResponseFormat },
+        { signal: budget.signal, timeout: Math.max(1, Math.ceil(budget.leftMs)), maxRetries: 0 },
+      );
+    } catch (cause) {
+      if (budget.signal.aborted || cause instanceof OpenAI.APIUserAbortError || cause instanceof OpenAI.APIConnectionTimeoutError) throw budget.stopped(cause);
+      const delay = retryDelayMs(cause);
+      if (transport === 0 && transient(cause) && budget.leftMs - delay >= MIN_RETRY_BUDGET_MS) {
+        await budget.wait(delay);
+        continue;
+      }
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new AiRecipeError('request_failed', `The AI service could not be reached: ${reason}`, [], { cause });
+    }
   }
   const message = completion.choices[0]?.message;
   if (message?.refusal) throw new AiRecipeError('refused', `The AI declined: ${message.refusal}`);

@@ -15,7 +15,8 @@ type Recipe = RouterOutputs['recipes']['list'][number];
 export function FilteredRecipeList({ enabled = true, children }: { enabled?: boolean; children: (recipe: Recipe) => ReactNode }) {
   const recipes = trpc.recipes.list.useQuery(undefined, { enabled });
   const [filters, setFilters] = useState<RecipeFilters>(EMPTY_FILTERS);
-  const all = useMemo(() => recipes.data ?? [], [recipes.data]);
+  // Hosts cook from published recipes only (staff also list drafts, for the studio).
+  const all = useMemo(() => (recipes.data ?? []).filter((r) => r.status === 'published'), [recipes.data]);
   const shown = useMemo(() => filterRecipes(all, filters), [all, filters]);
 
   if (recipes.isPending) return <Spinner label="Loading recipes..." />;

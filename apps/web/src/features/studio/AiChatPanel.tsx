@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
+import { AI_CANCELLED, AiCallProgress, useAiCall } from './AiCallProgress';
 import type { GraphSelection } from '../taskmap/TaskFlow';
 
 export type EditedRecipe = RouterOutputs['studio']['edit']['data'];
@@ -26,8 +27,10 @@ export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelPr
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
   const nextId = useRef(1);
-  const edit = trpc.studio.edit.useMutation();
-  const busy = edit.isPending;
+  const client = trpc.useUtils().client;
+  const aiCall = useAiCall();
+  const aiStatus = trpc.studio.aiStatus.useQuery(undefined, { staleTime: 60_000 });
+  const busy = aiCall.running;
 
   const add = (type: ChatMessage['type'], content: string) =>
     setMessages((list) => [...list, { id: nextId.current++, type, content, timestamp: new Date() }]);
@@ -39,7 +42,7 @@ export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelPr
     add('user', instruction);
     setInput('');
     try {
-      const result = await edit.mutateAsync({ current_recipe: currentRecipe, edit_instruction: instruction, selected_element: selected });
+      const result = await aiCall.run((signal) => client.studio.edit.mutate({ current_recipe: currentRecipe, edit_instruction: instruction, selected_element: selected }, { signal }));
       if (result.success) {
         add('assistant', result.message || DEFAULT_ASSISTANT_MESSAGE);
         onEdited(result.data);
@@ -47,6 +50,7 @@ export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelPr
         add('error', (result as { error?: string | null }).error || 'Failed to update recipe. Please try again.');
       }
     } catch (error) {
+      if (aiCall.wasCancelled(error)) return add('error', AI_CANCELLED);
       add('error', serverMessage(error) ?? 'An error occurred while editing the recipe.');
     }
   };
@@ -73,6 +77,7 @@ export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelPr
           </div>
         ))}
         {busy && <div className="chat-bubble chat-pending">Editing recipe...</div>}
+        <AiCallProgress call={aiCall} deadlineSeconds={aiStatus.data?.deadline_seconds} label="Editing" />
       </div>
       <form className="ai-chat-form" onSubmit={(e) => void submit(e)}>
         <input value={input} onChange={(e) => setInput(e.target.value)} placeholder="Describe your edit..." aria-label="Describe your edit" disabled={busy} />

@@ -5,6 +5,7 @@ import { trpc, type RouterOutputs } from '../../app/trpc';
 import { Banner, Button, FieldErrors } from '../../ui';
 import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
 import { toInt } from '../taskmap/TaskCard';
+import { AI_CANCELLED, AiCallProgress, useAiCall } from './AiCallProgress';
 
 export type GenerationResult = RouterOutputs['studio']['generate'];
 export type GenerationMode = 'openai' | 'url' | 'text';
@@ -66,8 +67,9 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
   const [errors, setErrors] = useState<Record<string, string[]> | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const aiStatus = trpc.studio.aiStatus.useQuery(undefined, { staleTime: 60_000 });
-  const generate = trpc.studio.generate.useMutation();
-  const busy = generate.isPending;
+  const client = trpc.useUtils().client;
+  const aiCall = useAiCall();
+  const busy = aiCall.running;
   const aiUnavailable = mode === 'openai' && aiStatus.data?.configured === false;
 
   const switchMode = (next: GenerationMode) => {
@@ -97,7 +99,7 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
           ? { mode, url: url.trim(), preview_only: false }
           : { mode, text, ...(foodName.trim() ? { food_name: foodName.trim() } : {}), preview_only: false };
     try {
-      const result = await generate.mutateAsync(input);
+      const result = await aiCall.run((signal) => client.studio.generate.mutate(input, { signal }));
       if (!result.success) {
         setMessage({ kind: 'error', text: 'Failed to generate recipe' });
         return;
@@ -105,6 +107,7 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
       setMessage({ kind: 'success', text: result.message || 'Recipe generated successfully!' });
       onGenerated(result);
     } catch (error) {
+      if (aiCall.wasCancelled(error)) return setMessage({ kind: 'error', text: AI_CANCELLED });
       setErrors(perFieldErrors(error));
       setMessage({ kind: 'error', text: serverMessage(error) ?? (error instanceof Error && error.message ? error.message : 'An error occurred while generating the recipe') });
     }
@@ -178,6 +181,7 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
       </div>
 
       {message && <Banner kind={message.kind}>{message.text}</Banner>}
+      <AiCallProgress call={aiCall} deadlineSeconds={mode === 'openai' ? aiStatus.data?.deadline_seconds : undefined} label="Generating" />
       <Button type="submit" busy={busy} disabled={aiUnavailable} className="button-block">
         {busy ? 'Generating...' : 'Generate Recipe'}
       </Button>

@@ -97,7 +97,7 @@ export function RecipeListTable({ recipes, onSelect }: RecipeListTableProps) {
                 <td>{r.estimated_time_minutes} min</td>
                 <td>{r.task_count}</td>
                 <td>{r.quality_score > 0 ? `${r.quality_score}/5` : 'Not rated'}</td>
-                <td>{r.is_published ? 'Published' : 'Not published'}</td>
+                <td>{r.status === 'archived' ? 'Archived' : r.is_published ? 'Published' : 'Not published'}</td>
               </tr>
             ))}
             {shown.length === 0 && (

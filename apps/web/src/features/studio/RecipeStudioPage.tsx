@@ -9,6 +9,7 @@ import type { SaveTask, TaskChanges } from '../taskmap/TaskCard';
 import type { EditedRecipe } from './AiChatPanel';
 import { GenerationPanel, type GenerationResult } from './GenerationPanel';
 import { RatingArea } from './RatingArea';
+import { RecipeStatusControl } from './RecipeStatusControl';
 import { RecipeListTable } from './RecipeListTable';
 import { dependencyCount, RecipeWorkspace, type DependencyMap } from './RecipeWorkspace';
 import { useFlash } from './use-flash';
@@ -267,6 +268,7 @@ export function RecipeStudioPage() {
                 </div>
               </div>
               <RatingArea rating={rating} notes={notes} onRatingChange={setRating} onNotesChange={setNotes} onSave={saveGeneratedRating} onResult={notify} />
+              {savedId && <RecipeStatusControl recipeId={savedId} onResult={notify} />}
               {banner}
               <RecipeWorkspace
                 recipe={result.data}
@@ -315,6 +317,7 @@ export function RecipeStudioPage() {
                 {detailData.tasks.length} tasks · {dependencyCount(detailData.task_dependencies)} dependencies · {detailData.recipe.estimated_time_minutes} minutes
               </p>
               <RatingArea rating={rating} notes={notes} onRatingChange={setRating} onNotesChange={setNotes} onSave={saveBrowseRating} onResult={notify} />
+              {browseId !== null && <RecipeStatusControl recipeId={browseId} onResult={notify} />}
               {banner}
               {detailData.tasks.length === 0 ? (
                 <p className="empty-state">No task data available for this recipe</p>

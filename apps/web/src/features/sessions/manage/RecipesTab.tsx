@@ -73,7 +73,7 @@ function AddMoreRecipes({ session, run, busy }: TabProps) {
   const recipes = trpc.recipes.list.useQuery();
   const add = trpc.sessions.addRecipe.useMutation();
   const included = new Set(session.session_recipes.map((e) => e.recipe.id));
-  const available = (recipes.data ?? []).filter((r) => !included.has(r.id));
+  const available = (recipes.data ?? []).filter((r) => r.status === 'published' && !included.has(r.id));
   return (
     <section aria-labelledby="add-more-title" className="add-more">
       <h2 id="add-more-title">Add More Recipes</h2>
