@@ -11,3 +11,5 @@ export { validateSchedule } from './validate';
 export type { PsplibInstance } from './formats/psplib';
 export { readPsplib } from './formats/psplib';
 export { readImopse } from './formats/imopse';
+export type { ServeOptions } from './serve-time';
+export { serveTogether, dishFinishes, finishSpread, startBy } from './serve-time';
