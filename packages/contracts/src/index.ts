@@ -7,3 +7,4 @@ export * from './recipe-api';
 export * from './session-api';
 export * from './live';
 export * from './quantities';
+export * from './plan-api';

@@ -4,6 +4,7 @@ import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } from './kitchen-state';
 import { isPassive, MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
+import { scaleDurations, servingFactors, withServeTime } from '../sessions/servings';
 import type { Emit } from './session-transaction';
 
 /** Within about 1 % of 1000 schedules on synthetic meals, equal on library meals (docs/benchmarks.md). */
@@ -34,12 +35,15 @@ export async function replan(deps: AppDeps, trx: Queryable, session: CookingSess
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   // Re-plans run inside the session's transaction on every event, so they get a small budget and a
   // schedule cap: kitchen meals reach their lower bound almost at once, and a cook must not wait.
-  const result = plan(problem, schedule, {
+  scaleDurations(problem, state.tasks, await servingFactors(trx, state));
+  const planned = plan(problem, schedule, {
     budgetMs: deps.planBudgetMs,
     maxSchedules: LIVE_MAX_SCHEDULES,
     seed: session.id,
     stationPreference: session.station_preference === 'fixed' ? 'fixed' : 'rotation',
   });
+  // Serve at a time: the plan moves towards the serve time, dishes ending together (issue 15).
+  const result = withServeTime(problem, schedule, planned, session, now);
   const orders = dispatch(result, schedule, nowMinute);
 
   const byTask = new Map(state.assignments.map((a) => [a.task_id, a]));

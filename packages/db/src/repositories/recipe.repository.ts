@@ -83,3 +83,9 @@ export async function updateRecipe(
 ): Promise<void> {
   await db.updateTable('recipes').set(changes).where('id', '=', id).execute();
 }
+
+/** Ingredients of several recipes at once, in recipe order (shopping list, the cook's card). */
+export async function listIngredientsOfRecipes(db: Queryable, recipeIds: number[]): Promise<IngredientRow[]> {
+  if (recipeIds.length === 0) return [];
+  return db.selectFrom('ingredients').selectAll().where('recipe_id', 'in', recipeIds).orderBy('recipe_id').orderBy('position').execute();
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRPCClientError } from '@trpc/client';
+import { startTestServer, registerUser, type TestServer } from './harness';
+import { kitchenWithSession } from './live-kitchen';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+async function errorOf(p: Promise<unknown>): Promise<{ code: string; message: string; data: string }> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof TRPCClientError) return { code: e.data?.code, message: e.message, data: JSON.stringify(e.data) };
+    throw e;
+  }
+  throw new Error('expected an error');
+}
+
+describe('the host plan: settings, timeline, shopping list, scaled amounts', () => {
+  it('scales ingredients with diners, merges the shopping list and shares it by link', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Pancakes', 'Greek Salad']);
+    const api = t.trpc(host.token);
+    const before = await api.plan.shoppingList.query({ code });
+    const eggsBefore = before.aisles.flatMap((a) => a.items).find((i) => i.key === 'eggs' || i.key === 'egg');
+    await api.plan.updateSettings.mutate({ code, changes: { diners: 12 } });
+    const after = await api.plan.shoppingList.query({ code });
+    expect(after.diners).toBe(12);
+    const grams = (list: typeof after, key: string) => list.aisles.flatMap((a) => a.items).find((i) => i.key === key)!.amount;
+    // Feta in the Greek salad: the recipe serves 4 (or so); 12 diners need about three times as much.
+    const feta0 = grams(before, 'feta'), feta1 = grams(after, 'feta');
+    expect(feta0.unit).toBe('g');
+    expect(feta1.unit === 'kg' ? feta1.quantity * 1000 : feta1.quantity).toBeGreaterThan(feta0.quantity * 1.5);
+    expect(eggsBefore).toBeDefined();
+    expect(after.aisles.map((a) => a.aisle)).toContain('Dairy & eggs');
+    expect(after.share_path).toMatch(/^\/shopping\/[a-z0-9]{16,}$/);
+    // The link works without signing in, and shows the same list; a wrong token is a 404.
+    const shared = await t.trpc().plan.sharedShoppingList.query({ token: after.share_path!.split('/').pop()! });
+    expect(shared.aisles).toEqual(after.aisles);
+    expect(shared.share_path).toBeNull();
+    expect((await errorOf(t.trpc().plan.sharedShoppingList.query({ token: 'nope-nope-nope-nope' }))).code).toBe('NOT_FOUND');
+    // The cook's card: every task's amounts, scaled.
+    const perTask = await api.plan.taskIngredients.query({ code });
+    expect(Object.values(perTask).flat().length).toBeGreaterThan(5);
+  });
+
+  it('shows the plan before Start with estimates by number of cooks, and a serve time with a start-by', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Pancakes', 'Greek Salad']);
+    const api = t.trpc(host.token);
+    const two = await api.plan.timeline.query({ code, options: { cooks: 2 } });
+    expect(two.status).toBe('waiting');
+    expect(two.lanes.filter((l) => l.kind === 'cook')).toHaveLength(2);
+    expect(two.bars.length).toBeGreaterThan(5);
+    expect(two.critical_path.length).toBeGreaterThan(0);
+    const by = new Map(two.estimates.map((e) => [e.cooks, e.minutes]));
+    expect(by.get(1)!).toBeGreaterThanOrEqual(by.get(2)!);
+    expect(by.get(2)!).toBeGreaterThanOrEqual(by.get(3)!);
+
+    const serve = new Date(Date.parse(two.now) + 3 * 3600_000).toISOString();
+    await api.plan.updateSettings.mutate({ code, changes: { serve_at: serve, name: 'Dinner' } });
+    const served = await api.plan.timeline.query({ code, options: { cooks: 2 } });
+    expect(served.serve_at).toBe(serve);
+    // Whole kitchen minutes: the last dish ends in the minute of the serve time.
+    expect(Math.abs(Date.parse(served.finish_at) - Date.parse(serve))).toBeLessThan(60_000);
+    for (const d of served.dishes) expect(Math.abs(Date.parse(serve) - Date.parse(d.finish_at))).toBeLessThanOrEqual(10 * 60_000);
+    expect(Date.parse(served.start_by!)).toBeGreaterThan(Date.parse(served.now));
+    expect(served.start_by_passed).toBe(false);
+
+    // A serve time already too close: the start-by has passed, and the host is told.
+    await api.plan.updateSettings.mutate({ code, changes: { serve_at: new Date(Date.parse(two.now) + 60_000).toISOString() } });
+    expect((await api.plan.timeline.query({ code, options: { cooks: 2 } })).start_by_passed).toBe(true);
+  });
+
+  it('refuses bad input and other people, and limits what changes once started', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const api = t.trpc(host.token);
+    const bad = await errorOf(api.plan.updateSettings.mutate({ code, changes: { diners: 0 } }));
+    expect(bad.code).toBe('BAD_REQUEST');
+    expect(bad.data).toContain('Enter a number of diners from 1 to 200.');
+    expect((await errorOf(api.plan.updateSettings.mutate({ code, changes: { serve_at: '19:30' } }))).code).toBe('BAD_REQUEST');
+    const other = await registerUser(t, { host: true });
+    expect((await errorOf(t.trpc(other.token).plan.updateSettings.mutate({ code, changes: { diners: 4 } }))).code).toBe('FORBIDDEN');
+    expect((await errorOf(t.trpc(other.token).plan.timeline.query({ code }))).code).toBe('FORBIDDEN');
+
+    await t.trpc().live.join.mutate({ code, display_name: 'Ann' });
+    await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
+    expect((await errorOf(api.plan.updateSettings.mutate({ code, changes: { name: 'Late rename' } }))).code).toBe('CONFLICT');
+    const events: string[] = [];
+    let ready = false;
+    const sub = api.live.events.subscribe({ code }, { onData: (d) => events.push(d.data.type), onStarted: () => (ready = true) });
+    await new Promise<void>((r) => { const i = setInterval(() => ready && (clearInterval(i), r()), 10); });
+    const changed = await api.plan.updateSettings.mutate({ code, changes: { diners: 8 } });
+    expect(changed.diners).toBe(8);
+    const timeline = await api.plan.timeline.query({ code });
+    expect(timeline.status).toBe('active');
+    expect(['on_time', 'running_late', 'stalled']).toContain(timeline.health);
+    expect(timeline.lanes.some((l) => l.label === 'Ann')).toBe(true);
+    sub.unsubscribe();
+  });
+});
