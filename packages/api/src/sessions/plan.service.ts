@@ -90,7 +90,8 @@ export async function sessionTimeline(deps: AppDeps, principal: Principal, code:
   return {
     status: session.status as SessionTimeline['status'],
     now: iso(now),
-    start_at: at(Math.min(view.start, planned.nowMinute)),
+    // Before Start the chart begins where the plan does (with a serve time, maybe hours from now).
+    start_at: at(session.status === 'active' ? Math.min(view.start, planned.nowMinute) : view.start),
     finish_at: at(Math.max(view.finish, planned.nowMinute)),
     serve_at: session.serve_at,
     start_by: startByAt,
