@@ -101,4 +101,33 @@ describe('the host plan: settings, timeline, shopping list, scaled amounts', () 
     expect(timeline.lanes.some((l) => l.label === 'Ann')).toBe(true);
     sub.unsubscribe();
   });
+
+  it('summarises a finished meal for its host: who did what, actual against planned, the timeline as it happened', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const api = t.trpc(host.token);
+    const joined = await t.trpc().live.join.mutate({ code, display_name: 'Bo' });
+    const cook = t.trpc(joined.token!);
+    await api.live.start.mutate({ code });
+    const done: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const mine = (await cook.live.assignments.query({ code })) as Array<{ id: number; task_id: string; status: string; participant_id: number | null }>;
+      const current = mine.find((a) => a.status === 'in_progress' && a.participant_id === joined.participant.id);
+      if (!current) break;
+      const result = await cook.live.completeTask.mutate({ code, assignmentId: current.id });
+      // A timer task's first press starts its timer; only completions count.
+      if (result.status === 'completed' && !done.includes(current.task_id)) done.push(current.task_id);
+    }
+    expect(done.length).toBeGreaterThan(0);
+    await api.live.end.mutate({ code });
+    const summary = await api.plan.summary.query({ code });
+    expect(summary.status).toBe('terminated');
+    expect(summary.cooks).toEqual([expect.objectContaining({ name: 'Bo', tasks_done: done.length })]);
+    const doneTasks = summary.tasks.filter((x) => x.actual_minutes !== null);
+    expect(doneTasks.map((x) => x.task_id).sort()).toEqual([...done].sort());
+    for (const x of summary.tasks) expect(x.planned_minutes).toBeGreaterThan(0);
+    expect(summary.timeline.bars.map((b) => b.task_id).sort()).toEqual([...done].sort());
+    expect(summary.dishes).toHaveLength(1);
+    const other = await registerUser(t, { host: true });
+    expect((await errorOf(t.trpc(other.token).plan.summary.query({ code }))).code).toBe('FORBIDDEN');
+  });
 });

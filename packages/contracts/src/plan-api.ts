@@ -94,3 +94,20 @@ export interface ShoppingList {
 
 /** Per session task, the scaled amounts of the ingredients it uses (the cook's card). */
 export type TaskIngredients = Record<string, Array<{ name: string; amount: Amount }>>;
+
+/** After the meal (History → Summary): who did what, actual against planned, the meal as it happened. */
+export interface MealSummary {
+  session_name: string;
+  code: string;
+  status: SessionTimeline['status'];
+  started_at: string | null;
+  completed_at: string | null;
+  cooks: Array<{ id: number; name: string; tasks_done: number; minutes: number }>;
+  tasks: Array<{
+    task_id: string; name: string; dish_name: string; cook_name: string | null;
+    planned_minutes: number; actual_minutes: number | null; started_at: string | null; completed_at: string | null;
+  }>;
+  dishes: Array<{ id: string; name: string; planned_minutes: number; actual_minutes: number; finished_at: string | null }>;
+  /** The timeline as it happened: bars at their real times, one lane per cook. */
+  timeline: SessionTimeline;
+}

@@ -27,6 +27,7 @@ const KitchenCreatePage = screen(() => import('../features/kitchens/KitchenCreat
 const KitchenEditPage = screen(() => import('../features/kitchens/KitchenEditPage'), 'KitchenEditPage');
 const SessionShoppingPage = screen(() => import('../features/sessions/shopping/ShoppingListPage'), 'SessionShoppingPage');
 const SharedShoppingPage = screen(() => import('../features/sessions/shopping/ShoppingListPage'), 'SharedShoppingPage');
+const MealSummaryPage = screen(() => import('../features/sessions/summary/MealSummaryPage'), 'MealSummaryPage');
 const RecipeStudioPage = screen(() => import('../features/studio/RecipeStudioPage'), 'RecipeStudioPage');
 
 /** The route table of spec 01 §2 (and spec 02 §2 for its screens). */
@@ -55,6 +56,7 @@ export function AppRoutes() {
           <Route path="sessions/:sessionCode/dag" element={<TaskMapPage />} />
           <Route path="sessions/:sessionCode/recipes" element={<SessionRecipesPage />} />
           <Route path="sessions/:sessionCode/shopping" element={<SessionShoppingPage />} />
+          <Route path="sessions/:sessionCode/summary" element={<MealSummaryPage />} />
           <Route path="kitchens" element={<KitchensPage />} />
           <Route path="kitchens/create" element={<KitchenCreatePage />} />
           <Route path="kitchens/:id/edit" element={<KitchenEditPage />} />

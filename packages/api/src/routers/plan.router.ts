@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as planning from '../sessions/plan.service';
+import { mealSummary } from '../sessions/summary.service';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 const code = z.object({ code: z.string().min(1).max(20) });
@@ -17,5 +18,6 @@ export const planRouter = router({
   sharedShoppingList: publicProcedure
     .input(z.object({ token: z.string().min(1).max(64) }))
     .query(({ ctx, input }) => planning.sharedShoppingList(ctx.deps, input.token)),
+  summary: protectedProcedure.input(code).query(({ ctx, input }) => mealSummary(ctx.deps, ctx.principal, input.code)),
   taskIngredients: publicProcedure.input(code).query(({ ctx, input }) => planning.taskIngredients(ctx.deps, ctx.principal, input.code)),
 });
