@@ -130,4 +130,25 @@ describe('the host plan: settings, timeline, shopping list, scaled amounts', () 
     const other = await registerUser(t, { host: true });
     expect((await errorOf(t.trpc(other.token).plan.summary.query({ code }))).code).toBe('FORBIDDEN');
   });
+
+  it('sets the quantity-dependent flag on a task, and scales that task\'s time with the diners', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const api = t.trpc(host.token);
+    const graph = await api.sessions.taskGraph.query({ code });
+    const task = (graph.tasks as Array<{ id: string | number; quantity_dependent: boolean; estimated_duration_minutes: number; is_timer_task: boolean }>).find((x) => !x.is_timer_task)!;
+    expect((await errorOf(api.sessions.updateTask.mutate({ code, taskId: String(task.id), changes: { quantity_dependent: 'yes' as never } }))).code).toBe('BAD_REQUEST');
+    await api.sessions.updateTask.mutate({ code, taskId: String(task.id), changes: { quantity_dependent: true } });
+    const again = (await api.sessions.taskGraph.query({ code })).tasks as Array<{ id: string | number; quantity_dependent: boolean }>;
+    expect(again.find((x) => x.id === task.id)!.quantity_dependent).toBe(true);
+    const length = async () => {
+      const tl = await api.plan.timeline.query({ code, options: { cooks: 1 } });
+      const bar = tl.bars.find((b) => b.task_id === String(task.id) && b.lane.startsWith('cook:'))!;
+      return (Date.parse(bar.end_at) - Date.parse(bar.start_at)) / 60_000;
+    };
+    const before = await length();
+    expect(before).toBe(task.estimated_duration_minutes);
+    // The Greek salad serves 4: three times the diners, about three times the chopping.
+    await api.plan.updateSettings.mutate({ code, changes: { diners: 12 } });
+    expect(await length()).toBeGreaterThan(before * 2);
+  });
 });
