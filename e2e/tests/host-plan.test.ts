@@ -100,5 +100,14 @@ describe('the host plan in the browser', () => {
     await hostPhone.goto(`/sessions/${code}`);
     await hostPhone.getByTestId('timeline-now').waitFor();
     await screenshot(hostPhone, 'plan-timeline-phone');
+
+    // After the meal: the summary, opened from History.
+    await api('POST', `/sessions/${code}/end/`, token);
+    await page.goto('/sessions/history');
+    await page.getByRole('link', { name: 'Summary' }).first().click();
+    await page.getByRole('heading', { name: 'Meal summary: Sunday lunch' }).waitFor();
+    await page.getByRole('heading', { name: 'Timeline as it happened' }).waitFor();
+    expect(await page.locator('.summary-table').nth(1).locator('tbody tr').count()).toBe(3);
+    await screenshot(page, 'plan-meal-summary');
   });
 });

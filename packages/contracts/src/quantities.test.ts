@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, roundAmount, scaleAmount, scaleFactor, scaleTaskMinutes, shoppingKey } from './quantities';
+import { aisleOf, formatAmount, roundAmount, scaleAmount, scaleFactor, scaleTaskMinutes, shoppingKey } from './quantities';
 
 describe('quantities', () => {
   it('scales by diners over servings and rounds to measurable steps', () => {
@@ -24,6 +24,12 @@ describe('quantities', () => {
     expect(scaleTaskMinutes(10, 2, true)).toBe(20);
     expect(scaleTaskMinutes(10, 2, false)).toBe(10);
     expect(scaleTaskMinutes(10, 0.25, true)).toBe(5);
+  });
+  it('finds the aisle from the name', () => {
+    expect(aisleOf('Red wine vinegar')).toBe('Oils, sauces & vinegars');
+    expect(aisleOf('Dry white wine')).toBe('Drinks');
+    expect(aisleOf('Coconut milk (tins)')).toBe('World foods');
+    expect(aisleOf('Whole milk')).toBe('Dairy & eggs');
   });
   it('merges names without notes', () => {
     expect(shoppingKey('Caster sugar for the custard')).toBe('caster sugar');
