@@ -47,8 +47,10 @@ function minutesWith(deps: AppDeps, planned: Planned, cooks: number): number {
 function health(planned: Planned, session: CookingSessionRow): PlanHealth {
   if (session.status !== 'active') return 'not_started';
   const { state, schedule, nowMinute } = planned;
-  // Work remains and nobody is on it: the kitchen has stalled (the plan's finish would only slide).
-  if (state.tasks.length > schedule.completed.length && schedule.running.length === 0) return 'stalled';
+  // Work remains, the plan wants it under way, and nobody is on it: the kitchen has stalled (the
+  // plan's finish would only slide). Waiting for a start-by time set by the serve time is not a stall.
+  const due = planned.result.assignments.some((a) => a.status === 'planned' && a.start <= nowMinute);
+  if (state.tasks.length > schedule.completed.length && schedule.running.length === 0 && (due || planned.result.assignments.length === 0)) return 'stalled';
   // A task still open past its estimate is counted as ending "in a minute": the kitchen is late.
   const nowMs = planned.base + nowMinute * MINUTE_MS;
   const late = state.assignments.some((a) => {
