@@ -87,6 +87,8 @@ describe('the host plan: settings, timeline, shopping list, scaled amounts', () 
     expect((await errorOf(t.trpc(other.token).plan.timeline.query({ code }))).code).toBe('FORBIDDEN');
 
     await t.trpc().live.join.mutate({ code, display_name: 'Ann' });
+    // Served in six hours: after Start the plan waits for its start-by, which is not a stall.
+    await api.plan.updateSettings.mutate({ code, changes: { serve_at: new Date(Date.now() + 6 * 3600_000).toISOString() } });
     await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
     expect((await errorOf(api.plan.updateSettings.mutate({ code, changes: { name: 'Late rename' } }))).code).toBe('CONFLICT');
     const events: string[] = [];
@@ -97,7 +99,10 @@ describe('the host plan: settings, timeline, shopping list, scaled amounts', () 
     expect(changed.diners).toBe(8);
     const timeline = await api.plan.timeline.query({ code });
     expect(timeline.status).toBe('active');
-    expect(['on_time', 'running_late', 'stalled']).toContain(timeline.health);
+    expect(timeline.health).toBe('on_time');
+    expect(timeline.bars.every((b) => Date.parse(b.start_at) > Date.parse(timeline.now))).toBe(true);
+    const assignments = (await api.sessions.get.query({ code })).active_assignments;
+    expect(assignments.filter((a) => a.status === 'in_progress')).toEqual([]);
     expect(timeline.lanes.some((l) => l.label === 'Ann')).toBe(true);
     sub.unsubscribe();
   });
