@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './routers/auth.router';
 import { kitchenRouter } from './routers/kitchen.router';
 import { liveRouter } from './routers/live.router';
+import { planRouter } from './routers/plan.router';
 import { recipeRouter } from './routers/recipe.router';
 import { sessionRouter } from './routers/session.router';
 import { skillRouter } from './routers/skill.router';
@@ -16,6 +17,7 @@ export const appRouter = router({
   sessions: sessionRouter,
   live: liveRouter,
   studio: studioRouter,
+  plan: planRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,3 +7,5 @@ export * from './recipe-api';
 export * from './session-api';
 export * from './live';
 export * from './compat-shapes';
+export * from './quantities';
+export * from './plan-api';

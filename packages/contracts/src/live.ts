@@ -37,6 +37,9 @@ export interface SessionSummary {
   predicted_finish_at: string | null;
   /** Predicted finish per recipe copy (session recipe id → ISO time). */
   recipe_finish_at: Record<string, string>;
+  /** Settings that re-plan the meal, so a client can update its copy from the event alone. */
+  diners?: number | null;
+  serve_at?: string | null;
 }
 
 export interface LiveEventPayloads {

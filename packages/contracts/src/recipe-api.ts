@@ -45,6 +45,8 @@ export interface TaskView {
   equipment_required: string[];
   skill_requirements: string[];
   skill_requirement: string;
+  /** The hands-on time scales with the amount cooked. */
+  quantity_dependent: boolean;
 }
 
 export interface IngredientView {
@@ -83,6 +85,8 @@ export const taskUpdateInput = z
     skill_requirements: z.array(z.string().trim().min(1).max(100)).max(10),
     skill_requirement: z.string().max(500),
     equipment_required: z.array(z.union([taskEquipment, z.string()])).max(10),
+    /** The hands-on time scales with the amount cooked (diners). */
+    quantity_dependent: z.boolean({ error: 'Must be true or false.' }),
   })
   .partial();
 export type TaskUpdateInput = z.input<typeof taskUpdateInput>;

@@ -40,6 +40,8 @@ export const recipeTaskDraft = z.object({
   equipment: z.array(taskEquipment).default([]),
   skill_requirements: z.array(skillKey).default([]),
   depends_on: z.array(z.string()).default([]),
+  /** The hands-on time grows with the amount (peeling 12 potatoes takes longer than 4); timers never do. */
+  quantity_dependent: z.boolean().default(false),
 });
 export type RecipeTaskDraft = z.infer<typeof recipeTaskDraft>;
 

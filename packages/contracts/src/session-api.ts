@@ -99,6 +99,9 @@ export interface SessionView {
   started_at: string | null;
   completed_at: string | null;
   predicted_finish_at: string | null;
+  /** How many people eat (null: each recipe as written) and when (ISO), from the Settings tab. */
+  diners?: number | null;
+  serve_at?: string | null;
   participant_count: number;
   host: { id: number; username: string };
   session_recipes: SessionRecipeEntry[];

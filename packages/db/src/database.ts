@@ -17,6 +17,7 @@ import type {
 } from './tables/session.table';
 import * as m0001 from './migrations/0001-initial';
 import * as m0003 from './migrations/0003-recipe-status';
+import * as m0004 from './migrations/0004-servings-serve-time';
 
 export interface Database {
   users: UserTable;
@@ -46,6 +47,7 @@ export type Queryable = Kysely<Database> | Transaction<Database>;
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0003-recipe-status': m0003,
+  '0004-servings-serve-time': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,6 +25,9 @@ const RecipesPage = screen(() => import('../features/recipes/RecipesPage'), 'Rec
 const KitchensPage = screen(() => import('../features/kitchens/KitchensPage'), 'KitchensPage');
 const KitchenCreatePage = screen(() => import('../features/kitchens/KitchenCreatePage'), 'KitchenCreatePage');
 const KitchenEditPage = screen(() => import('../features/kitchens/KitchenEditPage'), 'KitchenEditPage');
+const SessionShoppingPage = screen(() => import('../features/sessions/shopping/ShoppingListPage'), 'SessionShoppingPage');
+const SharedShoppingPage = screen(() => import('../features/sessions/shopping/ShoppingListPage'), 'SharedShoppingPage');
+const MealSummaryPage = screen(() => import('../features/sessions/summary/MealSummaryPage'), 'MealSummaryPage');
 const RecipeStudioPage = screen(() => import('../features/studio/RecipeStudioPage'), 'RecipeStudioPage');
 
 /** The route table of spec 01 §2 (and spec 02 §2 for its screens). */
@@ -41,6 +44,7 @@ export function AppRoutes() {
           <Route path="cook/:sessionCode" element={<CookDashboardPage />} />
         </Route>
         <Route path="cook" element={<Navigate to="/join" replace />} />
+        <Route path="shopping/:token" element={<SharedShoppingPage />} />
 
         <Route element={<RequireRole role="host" />}>
           <Route path="dashboard" element={<DashboardPage />} />
@@ -51,6 +55,8 @@ export function AppRoutes() {
           <Route path="sessions/:sessionCode/start" element={<SessionStartRedirect />} />
           <Route path="sessions/:sessionCode/dag" element={<TaskMapPage />} />
           <Route path="sessions/:sessionCode/recipes" element={<SessionRecipesPage />} />
+          <Route path="sessions/:sessionCode/shopping" element={<SessionShoppingPage />} />
+          <Route path="sessions/:sessionCode/summary" element={<MealSummaryPage />} />
           <Route path="kitchens" element={<KitchensPage />} />
           <Route path="kitchens/create" element={<KitchenCreatePage />} />
           <Route path="kitchens/:id/edit" element={<KitchenEditPage />} />

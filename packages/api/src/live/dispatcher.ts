@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } from './kitchen-state';
 import { LiveKitchen } from './live-check';
 import { MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
+import { scaleDurations, servingFactors, withServeTime } from '../sessions/servings';
 import type { Emit } from './session-transaction';
 
 /** Within about 1 % of 1000 schedules on synthetic meals, equal on library meals (docs/benchmarks.md). */
@@ -31,7 +32,9 @@ export async function replan(deps: AppDeps, trx: Queryable, session: CookingSess
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   // Re-plans run inside the session's transaction on every event, so they get a small budget and a
   // schedule cap: kitchen meals reach their lower bound almost at once, and a cook must not wait.
-  const result = plan(problem, schedule, livePlanOptions(deps, session));
+  scaleDurations(problem, state.tasks, await servingFactors(trx, state));
+  // Serve at a time: the plan moves towards the serve time, dishes ending together (issue 15).
+  const result = withServeTime(problem, schedule, plan(problem, schedule, livePlanOptions(deps, session)), session, now);
   return applyPlan(deps, trx, session, state, result, emit, now, { problem, schedule, nowMinute });
 }
 

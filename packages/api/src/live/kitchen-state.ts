@@ -83,5 +83,7 @@ export function sessionSummary(session: CookingSessionRow, recipeFinish: Record<
     completed_at: session.completed_at,
     predicted_finish_at: session.predicted_finish_at,
     recipe_finish_at: recipeFinish,
+    diners: session.diners,
+    serve_at: session.serve_at,
   };
 }

@@ -7,7 +7,7 @@ const START = Date.parse('2026-11-22T10:00:00Z');
 const task = (id: string, over: Partial<SessionTaskRow> = {}): SessionTaskRow => ({
   id, session_id: 1, session_recipe_id: 1, original_task_id: 1, position: 0, name: id, description: '', task_type: 'prep',
   skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'minimal', equipment: '["prep_station"]',
-  skill_requirements: '[]', ...over,
+  skill_requirements: '[]', quantity_dependent: 0, ...over,
 });
 const cook = (id: number, over: Partial<ParticipantRow> = {}): ParticipantRow => ({
   id, session_id: 1, user_id: null, display_name: `c${id}`, display_name_key: `c${id}`, is_active: 1, removed: 0, joined_at: '', last_seen: '', ...over,

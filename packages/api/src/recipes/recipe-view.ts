@@ -49,6 +49,7 @@ export function toTaskView(row: RecipeTaskRow | SessionTaskRow): TaskView {
     estimated_time_minutes: row.estimated_duration_minutes,
     timer_duration_minutes: row.timer_duration_minutes,
     is_timer_task: row.timer_duration_minutes !== null,
+    quantity_dependent: row.quantity_dependent === 1,
     safety_level: row.safety_level,
     equipment: equipment.map((name) => ({ name })),
     equipment_required: equipment,

@@ -4,7 +4,7 @@ import { BrigadeError, parseInput } from '../errors';
 import { skillKeyFor } from './recipe-view';
 
 type TaskColumns = Partial<
-  Pick<RecipeTaskRow, 'name' | 'description' | 'task_type' | 'skill_level' | 'estimated_duration_minutes' | 'timer_duration_minutes' | 'safety_level' | 'equipment' | 'skill_requirements'>
+  Pick<RecipeTaskRow, 'name' | 'description' | 'task_type' | 'skill_level' | 'estimated_duration_minutes' | 'timer_duration_minutes' | 'safety_level' | 'equipment' | 'skill_requirements' | 'quantity_dependent'>
 >;
 
 /**
@@ -19,6 +19,7 @@ export function taskChangesFrom(raw: unknown, current: { timer_duration_minutes:
   if (input.description !== undefined) out.description = input.description;
   if (input.task_type !== undefined) out.task_type = input.task_type;
   if (input.safety_level !== undefined) out.safety_level = input.safety_level;
+  if (input.quantity_dependent !== undefined) out.quantity_dependent = input.quantity_dependent ? 1 : 0;
   const minutes = input.estimated_duration_minutes ?? input.estimated_time_minutes;
   if (minutes !== undefined) out.estimated_duration_minutes = minutes;
   if (input.skill_level !== undefined) out.skill_level = input.skill_level;

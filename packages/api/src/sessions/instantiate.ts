@@ -32,6 +32,7 @@ export async function tasksForCopies(db: Queryable, sessionId: number, copies: S
         safety_level: t.safety_level,
         equipment: t.equipment,
         skill_requirements: t.skill_requirements,
+        quantity_dependent: t.quantity_dependent,
       });
     }
     for (const d of recipeDeps.filter((rd) => rd.recipe_id === copy.recipe_id)) {

@@ -125,6 +125,8 @@ export async function buildSessionView(db: DB | Queryable, session: CookingSessi
     started_at: session.started_at,
     completed_at: session.completed_at,
     predicted_finish_at: session.predicted_finish_at,
+    diners: session.diners,
+    serve_at: session.serve_at,
     participant_count: people.length,
     host: { id: host.id, username: host.username },
     session_recipes: sessionRecipes,

@@ -101,6 +101,7 @@ function draftTaskView(t: RecipeTaskDraft): TaskView {
     equipment_required: [...t.equipment],
     skill_requirements: skills,
     skill_requirement: skills.join(', '),
+    quantity_dependent: t.quantity_dependent,
   };
 }
 
@@ -126,6 +127,7 @@ const looseTask = z.object({
   skill_requirements: z.array(z.string()).optional(),
   skill_requirement: z.string().optional(),
   depends_on: z.array(id).optional(),
+  quantity_dependent: z.boolean().optional(),
 });
 
 const looseRecipe = z.object({
@@ -211,6 +213,7 @@ export function studioRecipeToDraft(raw: unknown, field = 'current_recipe'): Rea
       equipment: [...new Set((t.equipment_required ?? t.equipment ?? []).filter((e) => EQUIPMENT.has(e)))],
       skill_requirements: [...new Set(skillTexts.map((s) => skillKeyFor(s)).filter((k): k is string => k !== undefined))],
       depends_on,
+      quantity_dependent: t.quantity_dependent ?? false,
     };
   });
 

@@ -27,6 +27,7 @@ export function taskColumns(t: RecipeTaskDraft, position: number) {
     safety_level: t.safety_level,
     equipment: JSON.stringify(t.equipment),
     skill_requirements: JSON.stringify(t.skill_requirements),
+    quantity_dependent: t.quantity_dependent ? 1 : 0,
   };
 }
 

@@ -88,3 +88,9 @@ export async function updateRecipe(
 export async function setRecipeStatus(db: Queryable, id: number, status: 'draft' | 'published' | 'archived', now: string): Promise<void> {
   await db.updateTable('recipes').set({ status, is_published: status === 'published' ? 1 : 0, updated_at: now }).where('id', '=', id).execute();
 }
+
+/** Ingredients of several recipes at once, in recipe order (shopping list, the cook's card). */
+export async function listIngredientsOfRecipes(db: Queryable, recipeIds: number[]): Promise<IngredientRow[]> {
+  if (recipeIds.length === 0) return [];
+  return db.selectFrom('ingredients').selectAll().where('recipe_id', 'in', recipeIds).orderBy('recipe_id').orderBy('position').execute();
+}

@@ -1,7 +1,7 @@
 import type { Queryable } from '../database';
-import type { AssignmentRow, SessionTaskRow } from '../tables/session.table';
+import type { AssignmentRow, NewSessionTask, SessionTaskRow } from '../tables/session.table';
 
-export async function insertSessionTasks(db: Queryable, rows: SessionTaskRow[]): Promise<void> {
+export async function insertSessionTasks(db: Queryable, rows: NewSessionTask[]): Promise<void> {
   // SQLite caps bound parameters per statement; 14 columns x 60 rows stays well under it.
   for (let i = 0; i < rows.length; i += 60) await db.insertInto('session_tasks').values(rows.slice(i, i + 60)).execute();
 }

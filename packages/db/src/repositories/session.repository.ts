@@ -49,3 +49,8 @@ export async function countParticipants(db: Queryable, sessionIds: number[]): Pr
     .execute();
   return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
 }
+
+/** The session a shareable shopping list link points to. */
+export async function findSessionByShoppingToken(db: Queryable, token: string): Promise<CookingSessionRow | undefined> {
+  return db.selectFrom('cooking_sessions').selectAll().where('shopping_token', '=', token).executeTakeFirst();
+}

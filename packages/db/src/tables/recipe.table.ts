@@ -42,6 +42,8 @@ export interface RecipeTaskTable {
   equipment: string;
   /** JSON array of skill keys. */
   skill_requirements: string;
+  /** 1 when the hands-on time scales with the amount cooked (migration 0004). */
+  quantity_dependent: Generated<number>;
 }
 export type RecipeTaskRow = Selectable<RecipeTaskTable>;
 export type NewRecipeTask = Insertable<RecipeTaskTable>;
@@ -62,5 +64,7 @@ export interface IngredientTable {
   unit: string | null;
   /** JSON array of task keys. */
   used_in: string;
+  /** Supermarket aisle; null: guessed from the name. */
+  aisle: Generated<string | null>;
 }
 export type IngredientRow = Selectable<IngredientTable>;

@@ -13,6 +13,12 @@ export interface CookingSessionTable {
   started_at: string | null;
   completed_at: string | null;
   predicted_finish_at: string | null;
+  /** How many people eat; null: each recipe as written (migration 0004). */
+  diners: Generated<number | null>;
+  /** When the meal is to be served (ISO-8601 UTC); null: as soon as possible. */
+  serve_at: Generated<string | null>;
+  /** Secret of the shareable shopping list link. */
+  shopping_token: Generated<string | null>;
 }
 export type CookingSessionRow = Selectable<CookingSessionTable>;
 export type NewCookingSession = Insertable<CookingSessionTable>;
@@ -60,8 +66,11 @@ export interface SessionTaskTable {
   safety_level: string;
   equipment: string;
   skill_requirements: string;
+  /** 1 when the hands-on time scales with the amount cooked. */
+  quantity_dependent: Generated<number>;
 }
 export type SessionTaskRow = Selectable<SessionTaskTable>;
+export type NewSessionTask = Insertable<SessionTaskTable>;
 
 export interface SessionTaskDependencyTable {
   session_id: number;

@@ -11,3 +11,7 @@ export { validateSchedule } from './validate';
 export type { PsplibInstance } from './formats/psplib';
 export { readPsplib } from './formats/psplib';
 export { readImopse } from './formats/imopse';
+export type { ServeOptions } from './serve-time';
+export { serveTogether, dishFinishes, finishSpread, startBy } from './serve-time';
+export type { PlanBar, PlanLane, PlanView } from './plan-view';
+export { planView, criticalPath as planCriticalPath, bottlenecks } from './plan-view';

@@ -73,6 +73,8 @@ export function buildRecipeDraft(parts: RecipeParts): RecipeDraft {
       equipment: r.equipment,
       skill_requirements: r.skills,
       depends_on: deps[i]!.map((d) => keys[d]!),
+      // Preparing more of something takes longer; cooking and timers do not.
+      quantity_dependent: r.taskType === 'prep',
     };
   });
 

@@ -2,6 +2,7 @@ import type { AssignmentItem } from '@brigade/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui';
 import { formatDuration, formatTimer, safetyLabel, serverNow, taskTypeLabel } from './cook-tasks';
+import { StepIngredients } from './StepIngredients';
 
 /** The server's now, ticking once a second while `active` (for countdowns). */
 export function useNow(active: boolean): number {
@@ -52,6 +53,7 @@ export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStart
       </header>
       {a.recipe_name && <p className="task-recipe muted">{a.recipe_name}</p>}
       {a.description && <p className="task-description">{a.description}</p>}
+      <StepIngredients taskId={a.task_id} />
       <dl className="task-facts">
         <div>
           <dt>Type</dt>

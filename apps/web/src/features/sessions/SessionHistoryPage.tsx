@@ -100,6 +100,11 @@ function HistoryRow({ session }: { session: SessionListItem }) {
         <ButtonLink to={href} variant="secondary" className="button-small" onClick={(e) => e.stopPropagation()}>
           View
         </ButtonLink>
+        {session.status === 'completed' || session.status === 'terminated' ? (
+          <ButtonLink to={`${href}/summary`} variant="secondary" className="button-small" onClick={(e) => e.stopPropagation()}>
+            Summary
+          </ButtonLink>
+        ) : null}
       </td>
     </tr>
   );

@@ -1,5 +1,5 @@
 import type { LiveEvent, SessionView } from '@brigade/contracts';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorCode, serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
@@ -16,6 +16,9 @@ import { TabPanel, Tabs } from './manage/Tabs';
 import { TaskFlowTab } from './manage/TaskFlowTab';
 import { ActionFailed, type RunAction } from './manage/types';
 import { StatusPill } from './StatusPill';
+
+/** The plan's timeline is the host's alone: its own chunk, never loaded on the cook's path. */
+const TimelineSection = lazy(() => import('./timeline/TimelineSection'));
 
 type TabKey = 'overview' | 'cooks' | 'recipes' | 'taskflow' | 'settings';
 const TABS_ID = 'session-tabs';
@@ -43,6 +46,8 @@ function SessionManage({ code }: { code: string }) {
   const wantsStart = searchParams.get('start') === '1';
 
   const onEvent = useCallback((event: LiveEvent) => {
+    // Any change in the kitchen may move the plan: the timeline follows it.
+    if (event.type !== 'notification' && event.type !== 'pong') void utils.plan.timeline.invalidate();
     if (event.type === 'session_update' || event.type === 'session_started' || event.type === 'session_state') {
       setRecipeFinish(event.data.session.recipe_finish_at ?? {});
     } else if (event.type === 'notification' && event.data.kind === 'help_requested') {
@@ -53,7 +58,7 @@ function SessionManage({ code }: { code: string }) {
           : [...list, { id: event.id, at: event.created_at, message: data.message, participantId: data.participant_id ?? null, assignmentId: data.assignment_id ?? null }],
       );
     }
-  }, []);
+  }, [utils]);
 
   // Dismissing a request also drops earlier requests for the same task.
   const dismissHelp = useCallback((id: string) => {
@@ -157,6 +162,9 @@ function SessionManage({ code }: { code: string }) {
           )}
         </div>
         <div className="page-heading-actions">
+          <ButtonLink variant="secondary" to={`/sessions/${code}/shopping`}>
+            Shopping list
+          </ButtonLink>
           {session.status === 'waiting' && (
             <Button busy={busy === 'start'} onClick={startSession}>
               Start Session
@@ -180,10 +188,15 @@ function SessionManage({ code }: { code: string }) {
       <Tabs id={TABS_ID} label="Session sections" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel id={TABS_ID} tab={tab}>
         {tab === 'overview' && <OverviewTab session={session} run={run} busy={busy} recipeFinish={recipeFinish} />}
+        {tab === 'overview' && (
+          <Suspense fallback={<Spinner label="Loading timeline..." />}>
+            <TimelineSection session={session} />
+          </Suspense>
+        )}
         {tab === 'cooks' && <CooksTab session={session} run={run} busy={busy} />}
         {tab === 'recipes' && <RecipesTab session={session} run={run} busy={busy} />}
         {tab === 'taskflow' && <TaskFlowTab session={session} />}
-        {tab === 'settings' && <SettingsTab />}
+        {tab === 'settings' && <SettingsTab session={session} run={run} busy={busy} />}
       </TabPanel>
     </div>
   );

@@ -25,6 +25,7 @@ function taskChangesFor(task: StudioTask, changes: TaskChanges) {
     description: changes.description,
     estimated_duration_minutes: changes.estimated_duration_minutes,
     difficulty_level: changes.difficulty_level as 'beginner',
+    quantity_dependent: changes.quantity_dependent,
     ...(skillsChanged ? { skill_requirements: changes.skill_requirements } : {}),
   };
 }

@@ -14,6 +14,7 @@ export interface CardTask {
   task_type?: string | null;
   skill_requirement?: string | null;
   skill_requirements?: string[] | null;
+  quantity_dependent?: boolean | null;
 }
 
 /** What the card's inline editor sends; both duration names are kept in sync (spec 02 §3). */
@@ -24,6 +25,8 @@ export interface TaskChanges {
   estimated_duration_minutes: number;
   difficulty_level: string;
   skill_requirements: string[];
+  /** The hands-on time scales with the amount cooked (issue 15). */
+  quantity_dependent: boolean;
 }
 
 /**
@@ -56,6 +59,7 @@ export interface Draft {
   difficulty: string;
   skills: string[];
   newSkill: string;
+  scales: boolean;
 }
 
 export const minutesOf = (task: CardTask): number => task.estimated_time_minutes ?? task.estimated_duration_minutes ?? 0;
@@ -112,6 +116,7 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
       difficulty: task.difficulty_level || 'beginner',
       skills,
       newSkill: '',
+      scales: task.quantity_dependent === true,
     });
 
   const save = async (event: FormEvent) => {
@@ -132,6 +137,7 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
         estimated_duration_minutes: draft.minutes,
         difficulty_level: draft.difficulty || 'beginner',
         skill_requirements: draft.skills,
+        quantity_dependent: draft.scales,
       });
       if (saved) setDraft(null);
     } catch {
@@ -184,6 +190,10 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
               </select>
             </label>
           </div>
+          <label className="task-card-check">
+            <input type="checkbox" checked={draft.scales} onChange={(e) => setDraft({ ...draft, scales: e.target.checked })} disabled={saving} />
+            <span>Time scales with quantity</span>
+          </label>
           <div className="task-card-skills-edit">
             <span>Skills</span>
             <ul>

@@ -5,6 +5,7 @@ import type { BrigadeMetrics, PlanOutcome } from '../../metrics';
 import { applyPlan, LIVE_MAX_SCHEDULES, livePlanOptions, setWake } from '../dispatcher';
 import { loadKitchenState } from '../kitchen-state';
 import { toSchedulingProblem } from '../scheduling-problem';
+import { scaleDurations, servingFactors, withServeTime } from '../../sessions/servings';
 import { changeSession } from '../session-transaction';
 import type { PlanRunner } from './plan-runner';
 import type { PlanJob } from './plan-worker';
@@ -95,6 +96,14 @@ export class LivePlanner {
     while (this.jobs.size > 0 || this.queue.length > 0) await Promise.all([...this.jobs]);
   }
 
+  /**
+   * Runs one plan in the pool outside the session queue (the host's timeline and estimates), so
+   * it never runs on the request thread either; aborted like a live plan when it hangs.
+   */
+  planOnce(job: PlanJob): Promise<Plan> {
+    return this.runner.run(job, AbortSignal.timeout(this.options.timeoutMs ?? Math.max(5000, 100 * this.deps.planBudgetMs)));
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.queue.length = 0;
@@ -157,14 +166,18 @@ export class LivePlanner {
     const snap = await deps.db.transaction().execute(async (trx) => {
       const session = await sessions.findSessionById(trx, id);
       if (!session || session.status !== 'active') return null;
-      return { session, state: await loadKitchenState(trx, session), version: await sessionEvents.latestEventId(trx, id) };
+      const state = await loadKitchenState(trx, session);
+      return { session, state, factors: await servingFactors(trx, state), version: await sessionEvents.latestEventId(trx, id) };
     });
     if (!snap) {
       this.sessions.delete(id);
       this.count(kind, 'ended');
       return;
     }
-    const { problem, schedule } = toSchedulingProblem(snap.state, deps.clock.now());
+    const planNow = deps.clock.now();
+    const { problem, schedule } = toSchedulingProblem(snap.state, planNow);
+    // Quantity-dependent tasks take as long as the diners make them (issue 15).
+    scaleDurations(problem, snap.state.tasks, snap.factors);
     const options = livePlanOptions(deps, snap.session);
     const job: PlanJob = {
       problem,
@@ -186,7 +199,9 @@ export class LivePlanner {
     let result: Plan;
     try {
       // A plan stuck in its worker must not hold the session's turn for ever.
-      result = await this.runner.run(job, AbortSignal.timeout(this.options.timeoutMs ?? Math.max(5000, 100 * deps.planBudgetMs)));
+      result = await this.planOnce(job);
+      // Serve at a time: a cheap finishing pass that moves the plan towards the serve time.
+      result = withServeTime(problem, schedule, result, snap.session, planNow);
     } catch (err) {
       // A plan that throws or a worker that dies: the session keeps running on its last plan.
       this.options.metrics?.planFailures.inc();

@@ -4,6 +4,7 @@ import { trpc } from '../../../app/trpc';
 import { Banner, Button, ButtonLink, Spinner } from '../../../ui';
 import { formatClock, formatDateTime } from '../format';
 import { StatusPill } from '../StatusPill';
+import { PredictedFinish } from '../timeline/PredictedFinish';
 import { CookProgressBoard } from './CookProgressBoard';
 import { hostParticipant, isFinished, type TabProps } from './types';
 
@@ -54,7 +55,9 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
           {session.status === 'active' && (
             <div>
               <dt>Predicted finish</dt>
-              <dd data-testid="predicted-finish">{session.predicted_finish_at ? formatClock(session.predicted_finish_at) : 'Calculating...'}</dd>
+              <dd data-testid="predicted-finish">
+                <PredictedFinish predicted={session.predicted_finish_at} />
+              </dd>
             </div>
           )}
         </dl>

@@ -1,10 +1,100 @@
-export function SettingsTab() {
+import { DINERS_MAX, DINERS_MIN, type FieldErrors as FieldErrorMap } from '@brigade/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { perFieldErrors } from '../../../app/errors';
+import { trpc } from '../../../app/trpc';
+import { Button, Field } from '../../../ui';
+import { serveAtField, serveAtIso } from '../timeline/serve-time';
+import { isFinished, type TabProps } from './types';
+
+/**
+ * Settings (issue 15): name, serve time, diners, assignment mode and kitchen while waiting; once
+ * cooking, the serve time and the diners (the server re-plans the meal).
+ */
+export function SettingsTab({ session, run, busy }: TabProps) {
+  const utils = trpc.useUtils();
+  const waiting = session.status === 'waiting';
+  const active = session.status === 'active';
+  const kitchens = trpc.kitchens.list.useQuery(undefined, { enabled: waiting });
+  const update = trpc.plan.updateSettings.useMutation();
+  const [name, setName] = useState(session.name ?? '');
+  const [serveAt, setServeAt] = useState(serveAtField(session.serve_at));
+  const [diners, setDiners] = useState(session.diners ? String(session.diners) : '');
+  const [mode, setMode] = useState(session.station_preference);
+  const [kitchen, setKitchen] = useState(session.kitchen ?? 0);
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setSaved(false), [name, serveAt, diners, mode, kitchen]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const local: FieldErrorMap = {};
+    const serve = serveAt.trim() === '' ? null : serveAtIso(serveAt);
+    if (serveAt.trim() !== '' && serve === null) local.serve_at = ['Enter a serve time such as 19:30.'];
+    const count = diners.trim() === '' ? null : Number(diners);
+    if (count !== null && (!Number.isInteger(count) || count < DINERS_MIN || count > DINERS_MAX)) local.diners = [`Enter a number of diners from ${DINERS_MIN} to ${DINERS_MAX}.`];
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const changes = waiting
+      ? { name: name.trim() || null, serve_at: serve, diners: count, station_preference: mode, ...(kitchen ? { kitchen } : {}) }
+      : { serve_at: serve, diners: count };
+    void run('settings', 'Failed to save settings', async () => {
+      try {
+        await update.mutateAsync({ code: session.code, changes });
+      } catch (err) {
+        setErrors(perFieldErrors(err) ?? {});
+        throw err;
+      }
+      await Promise.all([utils.sessions.get.invalidate({ code: session.code }), utils.plan.timeline.invalidate(), utils.plan.shoppingList.invalidate()]);
+      setSaved(true);
+    });
+  };
+
+  if (isFinished(session)) {
+    return (
+      <section className="card" aria-labelledby="settings-title">
+        <h2 id="settings-title" className="card-title">
+          Settings
+        </h2>
+        <p className="muted">This session has ended; its settings can no longer change.</p>
+      </section>
+    );
+  }
   return (
     <section className="card" aria-labelledby="settings-title">
       <h2 id="settings-title" className="card-title">
         Settings
       </h2>
-      <p className="muted">Session settings management will be implemented in a future update.</p>
+      {active && <p className="muted">Cooking has started: only the serve time and the number of diners can change, and the plan follows.</p>}
+      <form className="form settings-form" onSubmit={submit} noValidate>
+        <Field id="settings-name" label="Session name" value={name} maxLength={100} disabled={!waiting} onChange={(e) => setName(e.target.value)} errors={errors.name} />
+        <Field id="serve_at" label="Serve at" type="time" value={serveAt} onChange={(e) => setServeAt(e.target.value)} hint="Leave empty to eat as soon as it is ready." errors={errors.serve_at} />
+        <Field id="diners" label="Diners" type="number" inputMode="numeric" min={DINERS_MIN} max={DINERS_MAX} value={diners} onChange={(e) => setDiners(e.target.value)} hint="Ingredient amounts scale to this many people; empty keeps each recipe as written." errors={errors.diners} />
+        <div className="field">
+          <label htmlFor="settings-mode">Assignment mode</label>
+          <select id="settings-mode" value={mode} disabled={!waiting} onChange={(e) => setMode(e.target.value)}>
+            <option value="rotation">Rotation: anyone does any task</option>
+            <option value="fixed">Fixed stations: cooks stay at their station</option>
+          </select>
+        </div>
+        {waiting && (
+          <div className="field">
+            <label htmlFor="settings-kitchen">Kitchen</label>
+            <select id="settings-kitchen" value={kitchen} onChange={(e) => setKitchen(Number(e.target.value))}>
+              {(kitchens.data ?? []).map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="form-actions">
+          <Button type="submit" busy={busy === 'settings'}>
+            Save Settings
+          </Button>
+          {saved && <span role="status">Saved.</span>}
+        </div>
+      </form>
     </section>
   );
 }

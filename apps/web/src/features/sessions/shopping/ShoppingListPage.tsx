@@ -1,0 +1,139 @@
+import { formatAmount, type ShoppingList } from '@brigade/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { serverMessage } from '../../../app/errors';
+import { usePageTitle } from '../../../app/page-title';
+import { trpc } from '../../../app/trpc';
+import { Banner, Button, Spinner } from '../../../ui';
+import { savedList, savedTicks, saveList, saveTicks } from './offline-list';
+import { useUnitSystem } from './units';
+import './shopping.css';
+
+/** /sessions/{code}/shopping: the host's list (with the link to share). */
+export function SessionShoppingPage() {
+  const { sessionCode = '' } = useParams();
+  const code = sessionCode.toUpperCase();
+  const query = trpc.plan.shoppingList.useQuery({ code }, { retry: 1 });
+  return <ShoppingListView id={`session-${code}`} query={query} backTo={`/sessions/${code}`} />;
+}
+
+/** /shopping/{token}: the shared link, readable without signing in. */
+export function SharedShoppingPage() {
+  const { token = '' } = useParams();
+  const query = trpc.plan.sharedShoppingList.useQuery({ token }, { retry: 1 });
+  return <ShoppingListView id={`shared-${token}`} query={query} backTo={null} />;
+}
+
+interface ListQuery {
+  data?: ShoppingList;
+  error: unknown;
+  isPending: boolean;
+}
+
+function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery; backTo: string | null }) {
+  usePageTitle('Shopping list');
+  const [system, setSystem] = useUnitSystem();
+  const [ticks, setTicks] = useState(() => savedTicks(id));
+  const [offline] = useState(() => savedList(id));
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (query.data) saveList(id, query.data);
+  }, [id, query.data]);
+  const list = query.data ?? offline;
+
+  const toggle = (key: string) => {
+    const next = new Set(ticks);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setTicks(next);
+    saveTicks(id, next);
+  };
+  const shareUrl = list?.share_path ? `${globalThis.location.origin}${list.share_path}` : null;
+  const share = async () => {
+    if (!shareUrl) return;
+    try {
+      if (navigator.share) await navigator.share({ title: `Shopping list: ${list!.session_name}`, url: shareUrl });
+      else {
+        await navigator.clipboard.writeText(shareUrl);
+        setCopied(true);
+      }
+    } catch {
+      // The share sheet was dismissed, or the clipboard refused: the link is shown below anyway.
+    }
+  };
+
+  if (!list && query.isPending) return <Spinner label="Loading shopping list..." />;
+  if (!list) {
+    return (
+      <div className="page page-narrow">
+        <Banner>{serverMessage(query.error) ?? 'Failed to load the shopping list'}</Banner>
+        {backTo && <Link to={backTo}>Back to the session</Link>}
+      </div>
+    );
+  }
+  const total = list.aisles.reduce((n, a) => n + a.items.length, 0);
+  return (
+    <div className="page shopping-page">
+      <div className="page-heading">
+        <div>
+          <h1>Shopping list</h1>
+          <p className="muted">
+            {list.session_name}
+            {list.diners ? ` · for ${list.diners} ${list.diners === 1 ? 'person' : 'people'}` : ''} · {ticks.size} of {total} ticked
+          </p>
+        </div>
+        <div className="page-heading-actions no-print">
+          <div className="units-toggle" role="group" aria-label="Units">
+            <Button variant={system === 'metric' ? 'primary' : 'secondary'} aria-pressed={system === 'metric'} onClick={() => setSystem('metric')}>
+              Metric
+            </Button>
+            <Button variant={system === 'us' ? 'primary' : 'secondary'} aria-pressed={system === 'us'} onClick={() => setSystem('us')}>
+              US
+            </Button>
+          </div>
+          <Button variant="secondary" onClick={() => globalThis.print()}>
+            Print
+          </Button>
+          {shareUrl && (
+            <Button variant="secondary" onClick={() => void share()}>
+              Share link
+            </Button>
+          )}
+        </div>
+      </div>
+      {query.error && !query.data ? <Banner>Offline: showing the list saved on this device.</Banner> : null}
+      {shareUrl && (
+        <p className="share-link no-print">
+          Anyone with this link can see the list: <a href={shareUrl}>{shareUrl}</a> {copied && <span role="status">Copied.</span>}
+        </p>
+      )}
+      {list.aisles.map((group) => (
+        <section key={group.aisle} className="card shopping-aisle" aria-labelledby={`aisle-${group.aisle}`}>
+          <h2 id={`aisle-${group.aisle}`} className="card-title">
+            {group.aisle}
+          </h2>
+          <ul className="shopping-items">
+            {group.items.map((item) => {
+              const done = ticks.has(item.key);
+              const amounts = [item.amount, ...item.extra].map((a) => formatAmount(a, system)).join(' + ');
+              return (
+                <li key={item.key} className={done ? 'ticked' : undefined}>
+                  <label>
+                    <input type="checkbox" checked={done} onChange={() => toggle(item.key)} />
+                    <span className="shopping-amount">{amounts}</span> <span className="shopping-name">{item.name}</span>
+                    <span className="shopping-dishes muted"> · {item.dishes.join(', ')}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      {backTo && (
+        <p className="no-print">
+          <Link to={backTo}>Back to the session</Link>
+        </p>
+      )}
+    </div>
+  );
+}

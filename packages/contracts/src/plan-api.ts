@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { DINERS_MAX, DINERS_MIN, type Aisle, type Amount } from './quantities';
+import { STATION_PREFERENCES } from './session-api';
+
+export const PLAN_MESSAGES = {
+  dinersRange: `Enter a number of diners from ${DINERS_MIN} to ${DINERS_MAX}.`,
+  serveAtInvalid: 'Enter a serve time such as 19:30.',
+  activeOnly: 'Only the serve time and the number of diners can change once the session has started.',
+  ended: 'This session has ended; its settings can no longer change.',
+  cooksRange: 'Choose from 1 to 12 cooks.',
+} as const;
+
+/** Settings tab: every field optional; null clears diners (recipes as written) or the serve time. */
+export const sessionSettingsInput = z.object({
+  name: z.string({ error: 'Must be text.' }).trim().max(100, { error: 'Ensure this field has no more than 100 characters.' }).nullable().optional(),
+  serve_at: z.iso.datetime({ offset: true, error: PLAN_MESSAGES.serveAtInvalid }).nullable().optional(),
+  diners: z.number({ error: PLAN_MESSAGES.dinersRange }).int({ error: PLAN_MESSAGES.dinersRange }).min(DINERS_MIN, { error: PLAN_MESSAGES.dinersRange }).max(DINERS_MAX, { error: PLAN_MESSAGES.dinersRange }).nullable().optional(),
+  station_preference: z.enum(STATION_PREFERENCES, { error: 'Choose rotation or fixed.' }).optional(),
+  kitchen: z.number({ error: 'Please select a kitchen' }).int().positive({ error: 'Please select a kitchen' }).optional(),
+});
+export type SessionSettingsInput = z.input<typeof sessionSettingsInput>;
+
+export const timelineInput = z.object({
+  /** Before Start: plan for this many cooks instead of those who joined. */
+  cooks: z.number({ error: PLAN_MESSAGES.cooksRange }).int().min(1, { error: PLAN_MESSAGES.cooksRange }).max(12, { error: PLAN_MESSAGES.cooksRange }).optional(),
+});
+
+export interface SessionPlanSettings {
+  name: string | null;
+  serve_at: string | null;
+  diners: number | null;
+  station_preference: string;
+  kitchen: number | null;
+}
+
+export interface TimelineBar {
+  task_id: string;
+  task_name: string;
+  lane: string;
+  dish: string | null;
+  dish_name: string;
+  start_at: string;
+  end_at: string;
+  cook_until_at: string;
+  passive: boolean;
+  running: boolean;
+  critical: boolean;
+}
+
+export interface TimelineLane {
+  id: string;
+  kind: 'cook' | 'equipment';
+  label: string;
+}
+
+/** How the meal stands against its plan: the predicted finish never shows a time in the past. */
+export type PlanHealth = 'on_time' | 'running_late' | 'stalled' | 'not_started';
+
+export interface SessionTimeline {
+  status: 'waiting' | 'active' | 'completed' | 'terminated';
+  now: string;
+  start_at: string;
+  finish_at: string;
+  /** With a serve time: when cooking must begin, and whether that moment has passed. */
+  serve_at: string | null;
+  start_by: string | null;
+  start_by_passed: boolean;
+  health: PlanHealth;
+  cooks: number;
+  lanes: TimelineLane[];
+  bars: TimelineBar[];
+  critical_path: string[];
+  dishes: Array<{ id: string; name: string; finish_at: string }>;
+  /** Before Start: the meal's length for other numbers of cooks ('with 3 cooks … 1 h 20'). */
+  estimates: Array<{ cooks: number; minutes: number }>;
+}
+
+export interface ShoppingListItem {
+  key: string;
+  name: string;
+  amount: Amount;
+  extra: Amount[];
+  dishes: string[];
+}
+
+export interface ShoppingList {
+  session_name: string;
+  code: string;
+  diners: number | null;
+  aisles: Array<{ aisle: Aisle; items: ShoppingListItem[] }>;
+  /** Present for the host: the link anyone can open without signing in. */
+  share_path: string | null;
+}
+
+/** Per session task, the scaled amounts of the ingredients it uses (the cook's card). */
+export type TaskIngredients = Record<string, Array<{ name: string; amount: Amount }>>;
+
+/** After the meal (History → Summary): who did what, actual against planned, the meal as it happened. */
+export interface MealSummary {
+  session_name: string;
+  code: string;
+  status: SessionTimeline['status'];
+  started_at: string | null;
+  completed_at: string | null;
+  cooks: Array<{ id: number; name: string; tasks_done: number; minutes: number }>;
+  tasks: Array<{
+    task_id: string; name: string; dish_name: string; cook_name: string | null;
+    planned_minutes: number; actual_minutes: number | null; started_at: string | null; completed_at: string | null;
+  }>;
+  dishes: Array<{ id: string; name: string; planned_minutes: number; actual_minutes: number; finished_at: string | null }>;
+  /** The timeline as it happened: bars at their real times, one lane per cook. */
+  timeline: SessionTimeline;
+}
