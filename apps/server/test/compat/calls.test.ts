@@ -214,7 +214,14 @@ describe('spec 01 §7 call table', () => {
     const s = await hostWithSession(t, ['Greek Salad']);
     const cook = await joinAsCook(t, s.code, 'Assigned');
     await call(t, 'POST', `sessions/${s.code}/start/`, { token: s.host.token, json: true });
-    const res = await call(t, 'GET', `sessions/${s.code}/assignments/`, { token: s.host.token, slash: false });
+    // The planner pool hands the first task out just after the start commits: ask until it has.
+    let res = await call(t, 'GET', `sessions/${s.code}/assignments/`, { token: s.host.token, slash: false });
+    await expect
+      .poll(async () => {
+        res = await call(t, 'GET', `sessions/${s.code}/assignments/`, { token: s.host.token, slash: false });
+        return res.body.assignments.some((a: { status: string }) => a.status === 'in_progress');
+      }, { timeout: 10_000 })
+      .toBe(true);
     expect(res.status).toBe(200);
     const mine = res.body.assignments.find((a: { status: string }) => a.status === 'in_progress');
     expect(mine).toMatchObject({
