@@ -1,4 +1,3 @@
-import { scaledClock } from '@brigade/api';
 import { createServer } from './create-server';
 import { fromLaunchDir, readEnv } from './env';
 import { lanAddresses, publicBaseUrl } from './lan';
@@ -6,7 +5,7 @@ import { lanAddresses, publicBaseUrl } from './lan';
 const env = readEnv();
 const server = await createServer({
   databasePath: fromLaunchDir(env.DATABASE_PATH),
-  clock: scaledClock(env.BRIGADE_CLOCK_SCALE),
+  clockScale: env.BRIGADE_CLOCK_SCALE,
   config: {
     publicUrl: publicBaseUrl(env.PUBLIC_URL, env.PORT),
     importAllowPrivate: env.BRIGADE_IMPORT_ALLOW_PRIVATE,
@@ -17,13 +16,15 @@ const server = await createServer({
   planBudgetMs: env.BRIGADE_PLAN_BUDGET_MS,
   logLevel: env.LOG_LEVEL,
 });
-await server.start(env.PORT, env.HOST);
+const localUrl = await server.start(env.PORT, env.HOST);
+// PORT=0 picks a free port: print the one actually bound.
+const port = new URL(localUrl).port;
 
 const lines = [
   '',
   '  Brigade is ready.',
-  `  On this computer:        http://localhost:${env.PORT}`,
-  ...lanAddresses().map((a) => `  Phones on the same Wi-Fi: http://${a}:${env.PORT}`),
+  `  On this computer:        http://localhost:${port}`,
+  ...lanAddresses().map((a) => `  Phones on the same Wi-Fi: http://${a}:${port}`),
   `  Join links and QR codes use ${server.deps.config.publicUrl}`,
   env.BRIGADE_CLOCK_SCALE !== 1 ? `  Kitchen clock runs ${env.BRIGADE_CLOCK_SCALE}x faster (BRIGADE_CLOCK_SCALE).` : '',
   '',

@@ -36,18 +36,7 @@ export async function startTestServer(overrides: Partial<ServerOptions> & { dbPa
     url,
     server,
     dbPath,
-    async rest(method, path, opts = {}) {
-      const headers: Record<string, string> = {};
-      if (opts.token) headers.authorization = `Token ${opts.token}`;
-      if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(`${url}/api/${path}`, {
-        method,
-        headers,
-        body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
-    },
+    rest: (method, path, opts) => restCall(url, method, path, opts),
     trpc(token) {
       const ws = createWSClient({
         url: `${url.replace('http', 'ws')}/trpc`,
@@ -74,9 +63,26 @@ export async function startTestServer(overrides: Partial<ServerOptions> & { dbPa
   };
 }
 
+/** What REST-only helpers need: a server's URL and its REST adapter (also a server run as a child process). */
+export type RestServer = Pick<TestServer, 'url' | 'rest'>;
+
+/** Calls the REST adapter of the server at `url` and returns status and parsed JSON body. */
+export async function restCall(url: string, method: string, path: string, opts: { token?: string; body?: unknown; raw?: string; ip?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Token ${opts.token}`;
+  if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${url}/api/${path}`, {
+    method,
+    headers,
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
+}
+
 let n = 0;
 /** Registers an account through the REST adapter and returns its token and user. */
-export async function registerUser(t: TestServer, opts: { host?: boolean; username?: string } = {}) {
+export async function registerUser(t: RestServer, opts: { host?: boolean; username?: string } = {}) {
   n += 1;
   const username = opts.username ?? `user${n}_${Math.random().toString(36).slice(2, 7)}`;
   const res = await t.rest('POST', 'auth/register/', {

@@ -16,6 +16,8 @@ import type {
   SessionTaskTable,
 } from './tables/session.table';
 import * as m0001 from './migrations/0001-initial';
+import * as m0002 from './migrations/0002-kitchen-controls';
+import type { KitchenClockTable } from './tables/clock.table';
 
 export interface Database {
   users: UserTable;
@@ -35,6 +37,7 @@ export interface Database {
   session_task_dependencies: SessionTaskDependencyTable;
   assignments: AssignmentTable;
   session_events: SessionEventTable;
+  kitchen_clock: KitchenClockTable;
 }
 
 export type DB = Kysely<Database>;
@@ -44,6 +47,7 @@ export type Queryable = Kysely<Database> | Transaction<Database>;
 /** Migrations live in code (not read from a folder) so they work the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-kitchen-controls': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
