@@ -19,6 +19,7 @@ export { latestEventId, sessionEventStream } from './live/event-stream';
 export * as lifecycleService from './live/lifecycle.service';
 export * as cookingService from './live/cooking.service';
 export * as participantService from './live/participants.service';
+export * as stallService from './live/stalls.service';
 export { loadKitchenState, assignmentItem, sessionSummary } from './live/kitchen-state';
 export { callerParticipant, memberSession, sessionByCode } from './sessions/session-access';
 export { buildSessionView } from './sessions/session-view';

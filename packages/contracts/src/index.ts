@@ -6,3 +6,4 @@ export * from './kitchen';
 export * from './recipe-api';
 export * from './session-api';
 export * from './live';
+export * from './stall';

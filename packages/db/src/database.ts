@@ -8,6 +8,7 @@ import type { IngredientTable, RecipeDependencyTable, RecipeTable, RecipeTaskTab
 import type {
   AssignmentTable,
   CookingSessionTable,
+  ParticipantDeclinedSkillTable,
   ParticipantSkillTable,
   ParticipantTable,
   SessionEventTable,
@@ -38,6 +39,7 @@ export interface Database {
   assignments: AssignmentTable;
   session_events: SessionEventTable;
   kitchen_clock: KitchenClockTable;
+  participant_declined_skills: ParticipantDeclinedSkillTable;
 }
 
 export type DB = Kysely<Database>;

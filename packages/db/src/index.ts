@@ -18,3 +18,4 @@ export * as sessionTasks from './repositories/session-task.repository';
 export * as sessionEvents from './repositories/session-event.repository';
 export * as recipeGraphs from './repositories/recipe-graph.repository';
 export * as kitchenClock from './repositories/kitchen-clock.repository';
+export * as skillAnswers from './repositories/skill-answer.repository';

@@ -1,14 +1,14 @@
-import { z } from 'zod';
 import { authSessions, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
-import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../sessions/session-access';
 import { participantViews } from '../sessions/session-view';
 import { replan } from './dispatcher';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
 import { PRESENCE_WINDOW_MS } from './presence';
 import { changeSession, type Emit } from './session-transaction';
+import { addSkills } from './stalls.service';
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
   const fresh = (await sessions.findSessionById(trx, session.id))!;
@@ -29,26 +29,8 @@ async function emitParticipant(trx: Queryable, session: CookingSessionRow, parti
   if (view) await emit(type, { participant: view });
 }
 
-const skillsInput = z.object({ skills: z.array(z.number({ error: 'Skills are skill ids.' }).int().positive()).max(100) });
-
-/** A cook saves their own skills (questionnaire), or the host manages a cook's skills. */
-export async function setSkills(deps: AppDeps, principal: Principal, code: string, participantId: number, raw: unknown) {
-  const input = parseInput(skillsInput, raw);
-  const session = await sessionByCode(deps, code);
-  const me = await callerParticipant(deps, principal, session);
-  const isHost = principal?.kind === 'user' && principal.user.id === session.host_id;
-  if (!isHost && me?.id !== participantId) throw forbidden('You can only change your own skills.');
-  const known = new Set((await deps.db.selectFrom('skills').select('id').execute()).map((s) => s.id));
-  const unknown = input.skills.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw BrigadeError.invalid({ skills: [`Unknown skill ids: ${unknown.join(', ')}`] });
-  return changeSession(deps, session, async (trx, emit, now) => {
-    await participantOf(trx, session, participantId);
-    await participants.replaceSkills(trx, participantId, input.skills);
-    await emitParticipant(trx, session, participantId, emit, 'participant_update');
-    await replanAfter(deps, trx, session, emit, now);
-    return { skills: [...new Set(input.skills)] };
-  });
-}
+/** A cook saves their own skills (questionnaire), or the host manages a cook's skills: Yes answers are added (stalls.service). */
+export const setSkills = addSkills;
 
 /** Marks a cook present (heartbeat, live connection); a cook coming back gets new work at once. */
 export async function markPresent(deps: AppDeps, session: CookingSessionRow, participantId: number) {

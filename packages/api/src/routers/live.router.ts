@@ -4,6 +4,8 @@ import * as cooking from '../live/cooking.service';
 import { latestEventId, sessionEventStream } from '../live/event-stream';
 import * as lifecycle from '../live/lifecycle.service';
 import * as people from '../live/participants.service';
+import * as stalls from '../live/stalls.service';
+import { assignAnywayInput, skillIdsInput } from '@brigade/contracts';
 import { callerParticipant, memberSession } from '../sessions/session-access';
 import { protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
 
@@ -25,8 +27,19 @@ export const liveRouter = router({
   currentTask: publicProcedure.input(code).query(({ ctx, input }) => people.currentTask(ctx.deps, ctx.principal, input.code)),
   assignments: publicProcedure.input(code).query(({ ctx, input }) => people.listAssignments(ctx.deps, ctx.principal, input.code)),
   setSkills: publicProcedure
-    .input(onParticipant.extend({ skills: z.array(z.number().int().positive()).max(100) }))
+    .input(onParticipant.extend(skillIdsInput.shape))
     .mutation(({ ctx, input }) => people.setSkills(ctx.deps, ctx.principal, input.code, input.participantId, input)),
+  // Issue 12: No answers, removing one skill, the stall banner and the host's "let this cook take it".
+  declineSkills: publicProcedure
+    .input(onParticipant.extend(skillIdsInput.shape))
+    .mutation(({ ctx, input }) => stalls.declineSkills(ctx.deps, ctx.principal, input.code, input.participantId, input)),
+  removeSkill: publicProcedure
+    .input(onParticipant.extend({ skillId: z.number().int().positive() }))
+    .mutation(({ ctx, input }) => stalls.removeSkill(ctx.deps, ctx.principal, input.code, input.participantId, input.skillId)),
+  stalls: publicProcedure.input(code).query(({ ctx, input }) => stalls.stallsView(ctx.deps, ctx.principal, input.code)),
+  assignAnyway: protectedProcedure
+    .input(onAssignment.extend(assignAnywayInput.shape))
+    .mutation(({ ctx, input }) => stalls.assignAnyway(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
   refreshAssignments: protectedProcedure.input(code).mutation(({ ctx, input }) => people.refreshAssignments(ctx.deps, ctx.principal, input.code)),
   unassignTasks: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.unassignTasks(ctx.deps, ctx.principal, input.code, input.participantId)),
   forceDisconnect: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId)),

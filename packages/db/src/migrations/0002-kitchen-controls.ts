@@ -14,4 +14,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('wall_origin', 'integer', (c) => c.notNull())
     .addColumn('kitchen_origin', 'integer', (c) => c.notNull())
     .execute();
+
+  // A cook's No answers (participant_skills holds the Yes ones): a No keeps tasks needing that
+  // skill from the cook, beginner skills included, until the cook or the host says Yes.
+  await db.schema
+    .createTable('participant_declined_skills')
+    .addColumn('participant_id', 'integer', (c) => c.notNull().references('participants.id').onDelete('cascade'))
+    .addColumn('skill_id', 'integer', (c) => c.notNull().references('skills.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('participant_declined_skills_pk', ['participant_id', 'skill_id'])
+    .execute();
 }

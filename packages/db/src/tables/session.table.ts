@@ -45,6 +45,12 @@ export interface ParticipantSkillTable {
   skill_id: number;
 }
 
+/** A cook's No answers (migration 0002). */
+export interface ParticipantDeclinedSkillTable {
+  participant_id: number;
+  skill_id: number;
+}
+
 export interface SessionTaskTable {
   id: string;
   session_id: number;

@@ -14,6 +14,7 @@ import { primeAudio, ringTimer, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard, TimerDisplay } from './TaskCard';
 import { ToastRegion, useToasts } from './Toasts';
+import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 
 const FINISHED = new Set(['completed', 'terminated']);
 
@@ -37,6 +38,7 @@ function CookDashboard({ code }: { code: string }) {
 
   const session = trpc.sessions.get.useQuery({ code });
   const assignments = trpc.live.assignments.useQuery({ code });
+  const waiting = useKitchenWaiting(code, session.data);
 
   const me = useMemo<CookIdentity>(() => {
     if (auth.cook) return { participantId: auth.cook.id, name: auth.cook.display_name, userId: null };
@@ -255,8 +257,10 @@ function CookDashboard({ code }: { code: string }) {
         {tasks.map((a) => (
           <TaskCard key={a.id} assignment={a} connected={connected} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpBusy === a.id} />
         ))}
-        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={status} disconnected={live.status === 'disconnected'} onRetry={live.retry} />}
+        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ?? null} />}
       </section>
+
+      <SkillQuestions code={code} participantId={me.participantId} waiting={waiting} />
 
       {timers.length > 0 && (
         <section className="cook-timers card" aria-labelledby="timers-title">
@@ -305,9 +309,11 @@ interface EmptyStateProps {
   status: string | undefined;
   disconnected: boolean;
   onRetry: () => void;
+  /** What the kitchen waits for (a stall): shown instead of 'Ready to Cook!'. */
+  waitingFor: string | null;
 }
 
-function EmptyState({ checking, finished, status, disconnected, onRetry }: EmptyStateProps) {
+function EmptyState({ checking, finished, status, disconnected, onRetry, waitingFor }: EmptyStateProps) {
   let title: string;
   let text: string;
   if (finished) {
@@ -319,6 +325,9 @@ function EmptyState({ checking, finished, status, disconnected, onRetry }: Empty
   } else if (disconnected) {
     title = 'Connection Lost';
     text = 'Your tasks are safe on the server. Reconnect to carry on.';
+  } else if (waitingFor) {
+    title = 'The kitchen is waiting';
+    text = waitingFor;
   } else if (status === 'waiting') {
     title = 'Waiting to Start';
     text = 'The host has not started cooking yet. Your first task will appear here.';

@@ -12,6 +12,7 @@ import { HelpAlerts, type HelpRequest } from './manage/HelpAlerts';
 import { OverviewTab } from './manage/OverviewTab';
 import { RecipesTab } from './manage/RecipesTab';
 import { SettingsTab } from './manage/SettingsTab';
+import { StallBanner } from './manage/StallBanner';
 import { TabPanel, Tabs } from './manage/Tabs';
 import { TaskFlowTab } from './manage/TaskFlowTab';
 import { ActionFailed, type RunAction } from './manage/types';
@@ -172,6 +173,7 @@ function SessionManage({ code }: { code: string }) {
 
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
       <HelpAlerts session={session} requests={helpRequests} onDismiss={dismissHelp} />
+      <StallBanner session={session} />
 
       {wantsStart && session.status === 'waiting' && (
         <StartConfirm session={session} busy={busy === 'start'} onStart={startSession} onCancel={clearStartParam} />
