@@ -81,7 +81,7 @@ describe('stalls: ready work nobody present can take', () => {
     const { host, code } = await emptySession();
     await addRecipe(host.token, code, 'Greek Salad');
     const eve = await join(code, 'Eve');
-    const [a, b, c] = await Promise.all(['knife_work', 'baking', 'plating'].map(skillId));
+    const [a, b, c] = (await Promise.all(['knife_work', 'baking', 'plating'].map(skillId))) as [number, number, number];
     await t.rest('POST', `sessions/${code}/participants/${eve.id}/skills/`, { token: eve.token, body: { skills: [a, b] } });
     const added = await t.rest('POST', `sessions/${code}/participants/${eve.id}/skills/`, { token: eve.token, body: { skills: [c] } });
     expect(added.body.skills).toEqual([a, b, c].sort((x, y) => x - y));

@@ -46,7 +46,8 @@ export interface LiveEventPayloads {
   session_paused: { session: SessionSummary };
   session_completed: { session: SessionSummary };
   participant_joined: { participant: ParticipantView };
-  participant_left: { participant: ParticipantView };
+  /** `reason` when the host took the cook out: their sockets are closed with the matching message. */
+  participant_left: { participant: ParticipantView; reason?: 'removed' | 'disconnected_by_host' };
   participant_update: { participant: ParticipantView };
   timer_start: { assignment: AssignmentItem };
   timer_warning: { assignment: AssignmentItem; seconds_left: number };

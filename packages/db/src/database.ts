@@ -8,6 +8,7 @@ import type { IngredientTable, RecipeDependencyTable, RecipeTable, RecipeTaskTab
 import type {
   AssignmentTable,
   CookingSessionTable,
+  ParticipantControlTable,
   ParticipantDeclinedSkillTable,
   ParticipantSkillTable,
   ParticipantTable,
@@ -40,6 +41,7 @@ export interface Database {
   session_events: SessionEventTable;
   kitchen_clock: KitchenClockTable;
   participant_declined_skills: ParticipantDeclinedSkillTable;
+  participant_controls: ParticipantControlTable;
 }
 
 export type DB = Kysely<Database>;

@@ -19,3 +19,4 @@ export * as sessionEvents from './repositories/session-event.repository';
 export * as recipeGraphs from './repositories/recipe-graph.repository';
 export * as kitchenClock from './repositories/kitchen-clock.repository';
 export * as skillAnswers from './repositories/skill-answer.repository';
+export * as participantControls from './repositories/participant-control.repository';

@@ -1,11 +1,11 @@
-import { tracked } from '@trpc/server';
+import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import * as cooking from '../live/cooking.service';
 import { latestEventId, sessionEventStream } from '../live/event-stream';
 import * as lifecycle from '../live/lifecycle.service';
 import * as people from '../live/participants.service';
 import * as stalls from '../live/stalls.service';
-import { assignAnywayInput, skillIdsInput } from '@brigade/contracts';
+import { assignAnywayInput, reclaimSecretField, skillIdsInput } from '@brigade/contracts';
 import { callerParticipant, memberSession } from '../sessions/session-access';
 import { protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
 
@@ -16,7 +16,7 @@ const onParticipant = code.extend({ participantId: z.number().int().positive() }
 /** Running a session: joining, cooking, the host's controls, and the live event subscription. */
 export const liveRouter = router({
   join: publicProcedure
-    .input(code.extend({ display_name: z.string().max(200) }))
+    .input(code.extend({ display_name: z.string().max(200), reclaim_secret: reclaimSecretField }))
     .mutation(({ ctx, input }) => lifecycle.joinSession(ctx.deps, ctx.principal, input.code, input)),
   start: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.startSession(ctx.deps, ctx.principal, input.code)),
   end: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.endSession(ctx.deps, ctx.principal, input.code)),
@@ -43,6 +43,7 @@ export const liveRouter = router({
   refreshAssignments: protectedProcedure.input(code).mutation(({ ctx, input }) => people.refreshAssignments(ctx.deps, ctx.principal, input.code)),
   unassignTasks: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.unassignTasks(ctx.deps, ctx.principal, input.code, input.participantId)),
   forceDisconnect: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId)),
+  allowRejoin: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.allowRejoin(ctx.deps, ctx.principal, input.code, input.participantId)),
   removeParticipant: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId)),
 
   /**
@@ -65,7 +66,12 @@ export const liveRouter = router({
         // A first subscription starts from now (the client reads the state itself); a resumed one
         // (tRPC sends the last tracked id) gets exactly what it missed.
         const after = input.lastEventId ? Number(input.lastEventId) || 0 : await latestEventId(ctx.deps, session.id);
-        for await (const event of sessionEventStream(ctx.deps, session, after, signal)) yield tracked(event.id, event);
+        for await (const event of sessionEventStream(ctx.deps, session, after, signal)) {
+          yield tracked(event.id, event);
+          // The host took this cook out: end the subscription with the reason (issue 12).
+          const kick = me ? await people.kickReason(ctx.deps, event, me.id) : null;
+          if (kick) throw new TRPCError({ code: 'UNAUTHORIZED', message: kick });
+        }
       } finally {
         if (me && ctx.deps.presence.disconnect(me.id)) await people.markSeen(ctx.deps, me.id);
       }

@@ -23,4 +23,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('skill_id', 'integer', (c) => c.notNull().references('skills.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('participant_declined_skills_pk', ['participant_id', 'skill_id'])
     .execute();
+
+  // What the host's controls and name reclaiming need, one row per cook who has any of it.
+  await db.schema
+    .createTable('participant_controls')
+    .addColumn('participant_id', 'integer', (c) => c.primaryKey().references('participants.id').onDelete('cascade'))
+    // Force Disconnect holds: a ping or heartbeat does not bring the cook back; a deliberate rejoin does.
+    .addColumn('disconnected_by_host', 'integer', (c) => c.notNull().defaultTo(0))
+    // SHA-256 of the secret the cook's browser keeps: only that device may take the name back.
+    .addColumn('reclaim_secret_hash', 'text')
+    // The host let this cook (away or removed) back in: the next join with the name succeeds once.
+    .addColumn('rejoin_allowed', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }

@@ -45,6 +45,15 @@ export interface ParticipantSkillTable {
   skill_id: number;
 }
 
+/** The host's controls on a cook and the cook's reclaim secret (migration 0002). */
+export interface ParticipantControlTable {
+  participant_id: number;
+  disconnected_by_host: number;
+  reclaim_secret_hash: string | null;
+  rejoin_allowed: number;
+}
+export type ParticipantControlRow = Selectable<ParticipantControlTable>;
+
 /** A cook's No answers (migration 0002). */
 export interface ParticipantDeclinedSkillTable {
   participant_id: number;
