@@ -10,6 +10,7 @@ export const LIVE_EVENT_TYPES = [
   'session_update',
   'session_started',
   'session_paused',
+  'session_resumed',
   'session_completed',
   'participant_joined',
   'participant_left',
@@ -35,6 +36,8 @@ export interface SessionSummary {
   started_at: string | null;
   completed_at: string | null;
   predicted_finish_at: string | null;
+  /** Set while the host has paused the session. */
+  paused_at?: string | null;
   /** Predicted finish per recipe copy (session recipe id → ISO time). */
   recipe_finish_at: Record<string, string>;
 }
@@ -44,6 +47,8 @@ export interface LiveEventPayloads {
   session_update: { session: SessionSummary };
   session_started: { session: SessionSummary };
   session_paused: { session: SessionSummary };
+  /** Sent on resume; running timers were moved on by the pause (their new ends in `assignments`). */
+  session_resumed: { session: SessionSummary; assignments: AssignmentItem[] };
   session_completed: { session: SessionSummary };
   participant_joined: { participant: ParticipantView };
   /** `reason` when the host took the cook out: their sockets are closed with the matching message. */

@@ -1,4 +1,4 @@
-import { cookingService, lifecycleService, participantService, stallService, type AppDeps } from '@brigade/api';
+import { cookingService, lifecycleService, participantService, pauseService, stallService, type AppDeps } from '@brigade/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, idParam } from './http';
 
@@ -8,6 +8,8 @@ const participant = (req: FastifyRequest) => idParam(req, 'id', 'Participant');
 /** The live part of the spec's call table: joining, running the session, managing cooks. */
 export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sessions/:code/start/', (req) => lifecycleService.startSession(deps, req.principal, code(req)));
+  app.post('/sessions/:code/pause/', (req) => pauseService.pauseSession(deps, req.principal, code(req)));
+  app.post('/sessions/:code/resume/', (req) => pauseService.resumeSession(deps, req.principal, code(req)));
   app.post('/sessions/:code/end/', (req) => lifecycleService.endSession(deps, req.principal, code(req)));
   // Sent without the auth header by anonymous cooks; a signed-in user's header makes them join as themselves.
   app.post('/sessions/:code/join/', (req) => lifecycleService.joinSession(deps, req.principal, code(req), bodyOf(req)));

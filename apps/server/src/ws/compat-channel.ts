@@ -1,4 +1,4 @@
-import { authService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, type AppDeps } from '@brigade/api';
+import { authService, pauseService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, type AppDeps } from '@brigade/api';
 import { sessions } from '@brigade/db';
 import { KICKED_CLOSE_CODE, type LiveEvent } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -77,8 +77,9 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
               if (me && msg.is_active !== false) await participantService.markPresent(deps, session, me.id);
               return;
             case 'pause_session':
+              return void (await pauseService.pauseSession(deps, principal, code));
             case 'resume_session':
-              return send({ type: 'error', message: 'Pausing a session is not supported.' });
+              return void (await pauseService.resumeSession(deps, principal, code));
             default:
               return send({ type: 'error', message: `Unknown message type '${String(msg.type)}'.` });
           }

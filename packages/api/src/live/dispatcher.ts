@@ -30,6 +30,8 @@ function busyCooks(state: KitchenState): Set<number> {
  */
 export async function replan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number): Promise<number | null> {
   if (session.status !== 'active') return null;
+  // Paused (issue 12): nothing is handed out until the host resumes.
+  if (session.paused_at) return null;
   const state = await loadKitchenState(trx, session);
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   // Re-plans run inside the session's transaction on every event, so they get a small budget and a

@@ -82,6 +82,7 @@ export function sessionSummary(session: CookingSessionRow, recipeFinish: Record<
     started_at: session.started_at,
     completed_at: session.completed_at,
     predicted_finish_at: session.predicted_finish_at,
+    paused_at: session.paused_at ?? null,
     recipe_finish_at: recipeFinish,
   };
 }

@@ -5,6 +5,7 @@ import { latestEventId, sessionEventStream } from '../live/event-stream';
 import * as lifecycle from '../live/lifecycle.service';
 import * as people from '../live/participants.service';
 import * as stalls from '../live/stalls.service';
+import * as pausing from '../live/pause.service';
 import { assignAnywayInput, reclaimSecretField, skillIdsInput } from '@brigade/contracts';
 import { callerParticipant, memberSession } from '../sessions/session-access';
 import { protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
@@ -19,6 +20,8 @@ export const liveRouter = router({
     .input(code.extend({ display_name: z.string().max(200), reclaim_secret: reclaimSecretField }))
     .mutation(({ ctx, input }) => lifecycle.joinSession(ctx.deps, ctx.principal, input.code, input)),
   start: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.startSession(ctx.deps, ctx.principal, input.code)),
+  pause: protectedProcedure.input(code).mutation(({ ctx, input }) => pausing.pauseSession(ctx.deps, ctx.principal, input.code)),
+  resume: protectedProcedure.input(code).mutation(({ ctx, input }) => pausing.resumeSession(ctx.deps, ctx.principal, input.code)),
   end: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.endSession(ctx.deps, ctx.principal, input.code)),
   completeTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   startTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),

@@ -35,4 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // The host let this cook (away or removed) back in: the next join with the name succeeds once.
     .addColumn('rejoin_allowed', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+
+  // A paused session: no new tasks, timers frozen (shifted by the pause on resume).
+  await db.schema.alterTable('cooking_sessions').addColumn('paused_at', 'text').execute();
 }

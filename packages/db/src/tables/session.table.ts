@@ -13,6 +13,8 @@ export interface CookingSessionTable {
   started_at: string | null;
   completed_at: string | null;
   predicted_finish_at: string | null;
+  /** Set while the host has paused the session (migration 0002). */
+  paused_at: string | null;
 }
 export type CookingSessionRow = Selectable<CookingSessionTable>;
 export type NewCookingSession = Insertable<CookingSessionTable>;

@@ -15,6 +15,7 @@ import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard, TimerDisplay } from './TaskCard';
 import { ToastRegion, useToasts } from './Toasts';
 import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
+import { PausedNotice } from './PausedNotice';
 
 const FINISHED = new Set(['completed', 'terminated']);
 
@@ -249,6 +250,8 @@ function CookDashboard({ code }: { code: string }) {
           {status === 'terminated' ? 'The host ended this session. Thanks for cooking!' : 'Every dish is done. Great work, everyone!'}
         </Banner>
       )}
+
+      <PausedNotice session={view} />
 
       <section className="cook-tasks" aria-labelledby="my-tasks-title">
         <h2 id="my-tasks-title" className="visually-hidden">

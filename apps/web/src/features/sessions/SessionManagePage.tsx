@@ -13,6 +13,7 @@ import { OverviewTab } from './manage/OverviewTab';
 import { RecipesTab } from './manage/RecipesTab';
 import { SettingsTab } from './manage/SettingsTab';
 import { StallBanner } from './manage/StallBanner';
+import { PauseButton } from './manage/PauseButton';
 import { TabPanel, Tabs } from './manage/Tabs';
 import { TaskFlowTab } from './manage/TaskFlowTab';
 import { ActionFailed, type RunAction } from './manage/types';
@@ -163,6 +164,7 @@ function SessionManage({ code }: { code: string }) {
               Start Session
             </Button>
           )}
+          <PauseButton session={session} run={run} busy={busy} />
           {session.status === 'active' && (
             <Button variant="danger" busy={busy === 'end'} onClick={endSession}>
               End Session
