@@ -110,4 +110,23 @@ describe('a stalled kitchen', () => {
     const kitchen = await api<{ stalls: unknown[] }>('GET', `/sessions/${code}/stalls/`, hostToken);
     expect(kitchen.stalls).toEqual([]);
   });
+
+  it('pauses from the session page: the cook sees the paused screen, and Resume brings the kitchen back', async () => {
+    const code = await crumbleSession();
+    const cook = await api<Cook>('POST', `/sessions/${code}/join/`, null, { display_name: 'Pia' });
+    const { skills } = await api<{ skills: Array<{ id: number }> }>('GET', `/sessions/${code}/required-skills/`, cook.token);
+    await api('POST', `/sessions/${code}/participants/${cook.participant.id}/skills/`, cook.token, { skills: skills.map((s) => s.id) });
+    await api('POST', `/sessions/${code}/start/`, hostToken);
+    const host = await hostPage(code);
+    const phone = await cookPage(code, cook);
+    await phone.locator('.live-dot-connected').waitFor();
+    await host.getByRole('button', { name: 'Pause Session' }).click();
+    await phone.getByRole('heading', { name: 'Paused' }).waitFor();
+    await screenshot(phone, 'cook-paused');
+    const view = await api<{ paused_at: string | null }>('GET', `/sessions/${code}/`, hostToken);
+    expect(view.paused_at).toEqual(expect.any(String));
+    await host.getByRole('button', { name: 'Resume Session' }).click();
+    await phone.getByRole('heading', { name: 'Paused' }).waitFor({ state: 'detached' });
+    expect((await api<{ paused_at: string | null }>('GET', `/sessions/${code}/`, hostToken)).paused_at).toBeNull();
+  });
 });

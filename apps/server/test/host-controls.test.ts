@@ -99,3 +99,25 @@ describe('Force Disconnect and Remove hold', () => {
     expect((await t.rest('POST', `sessions/${code}/participants/99999/allow-rejoin/`, { token: host.token })).status).toBe(404);
   });
 });
+
+describe('waiting sessions do not pile up', () => {
+  it('the host deletes (REST) or ends (tRPC) a waiting session; a started one cannot be deleted; others are refused', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    await join(code, 'Dee');
+    const other = await registerUser(t, { host: true });
+    expect((await t.rest('DELETE', `sessions/${code}/`, { token: other.token })).status).toBe(403);
+    expect((await t.rest('DELETE', `sessions/${code}/`)).status).toBe(401);
+    expect((await t.rest('DELETE', `sessions/${code}/`, { token: host.token })).body).toEqual({ success: true, message: 'Session deleted.' });
+    expect((await t.rest('GET', `sessions/${code}/`, { token: host.token })).status).toBe(404);
+    expect((await t.rest('GET', 'sessions/', { token: host.token })).body.map((s: { code: string }) => s.code)).not.toContain(code);
+
+    const second = await kitchenWithSession(t, ['Greek Salad']);
+    await t.trpc(second.host.token).live.end.mutate({ code: second.code });
+    expect((await t.rest('GET', `sessions/${second.code}/`, { token: second.host.token })).body.status).toBe('terminated');
+    const third = await kitchenWithSession(t, ['Greek Salad']);
+    await t.rest('POST', `sessions/${third.code}/start/`, { token: third.host.token });
+    const refused = await t.rest('DELETE', `sessions/${third.code}/`, { token: third.host.token });
+    expect(refused.status).toBe(409);
+    await expect(t.trpc(third.host.token).sessions.delete.mutate({ code: third.code })).rejects.toThrow('Only a session that has not started can be deleted');
+  });
+});

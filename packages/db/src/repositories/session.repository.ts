@@ -49,3 +49,8 @@ export async function countParticipants(db: Queryable, sessionIds: number[]): Pr
     .execute();
   return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
 }
+
+/** Deletes a session and everything in it (foreign keys cascade). */
+export async function deleteSession(db: Queryable, id: number): Promise<void> {
+  await db.deleteFrom('cooking_sessions').where('id', '=', id).execute();
+}

@@ -14,6 +14,7 @@ import { RecipesTab } from './manage/RecipesTab';
 import { SettingsTab } from './manage/SettingsTab';
 import { StallBanner } from './manage/StallBanner';
 import { PauseButton } from './manage/PauseButton';
+import { WaitingSessionActions } from './WaitingSessionActions';
 import { TabPanel, Tabs } from './manage/Tabs';
 import { TaskFlowTab } from './manage/TaskFlowTab';
 import { ActionFailed, type RunAction } from './manage/types';
@@ -165,6 +166,7 @@ function SessionManage({ code }: { code: string }) {
             </Button>
           )}
           <PauseButton session={session} run={run} busy={busy} />
+          {session.status === 'waiting' && <WaitingSessionActions code={session.code} />}
           {session.status === 'active' && (
             <Button variant="danger" busy={busy === 'end'} onClick={endSession}>
               End Session
