@@ -1,4 +1,5 @@
 import type { AssignmentItem, ParticipantView, SessionStatus } from './session-api';
+import type { TaskView } from './recipe-api';
 
 /**
  * Live event types: the compatibility channel's incoming message types (spec 01 §7), carried
@@ -43,7 +44,15 @@ export interface SessionSummary {
 }
 
 export interface LiveEventPayloads {
-  task_update: { assignment: AssignmentItem };
+  /**
+   * An assignment changed, or (issue 12) the host edited the running session's task graph: then
+   * `task` is the edited task (its assignment, if any, in `assignment`) or `dependencies` the new edges.
+   */
+  task_update: {
+    assignment: AssignmentItem | null;
+    task?: TaskView;
+    dependencies?: Array<{ id: string; task_id: string; depends_on_id: string; type: string }>;
+  };
   session_update: { session: SessionSummary };
   session_started: { session: SessionSummary };
   session_paused: { session: SessionSummary };

@@ -68,7 +68,7 @@ function CookDashboard({ code }: { code: string }) {
           break;
         case 'task_update': {
           const a = event.data.assignment;
-          if (mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at) show(`New task: ${a.task_name}`);
+          if (a && mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at) show(`New task: ${a.task_name}`);
           break;
         }
         case 'timer_warning':
