@@ -129,4 +129,19 @@ describe('a stalled kitchen', () => {
     await phone.getByRole('heading', { name: 'Paused' }).waitFor({ state: 'detached' });
     expect((await api<{ paused_at: string | null }>('GET', `/sessions/${code}/`, hostToken)).paused_at).toBeNull();
   });
+
+  it('deletes a waiting session from the dashboard', async () => {
+    const code = await crumbleSession();
+    const context = await suite.context('laptop');
+    await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), hostToken);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('dialog', (d) => void d.accept());
+    await page.goto('/dashboard');
+    const card = page.locator('.session-card', { hasText: code });
+    await card.getByRole('button', { name: 'Delete Session' }).click();
+    await card.waitFor({ state: 'detached' });
+    const list = await api<Array<{ code: string }>>('GET', '/sessions/', hostToken);
+    expect(list.map((s) => s.code)).not.toContain(code);
+  });
 });
