@@ -93,7 +93,9 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     expect(await page.locator('nav.breadcrumbs').textContent()).toContain('Dashboard');
     expect(await page.locator('.session-title .status-pill').textContent()).toBe('Waiting');
     await page.getByRole('heading', { name: 'Session Ready to Start' }).waitFor();
-    expect(await page.getByRole('button', { name: 'End Session' }).count()).toBe(0);
+    // Issue 12: a waiting session can be ended or deleted from its page.
+    expect(await page.getByRole('button', { name: 'End Session' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Delete Session' }).count()).toBe(1);
 
     // The QR code encodes the join URL with the code.
     const qr = page.getByRole('img', { name: `QR code to join session ${code}` });

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { appRouter, authService, BrigadeMetrics, KitchenTimers, LivePlanner, Presence, workerPlanRunner, RateLimiter, scaledClock, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
+import { appRouter, authService, BrigadeMetrics, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
 import { backupDatabase, migrateToLatest, openDatabase, seedDatabase } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -12,8 +12,10 @@ import { sql } from 'kysely';
 
 export interface ServerOptions {
   databasePath: string;
-  /** Kitchen time; defaults to the wall clock. */
+  /** Kitchen time (tests inject one); by default the clock kept in the database, at clockScale. */
   clock?: Clock;
+  /** BRIGADE_CLOCK_SCALE for the database-kept clock (ignored when `clock` is given). */
+  clockScale?: number;
   config: AppConfig;
   rateLimits?: { failedLoginsPerMinute: number; registrationsPerHour: number };
   webDist?: string;
@@ -79,7 +81,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   const limits = options.rateLimits ?? { failedLoginsPerMinute: 10, registrationsPerHour: 30 };
   const deps: AppDeps = {
     db,
-    clock: options.clock ?? scaledClock(1),
+    clock: options.clock ?? (await persistedClock(db, options.clockScale ?? 1)),
     config: options.config,
     events: new SessionEventBus(),
     presence: new Presence(),

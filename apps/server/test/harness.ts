@@ -79,6 +79,14 @@ export function restAt(url: string): TestServer['rest'] {
   };
 }
 
+/** What REST-only helpers need: a server's URL and its REST adapter (also a server run as a child process). */
+export type RestServer = Pick<TestServer, 'url' | 'rest'>;
+
+/** Calls the REST adapter of the server at `url` and returns status and parsed JSON body. */
+export function restCall(url: string, method: string, path: string, opts: { token?: string; body?: unknown; raw?: string; ip?: string } = {}) {
+  return restAt(url)(method, path, opts);
+}
+
 let n = 0;
 /** Registers an account through the REST adapter and returns its token and user. */
 export async function registerUser(t: Pick<TestServer, 'rest'>, opts: { host?: boolean; username?: string } = {}) {

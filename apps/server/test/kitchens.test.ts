@@ -34,7 +34,12 @@ describe('kitchens through the REST adapter', () => {
     expect(res.body.station_count).toBe(10);
     const patched = await t.rest('PATCH', `kitchens/${res.body.id}/`, { token: host, body: { name: 'Bistro', equipment: { prep_stations: 2 } } });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ name: 'Bistro', station_count: 2, equipment: [{ equipment_type: 'prep_stations', quantity: 2, is_portable: false }] });
+    // PATCH changes only the items it names (issue 12); 0 removes one.
+    expect(patched.body).toMatchObject({ name: 'Bistro', station_count: 6 });
+    const counts = (body: { equipment: Array<{ equipment_type: string; quantity: number }> }) => Object.fromEntries(body.equipment.map((e) => [e.equipment_type, e.quantity]));
+    expect(counts(patched.body)).toEqual({ prep_stations: 2, stove_6_burner: 2, oven: 2, blender: 3 });
+    const noOven = await t.rest('PATCH', `kitchens/${res.body.id}/`, { token: host, body: { equipment: { oven: 0 } } });
+    expect(counts(noOven.body)).toEqual({ prep_stations: 2, stove_6_burner: 2, blender: 3 });
     expect((await t.rest('GET', `kitchens/${res.body.id}/`, { token: host })).body.name).toBe('Bistro');
   });
 

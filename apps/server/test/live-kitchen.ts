@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { TestServer } from './harness';
+import type { RestServer } from './harness';
 import { registerUser } from './harness';
 
 export type Msg = { type: string; event_id?: string; [k: string]: any };
@@ -15,7 +15,7 @@ export class ChannelClient {
       this.waiters = this.waiters.filter((w) => (w.test(msg) ? (w.resolve(msg), false) : true));
     });
   }
-  static async open(t: Pick<TestServer, 'url'>, code: string, token: string | undefined, lastEventId?: string): Promise<ChannelClient> {
+  static async open(t: RestServer, code: string, token: string | undefined, lastEventId?: string): Promise<ChannelClient> {
     const q = new URLSearchParams();
     if (token !== undefined) q.set('token', token);
     if (lastEventId !== undefined) q.set('last_event_id', lastEventId);
@@ -44,7 +44,7 @@ export class ChannelClient {
 }
 
 /** A host with a kitchen and a session holding the given recipes (by name fragment). */
-export async function kitchenWithSession(t: Pick<TestServer, 'rest'>, recipeNames: string[], equipment?: Record<string, number>) {
+export async function kitchenWithSession(t: RestServer, recipeNames: string[], equipment?: Record<string, number>) {
   const host = await registerUser(t, { host: true });
   const kitchenBody = equipment ? { name: 'Test kitchen', equipment } : { name: 'Test kitchen', use_default: true };
   const kitchen = (await t.rest('POST', 'kitchens/', { token: host.token, body: kitchenBody })).body;

@@ -9,3 +9,4 @@ export * from './live';
 export * from './compat-shapes';
 export * from './quantities';
 export * from './plan-api';
+export * from './stall';

@@ -1,4 +1,5 @@
 import type { AssignmentItem, ParticipantView, SessionStatus } from './session-api';
+import type { TaskView } from './recipe-api';
 
 /**
  * Live event types: the compatibility channel's incoming message types (spec 01 §7), carried
@@ -10,6 +11,7 @@ export const LIVE_EVENT_TYPES = [
   'session_update',
   'session_started',
   'session_paused',
+  'session_resumed',
   'session_completed',
   'participant_joined',
   'participant_left',
@@ -35,6 +37,8 @@ export interface SessionSummary {
   started_at: string | null;
   completed_at: string | null;
   predicted_finish_at: string | null;
+  /** Set while the host has paused the session. */
+  paused_at?: string | null;
   /** Predicted finish per recipe copy (session recipe id → ISO time). */
   recipe_finish_at: Record<string, string>;
   /** Settings that re-plan the meal, so a client can update its copy from the event alone. */
@@ -43,13 +47,24 @@ export interface SessionSummary {
 }
 
 export interface LiveEventPayloads {
-  task_update: { assignment: AssignmentItem };
+  /**
+   * An assignment changed, or (issue 12) the host edited the running session's task graph: then
+   * `task` is the edited task (its assignment, if any, in `assignment`) or `dependencies` the new edges.
+   */
+  task_update: {
+    assignment: AssignmentItem | null;
+    task?: TaskView;
+    dependencies?: Array<{ id: string; task_id: string; depends_on_id: string; type: string }>;
+  };
   session_update: { session: SessionSummary };
   session_started: { session: SessionSummary };
   session_paused: { session: SessionSummary };
+  /** Sent on resume; running timers were moved on by the pause (their new ends in `assignments`). */
+  session_resumed: { session: SessionSummary; assignments: AssignmentItem[] };
   session_completed: { session: SessionSummary };
   participant_joined: { participant: ParticipantView };
-  participant_left: { participant: ParticipantView };
+  /** `reason` when the host took the cook out: their sockets are closed with the matching message. */
+  participant_left: { participant: ParticipantView; reason?: 'removed' | 'disconnected_by_host' };
   participant_update: { participant: ParticipantView };
   timer_start: { assignment: AssignmentItem };
   timer_warning: { assignment: AssignmentItem; seconds_left: number };

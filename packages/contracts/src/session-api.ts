@@ -96,6 +96,8 @@ export interface SessionView {
   kitchen_name: string | null;
   station_preference: string;
   created_at: string;
+  /** Set while the host has paused the session. */
+  paused_at?: string | null;
   started_at: string | null;
   completed_at: string | null;
   predicted_finish_at: string | null;

@@ -8,6 +8,8 @@ import type { IngredientTable, RecipeDependencyTable, RecipeTable, RecipeTaskTab
 import type {
   AssignmentTable,
   CookingSessionTable,
+  ParticipantControlTable,
+  ParticipantDeclinedSkillTable,
   ParticipantSkillTable,
   ParticipantTable,
   SessionEventTable,
@@ -16,8 +18,10 @@ import type {
   SessionTaskTable,
 } from './tables/session.table';
 import * as m0001 from './migrations/0001-initial';
+import * as m0002 from './migrations/0002-kitchen-controls';
 import * as m0003 from './migrations/0003-recipe-status';
 import * as m0004 from './migrations/0004-servings-serve-time';
+import type { KitchenClockTable } from './tables/clock.table';
 
 export interface Database {
   users: UserTable;
@@ -37,6 +41,9 @@ export interface Database {
   session_task_dependencies: SessionTaskDependencyTable;
   assignments: AssignmentTable;
   session_events: SessionEventTable;
+  kitchen_clock: KitchenClockTable;
+  participant_declined_skills: ParticipantDeclinedSkillTable;
+  participant_controls: ParticipantControlTable;
 }
 
 export type DB = Kysely<Database>;
@@ -46,6 +53,7 @@ export type Queryable = Kysely<Database> | Transaction<Database>;
 /** Migrations live in code (not read from a folder) so they work the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-kitchen-controls': m0002,
   '0003-recipe-status': m0003,
   '0004-servings-serve-time': m0004,
 };

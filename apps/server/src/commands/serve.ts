@@ -1,4 +1,3 @@
-import { scaledClock } from '@brigade/api';
 import { bundledFile, buildResources, runMode, version } from '../runtime/build-info';
 import { createServer, type BrigadeServer } from '../create-server';
 import { fromLaunchDir, type Env } from '../env';
@@ -14,7 +13,8 @@ export async function serve(env: Env): Promise<BrigadeServer> {
   const logger = createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT });
   const server = await createServer({
     databasePath,
-    clock: scaledClock(env.BRIGADE_CLOCK_SCALE),
+    // Kitchen time continues across restarts: its origin is kept in the database.
+    clockScale: env.BRIGADE_CLOCK_SCALE,
     config: {
       publicUrl: publicBaseUrl(env.PUBLIC_URL, env.PORT),
       importAllowPrivate: env.BRIGADE_IMPORT_ALLOW_PRIVATE,

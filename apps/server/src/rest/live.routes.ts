@@ -1,4 +1,4 @@
-import { cookingService, lifecycleService, participantService, type AppDeps } from '@brigade/api';
+import { cookingService, lifecycleService, participantService, pauseService, stallService, type AppDeps } from '@brigade/api';
 import { toTaskAssignment } from '@brigade/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, idParam } from './http';
@@ -9,10 +9,18 @@ const participant = (req: FastifyRequest) => idParam(req, 'id', 'Participant');
 /** The live part of the spec's call table: joining, running the session, managing cooks. */
 export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sessions/:code/start/', (req) => lifecycleService.startSession(deps, req.principal, code(req)));
+  app.post('/sessions/:code/pause/', (req) => pauseService.pauseSession(deps, req.principal, code(req)));
+  app.post('/sessions/:code/resume/', (req) => pauseService.resumeSession(deps, req.principal, code(req)));
   app.post('/sessions/:code/end/', (req) => lifecycleService.endSession(deps, req.principal, code(req)));
   // Sent without the auth header by anonymous cooks; a signed-in user's header makes them join as themselves.
   app.post('/sessions/:code/join/', (req) => lifecycleService.joinSession(deps, req.principal, code(req), bodyOf(req)));
   app.post('/sessions/:code/participants/:id/skills/', (req) => participantService.setSkills(deps, req.principal, code(req), participant(req), bodyOf(req)));
+  // Issue 12: No answers, removing one skill, stalls, and the host's "let this cook take it".
+  app.post('/sessions/:code/participants/:id/skills/decline/', (req) => stallService.declineSkills(deps, req.principal, code(req), participant(req), bodyOf(req)));
+  app.delete('/sessions/:code/participants/:id/skills/:skillId/', (req) => stallService.removeSkill(deps, req.principal, code(req), participant(req), idParam(req, 'skillId', 'Skill')));
+  app.get('/sessions/:code/stalls/', (req) => stallService.stallsView(deps, req.principal, code(req)));
+  app.post('/sessions/:code/assignments/:id/assign/', (req) => stallService.assignAnyway(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment'), bodyOf(req)));
+  app.post('/sessions/:code/participants/:id/allow-rejoin/', (req) => participantService.allowRejoin(deps, req.principal, code(req), participant(req)));
   app.delete('/sessions/:code/participants/:id/remove/', (req) => participantService.removeParticipant(deps, req.principal, code(req), participant(req)));
   app.post('/sessions/:code/participants/:id/force-disconnect/', (req) => participantService.forceDisconnect(deps, req.principal, code(req), participant(req)));
   app.post('/sessions/:code/participants/:id/unassign-tasks/', (req) => participantService.unassignTasks(deps, req.principal, code(req), participant(req)));

@@ -1,4 +1,4 @@
-import { sessionService, taskGraphService, type AppDeps } from '@brigade/api';
+import { deleteWaitingSession, sessionService, taskGraphService, type AppDeps } from '@brigade/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, idParam, requireHost } from './http';
 
@@ -8,6 +8,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sessions/create/', async (req, reply) => reply.status(201).send(await sessionService.createSession(deps, requireHost(req), bodyOf(req))));
   app.get('/sessions/', (req) => sessionService.listSessions(deps, requireHost(req)));
   app.get('/sessions/:code/', (req) => sessionService.getSession(deps, req.principal, code(req)));
+  app.delete('/sessions/:code/', (req) => deleteWaitingSession(deps, req.principal, code(req)));
   app.get('/sessions/:code/qr/', (req) => sessionService.sessionQr(deps, req.principal, code(req)));
   app.post('/sessions/:code/recipes/', (req) => sessionService.addRecipe(deps, req.principal, code(req), bodyOf(req)));
   app.delete('/sessions/:code/recipes/:recipeId/', (req) =>

@@ -1,6 +1,6 @@
-import { authService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, type AppDeps } from '@brigade/api';
+import { authService, pauseService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, type AppDeps } from '@brigade/api';
 import { sessions } from '@brigade/db';
-import type { LiveEvent } from '@brigade/contracts';
+import { KICKED_CLOSE_CODE, type LiveEvent } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 
@@ -79,8 +79,9 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
               else await participantService.markPresent(deps, session, me.id);
               return;
             case 'pause_session':
+              return void (await pauseService.pauseSession(deps, principal, code));
             case 'resume_session':
-              return send({ type: 'error', message: 'Pausing a session is not supported.' });
+              return void (await pauseService.resumeSession(deps, principal, code));
             default:
               return send({ type: 'error', message: `Unknown message type '${String(msg.type)}'.` });
           }
@@ -107,7 +108,16 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
       participants: view.participants,
       active_assignments: view.active_assignments,
     });
-    for await (const event of sessionEventStream(deps, session, last, abort.signal)) sendText(toMessage(event));
+    for await (const event of sessionEventStream(deps, session, last, abort.signal)) {
+      sendText(toMessage(event));
+      // The host took this cook out: close with the reason (issue 12).
+      const kick = me ? await participantService.kickReason(deps, event, me.id) : null;
+      if (kick) {
+        send({ type: 'error', message: kick });
+        socket.close(KICKED_CLOSE_CODE, kick);
+        return;
+      }
+    }
   };
 
   app.get('/ws/sessions/:code/', { websocket: true }, (socket, req) => {

@@ -8,7 +8,8 @@ import {
   type Kitchen,
   type KitchenEquipmentKey,
 } from '@brigade/contracts';
-import { kitchens, type EquipmentLine, type KitchenEquipmentRow, type KitchenRow, type UserRow } from '@brigade/db';
+import { kitchens, sessions, type EquipmentLine, type KitchenEquipmentRow, type KitchenRow, type UserRow } from '@brigade/db';
+import { replanSession } from '../live/lifecycle.service';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import { forbidden, notFound, parseInput } from '../errors';
@@ -67,8 +68,16 @@ export async function updateKitchen(deps: AppDeps, host: UserRow, id: number, ra
     if (input.name !== undefined) changes.name = input.name;
     if (input.description !== undefined) changes.description = input.description;
     await kitchens.updateKitchen(trx, id, changes);
-    if (input.equipment) await kitchens.replaceEquipment(trx, id, linesFrom(input.equipment));
+    if (input.equipment) {
+      // PATCH changes only the items it names; the others keep their counts.
+      const current = Object.fromEntries((await kitchens.listEquipment(trx, [id])).map((e) => [e.equipment_type, e.quantity]));
+      await kitchens.replaceEquipment(trx, id, linesFrom({ ...current, ...input.equipment }));
+    }
   });
+  // Meals cooking in this kitchen are re-planned with its new counts (an oven marked available unblocks them).
+  if (input.equipment) {
+    for (const s of await sessions.listSessionsByStatus(deps.db, ['active'])) if (s.kitchen_id === id) await replanSession(deps, s);
+  }
   return getKitchen(deps, host, id);
 }
 

@@ -28,6 +28,8 @@ export function livePlanOptions(deps: AppDeps, session: CookingSessionRow): Omit
  */
 export async function replan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number): Promise<number | null> {
   if (session.status !== 'active') return null;
+  // Paused (issue 12): nothing is handed out until the host resumes.
+  if (session.paused_at) return null;
   const state = await loadKitchenState(trx, session);
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   // Re-plans run inside the session's transaction on every event, so they get a small budget and a
@@ -56,6 +58,8 @@ export async function applyPlan(
   seen: { problem: SchedulingProblem; schedule: ScheduleState; nowMinute: number } = toSchedulingProblem(state, now),
 ): Promise<number | null> {
   if (session.status !== 'active') return null;
+  // Paused (issue 12): the plan is kept, nothing is handed out until the host resumes.
+  if (session.paused_at) return null;
   const { schedule, nowMinute } = seen;
   const orders = dispatch(result, schedule, nowMinute);
 
@@ -180,7 +184,8 @@ export function setWake(deps: AppDeps, sessionId: number, at: number | null): vo
  */
 export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number | null): Promise<boolean> {
   const current = deps.planner?.currentPlan(session.id);
-  if (!current || session.status !== 'active') return false;
+  // Paused (issue 12): nothing is handed out until the host resumes.
+  if (!current || session.status !== 'active' || session.paused_at) return false;
   const state = await loadKitchenState(trx, session);
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   const orders = dispatch(current, schedule, nowMinute);

@@ -1,10 +1,11 @@
-import { kitchenCapacity, SKILL_CATALOGUE, STANDARD_KITCHEN, type AssignmentItem, type KitchenEquipmentKey, type SessionSummary, type TaskEquipment } from '@brigade/contracts';
+import { kitchenCapacity, STANDARD_KITCHEN, type AssignmentItem, type KitchenEquipmentKey, type SessionSummary, type TaskEquipment } from '@brigade/contracts';
 import {
   kitchens,
   participants,
   recipes,
   sessions,
   sessionTasks,
+  skillAnswers,
   type AssignmentRow,
   type CookingSessionRow,
   type ParticipantRow,
@@ -23,13 +24,14 @@ export interface KitchenState {
   assignments: AssignmentRow[];
   /** Participants still in the session (removed ones are gone). */
   people: ParticipantRow[];
+  /** Skills each cook said Yes to (keys). */
   skillKeys: Map<number, string[]>;
+  /** Skills each cook said No to (keys): tasks needing them are kept from the cook. */
+  declinedKeys: Map<number, string[]>;
   capacity: Record<TaskEquipment, number>;
   copies: SessionRecipeRow[];
   recipeNameOfCopy: Map<number, string>;
 }
-
-const SKILL_KEY_BY_ID = new Map<number, string>();
 
 export async function loadKitchenState(db: Queryable, session: CookingSessionRow): Promise<KitchenState> {
   const [tasks, dependencies, assignments, people, copies, equipment] = await Promise.all([
@@ -40,12 +42,10 @@ export async function loadKitchenState(db: Queryable, session: CookingSessionRow
     sessions.listSessionRecipes(db, [session.id]),
     session.kitchen_id ? kitchens.listEquipment(db, [session.kitchen_id]) : Promise.resolve(null),
   ]);
-  const skillRows = await participants.listSkillIds(db, people.map((p) => p.id));
-  if (SKILL_KEY_BY_ID.size === 0 || skillRows.some((r) => !SKILL_KEY_BY_ID.has(r.skill_id))) {
-    for (const s of await db.selectFrom('skills').select(['id', 'key']).execute()) SKILL_KEY_BY_ID.set(s.id, s.key);
-  }
+  const answers = await skillAnswers.listSkillAnswers(db, people.map((p) => p.id));
   const skillKeys = new Map<number, string[]>(people.map((p) => [p.id, []]));
-  for (const r of skillRows) skillKeys.get(r.participant_id)?.push(SKILL_KEY_BY_ID.get(r.skill_id) ?? '');
+  const declinedKeys = new Map<number, string[]>(people.map((p) => [p.id, []]));
+  for (const r of answers) (r.answer === 'yes' ? skillKeys : declinedKeys).get(r.participant_id)?.push(r.key);
   const recipeRows = await recipes.findRecipesByIds(db, [...new Set(copies.map((c) => c.recipe_id))]);
   // A kitchen deleted after the session was made falls back to the standard setup.
   const map: Partial<Record<KitchenEquipmentKey, number>> = equipment
@@ -59,6 +59,7 @@ export async function loadKitchenState(db: Queryable, session: CookingSessionRow
     assignments,
     people,
     skillKeys,
+    declinedKeys,
     capacity: kitchenCapacity(map),
     copies,
     recipeNameOfCopy: new Map(copies.map((c) => [c.id, recipeRows.find((r) => r.id === c.recipe_id)?.name ?? ''])),
@@ -70,8 +71,7 @@ export function assignmentItem(state: KitchenState, a: AssignmentRow): Assignmen
   return toAssignmentItem(a, task, state.people.find((p) => p.id === a.participant_id), state.recipeNameOfCopy.get(task.session_recipe_id) ?? '');
 }
 
-/** Skills a cook must have said Yes to: beginner skills (chopping, stirring) anyone may do. */
-export const GATING_SKILLS: ReadonlySet<string> = new Set(SKILL_CATALOGUE.filter((s) => s.skill_level !== 'beginner').map((s) => s.key));
+export { GATING_SKILLS } from './skill-gate';
 
 export function sessionSummary(session: CookingSessionRow, recipeFinish: Record<string, string> = {}): SessionSummary {
   return {
@@ -82,6 +82,7 @@ export function sessionSummary(session: CookingSessionRow, recipeFinish: Record<
     started_at: session.started_at,
     completed_at: session.completed_at,
     predicted_finish_at: session.predicted_finish_at,
+    paused_at: session.paused_at ?? null,
     recipe_finish_at: recipeFinish,
     diners: session.diners,
     serve_at: session.serve_at,

@@ -55,6 +55,7 @@ export class KitchenTimers {
       .select('assignments.session_id')
       .distinct()
       .where('cooking_sessions.status', '=', 'active')
+      .where('cooking_sessions.paused_at', 'is', null)
       .where('assignments.status', '=', 'in_progress')
       .where('assignments.timer_rang', '=', 0)
       .where('assignments.timer_ends_at', '<=', warnBy)
@@ -86,6 +87,8 @@ export class KitchenTimers {
   }
 
   private async ringTimers(session: CookingSessionRow): Promise<void> {
+    // Paused (issue 12): timers are frozen until the host resumes.
+    if (session.paused_at) return;
     const now = this.deps.clock.now();
     const due = (await sessionTasks.listAssignments(this.deps.db, session.id)).filter(
       (a) =>

@@ -1,7 +1,8 @@
-import { DISPLAY_NAME_MAX, SESSION_MESSAGES } from '@brigade/contracts';
-import { participants, sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
+import { DISPLAY_NAME_MAX, JOIN_MESSAGES, reclaimSecretField, SESSION_MESSAGES } from '@brigade/contracts';
+import { participantControls, participants, sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
 import { z } from 'zod';
 import { issueToken } from '../auth/auth.service';
+import { generateToken, hashToken } from '../auth/tokens';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, parseInput } from '../errors';
@@ -56,6 +57,7 @@ const joinInput = z.object({
     .string({ error: SESSION_MESSAGES.nameRequired })
     .transform((s) => s.trim())
     .pipe(z.string().min(1, { error: SESSION_MESSAGES.nameRequired }).max(DISPLAY_NAME_MAX, { error: `Ensure this field has no more than ${DISPLAY_NAME_MAX} characters.` })),
+  reclaim_secret: reclaimSecretField,
 });
 
 /**
@@ -71,30 +73,50 @@ export async function joinSession(deps: AppDeps, principal: Principal, code: str
   }
   const user = principal?.kind === 'user' ? principal.user : null;
   const key = input.display_name.toLowerCase();
+  const secret = input.reclaim_secret;
   const result = await changeSession(deps, session, async (trx, emit, now) => {
     const people = await participants.listParticipants(trx, session.id);
     const mine = user ? people.find((p) => p.user_id === user.id) : undefined;
     const sameName = people.find((p) => p.display_name_key === key && p.id !== mine?.id);
-    if (sameName && sameName.is_active === 1 && (sameName.user_id === null || sameName.user_id !== user?.id)) {
-      throw BrigadeError.invalid({ display_name: [`The name '${input.display_name}' is already taken in this session.`] }, `The name '${input.display_name}' is already taken in this session.`);
+    const taken = () => BrigadeError.invalid({ display_name: [`The name '${input.display_name}' is already taken in this session.`] }, `The name '${input.display_name}' is already taken in this session.`);
+    if (sameName && sameName.is_active === 1 && (sameName.user_id === null || sameName.user_id !== user?.id)) throw taken();
+    // Registered users keep their names, even while away.
+    if (sameName && sameName.user_id !== null && sameName.user_id !== user?.id) {
+      throw BrigadeError.invalid({ display_name: [JOIN_MESSAGES.registeredName(input.display_name)] }, JOIN_MESSAGES.registeredName(input.display_name));
+    }
+    // A removed cook comes back only if the host let them.
+    const removed = !mine && !sameName ? await participantControls.findRemoved(trx, session.id, user ? { userId: user.id } : { nameKey: key }) : undefined;
+    if (removed && (await participantControls.getControls(trx, removed.id)).rejoin_allowed !== 1) {
+      throw new BrigadeError('forbidden', JOIN_MESSAGES.removed);
+    }
+    // An away anonymous cook's name: only the same device (its secret) or the host's approval takes it back.
+    if (!user && sameName && sameName.user_id === null) {
+      const controls = await participantControls.getControls(trx, sameName.id);
+      const sameDevice = secret !== undefined && controls.reclaim_secret_hash !== null && hashToken(secret) === controls.reclaim_secret_hash;
+      if (!sameDevice && controls.rejoin_allowed !== 1) {
+        throw BrigadeError.invalid({ display_name: [JOIN_MESSAGES.awayName(input.display_name)] }, JOIN_MESSAGES.awayName(input.display_name));
+      }
     }
     const nowIso = iso(now);
-    let participant = mine ?? (sameName && sameName.user_id === (user?.id ?? null) ? sameName : undefined);
+    let participant = mine ?? (sameName && sameName.user_id === (user?.id ?? null) ? sameName : undefined) ?? removed;
     if (participant) {
-      await participants.updateParticipant(trx, participant.id, { is_active: 1, last_seen: nowIso, display_name: input.display_name, display_name_key: key });
+      await participants.updateParticipant(trx, participant.id, { is_active: 1, removed: 0, last_seen: nowIso, display_name: input.display_name, display_name_key: key });
     } else {
       participant = await participants.insertParticipant(trx, {
         session_id: session.id, user_id: user?.id ?? null, display_name: input.display_name, display_name_key: key,
         is_active: 1, removed: 0, joined_at: nowIso, last_seen: nowIso,
       });
     }
+    // A deliberate (re)join lifts Force Disconnect and uses up the host's approval; anonymous cooks get a fresh secret.
+    const newSecret = user ? undefined : generateToken();
+    await participantControls.setControls(trx, participant.id, { disconnected_by_host: 0, rejoin_allowed: 0, ...(newSecret ? { reclaim_secret_hash: hashToken(newSecret) } : {}) });
     const assignments = await sessionTasks.listAssignments(trx, session.id);
     const view = (await participantViews(trx, session, assignments)).find((p) => p.id === participant!.id)!;
     await emit('participant_joined', { participant: view });
     if (session.status === 'active') await refreshPlan(deps, trx, session, emit, now);
-    return { participant: view, participantId: participant.id };
+    return { participant: view, participantId: participant.id, reclaimSecret: newSecret };
   });
   // Anonymous cooks need a token bound to this participant; account holders keep theirs.
   const token = user ? undefined : await issueToken(deps, { participantId: result.participantId });
-  return { participant: result.participant, token, session_code: session.code };
+  return { participant: result.participant, token, session_code: session.code, ...(result.reclaimSecret ? { reclaim_secret: result.reclaimSecret } : {}) };
 }

@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import { toTaskObject } from '@brigade/contracts';
-import { authSessions, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
+import { KICK_MESSAGES, toTaskObject, type LiveEvent } from '@brigade/contracts';
+import { authSessions, participantControls, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
-import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
+import { BrigadeError, forbidden, notFound } from '../errors';
 import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../sessions/session-access';
 import { participantViews } from '../sessions/session-view';
 import { refreshPlan } from './dispatcher';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
 import { PRESENCE_WINDOW_MS } from './presence';
 import { changeSession, type Emit } from './session-transaction';
+import { addSkills } from './stalls.service';
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
   const fresh = (await sessions.findSessionById(trx, session.id))!;
@@ -28,31 +28,35 @@ async function emitParticipant(trx: Queryable, session: CookingSessionRow, parti
   if (view) await emit(type, { participant: view });
 }
 
-const skillsInput = z.object({ skills: z.array(z.number({ error: 'Skills are skill ids.' }).int().positive()).max(100) });
-
-/** A cook saves their own skills (questionnaire), or the host manages a cook's skills. */
-export async function setSkills(deps: AppDeps, principal: Principal, code: string, participantId: number, raw: unknown) {
-  const input = parseInput(skillsInput, raw);
-  const session = await sessionByCode(deps, code);
-  const me = await callerParticipant(deps, principal, session);
-  const isHost = principal?.kind === 'user' && principal.user.id === session.host_id;
-  if (!isHost && me?.id !== participantId) throw forbidden('You can only change your own skills.');
-  const known = new Set((await deps.db.selectFrom('skills').select('id').execute()).map((s) => s.id));
-  const unknown = input.skills.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw BrigadeError.invalid({ skills: [`Unknown skill ids: ${unknown.join(', ')}`] });
-  return changeSession(deps, session, async (trx, emit, now) => {
-    await participantOf(trx, session, participantId);
-    await participants.replaceSkills(trx, participantId, input.skills);
-    await emitParticipant(trx, session, participantId, emit, 'participant_update');
-    await replanAfter(deps, trx, session, emit, now);
-    return { skills: [...new Set(input.skills)] };
-  });
+/** participant_left with why: the live channels close the cook's sockets with the matching message. */
+async function emitKicked(trx: Queryable, session: CookingSessionRow, participantId: number, emit: Emit, reason: 'removed' | 'disconnected_by_host') {
+  const views = await participantViews(trx, session, await sessionTasks.listAssignments(trx, session.id));
+  const view = views.find((p) => p.id === participantId);
+  if (view) await emit('participant_left', { participant: view, reason });
 }
+
+/**
+ * The host lets an away or removed cook back in: their next join with the name succeeds once
+ * (POST sessions/{code}/participants/{id}/allow-rejoin/).
+ */
+export async function allowRejoin(deps: AppDeps, principal: Principal, code: string, participantId: number) {
+  const { session } = await hostedSession(deps, principal, code);
+  const p = await participants.findParticipant(deps.db, participantId);
+  if (!p || p.session_id !== session.id) throw notFound('Participant');
+  if (p.removed === 0 && p.is_active === 1) throw new BrigadeError('conflict', `${p.display_name} is already cooking.`);
+  await participantControls.setControls(deps.db, p.id, { rejoin_allowed: 1 });
+  return { success: true, message: `${p.display_name} may rejoin with the same name.` };
+}
+
+/** A cook saves their own skills (questionnaire), or the host manages a cook's skills: Yes answers are added (stalls.service). */
+export const setSkills = addSkills;
 
 /** Marks a cook present (heartbeat, live connection); a cook coming back gets new work at once. */
 export async function markPresent(deps: AppDeps, session: CookingSessionRow, participantId: number) {
   const p = await participants.findParticipant(deps.db, participantId);
   if (!p || p.removed === 1) return;
+  // Force Disconnect holds: only a deliberate rejoin brings the cook back (issue 12).
+  if ((await participantControls.getControls(deps.db, participantId)).disconnected_by_host === 1) return;
   const now = deps.clock.now();
   if (p.is_active === 1) {
     await participants.updateParticipant(deps.db, participantId, { last_seen: iso(now) });
@@ -142,7 +146,10 @@ export async function forceDisconnect(deps: AppDeps, principal: Principal, code:
     const p = await participantOf(trx, session, participantId);
     await participants.updateParticipant(trx, p.id, { is_active: 0, last_seen: iso(now) });
     await releaseTasks(trx, session, p.id);
-    await emitParticipant(trx, session, p.id, emit, 'participant_left');
+    // It holds: pings do not bring them back, their anonymous token is refused, their sockets close.
+    await participantControls.setControls(trx, p.id, { disconnected_by_host: 1, rejoin_allowed: 0 });
+    await authSessions.deleteAuthSessionsOfParticipant(trx, p.id);
+    await emitKicked(trx, session, p.id, emit, 'disconnected_by_host');
     await replanAfter(deps, trx, session, emit, now);
     return { success: true, message: `${p.display_name} was disconnected.` };
   });
@@ -153,8 +160,9 @@ export async function removeParticipant(deps: AppDeps, principal: Principal, cod
   const { session } = await hostedSession(deps, principal, code);
   return changeSession(deps, session, async (trx, emit, now) => {
     const p = await participantOf(trx, session, participantId);
-    await emitParticipant(trx, session, p.id, emit, 'participant_left');
+    await emitKicked(trx, session, p.id, emit, 'removed');
     await participants.updateParticipant(trx, p.id, { is_active: 0, removed: 1 });
+    await participantControls.setControls(trx, p.id, { rejoin_allowed: 0 });
     await releaseTasks(trx, session, p.id);
     await authSessions.deleteAuthSessionsOfParticipant(trx, p.id);
     await replanAfter(deps, trx, session, emit, now);
@@ -189,4 +197,17 @@ export async function currentTask(deps: AppDeps, principal: Principal, code: str
       ? { assignment_id: a.id, task: toTaskObject(assignmentItem(state, a)), status: a.status, assigned_at: a.assigned_at, started_at: a.started_at, timer_started_at: a.timer_started_at, timer_ends_at: a.timer_ends_at }
       : null;
   return { current_task: shape(current), next_task: shape(next), session_status: session.status };
+}
+
+/**
+ * If `event` took cook `participantId` out (Remove, Force Disconnect) and that still holds, the
+ * message to close their live connection with; otherwise null.
+ */
+export async function kickReason(deps: AppDeps, event: LiveEvent, participantId: number): Promise<string | null> {
+  if (event.type !== 'participant_left' || event.data.participant.id !== participantId || !event.data.reason) return null;
+  const p = await participants.findParticipant(deps.db, participantId);
+  if (!p) return KICK_MESSAGES.removed;
+  if (p.removed === 1) return KICK_MESSAGES.removed;
+  if ((await participantControls.getControls(deps.db, participantId)).disconnected_by_host === 1) return KICK_MESSAGES.disconnected_by_host;
+  return null;
 }

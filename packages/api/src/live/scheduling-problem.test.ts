@@ -17,7 +17,7 @@ function kitchen(tasks: SessionTaskRow[], people: ParticipantRow[], over: Partia
   const session = { id: 1, code: 'ABCDEF', status: 'active', started_at: new Date(START).toISOString(), station_preference: preference } as CookingSessionRow;
   return {
     session, tasks, taskById: new Map(tasks.map((t) => [t.id, t])), dependencies: [], assignments: [], people,
-    skillKeys: new Map(people.map((p) => [p.id, []])), capacity: { prep_station: 3, burner: 4, oven: 2, sink: 1, dishwasher: 1, stand_mixer: 0, food_processor: 1, blender: 1 },
+    skillKeys: new Map(people.map((p) => [p.id, []])), declinedKeys: new Map(people.map((p) => [p.id, []])), capacity: { prep_station: 3, burner: 4, oven: 2, sink: 1, dishwasher: 1, stand_mixer: 0, food_processor: 1, blender: 1 },
     copies: [], recipeNameOfCopy: new Map(), ...over,
   };
 }
@@ -32,20 +32,32 @@ describe('toSchedulingProblem', () => {
     expect(problem.tasks[1]).toMatchObject({ duration: 12, attendance: 'whole' });
   });
 
-  it('gates only non-beginner skills, and gives cooks their Yes answers', () => {
+  it('gates a task on all its skills: Yes qualifies, no answer only for beginner skills', () => {
     const { problem } = toSchedulingProblem(
-      kitchen([task('a', { skill_requirements: '["knife_work","deep_frying"]' }), task('b', { skill_requirements: '["knife_work"]' })], [cook(1)], { skillKeys: new Map([[1, ['deep_frying']]]) }),
+      kitchen([task('a', { skill_requirements: '["knife_work","deep_frying"]' }), task('b', { skill_requirements: '["knife_work"]' })], [cook(1), cook(2)], { skillKeys: new Map([[1, ['deep_frying']], [2, []]]) }),
       START,
     );
-    expect(problem.tasks[0]!.skill).toEqual({ name: 'deep_frying', minLevel: 1 });
+    expect(problem.tasks[0]!.skill).toEqual({ name: 'deep_frying+knife_work', minLevel: 1 });
     expect(problem.tasks[1]!.skill).toBeUndefined();
-    expect(problem.cooks[0]!.skills).toEqual({ deep_frying: 5 });
+    expect(problem.cooks[0]!.skills).toEqual({ 'deep_frying+knife_work': 5 });
+    expect(problem.cooks[1]!.skills).toEqual({});
   });
 
-  it('leaves out cooks who are away and counts an unlisted appliance as one', () => {
-    const { problem } = toSchedulingProblem(kitchen([task('a', { equipment: '["stand_mixer"]' })], [cook(1), cook(2, { is_active: 0 })]), START);
+  it('keeps a task from a cook who said No to one of its skills, beginner included', () => {
+    const { problem } = toSchedulingProblem(
+      kitchen([task('a', { skill_requirements: '["knife_work"]' })], [cook(1), cook(2)], { declinedKeys: new Map([[1, ['knife_work']], [2, []]]) }),
+      START,
+    );
+    expect(problem.tasks[0]!.skill).toEqual({ name: 'knife_work', minLevel: 1 });
+    expect(problem.cooks[0]!.skills).toEqual({});
+    expect(problem.cooks[1]!.skills).toEqual({ knife_work: 5 });
+  });
+
+  it('leaves out cooks who are away and counts an appliance the kitchen lacks as none', () => {
+    const { problem } = toSchedulingProblem(kitchen([task('a', { equipment: '["stand_mixer"]' }), task('b', { equipment: '["wok"]' })], [cook(1), cook(2, { is_active: 0 })]), START);
     expect(problem.cooks.map((c) => c.id)).toEqual(['1']);
-    expect(problem.capacity.stand_mixer).toBe(1);
+    expect(problem.capacity.stand_mixer).toBe(0);
+    expect(problem.capacity.wok).toBe(0);
   });
 
   it('keeps a task running past its estimate as ending in a minute, and frees the cook of a running oven timer', () => {

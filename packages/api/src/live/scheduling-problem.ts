@@ -1,6 +1,7 @@
 import type { ScheduleState, SchedulingProblem, SchedulingTask } from '@brigade/domain';
 import type { SessionTaskRow } from '@brigade/db';
-import { GATING_SKILLS, type KitchenState } from './kitchen-state';
+import type { KitchenState } from './kitchen-state';
+import { GATING_SKILLS, mayDoTask } from './skill-gate';
 
 export const MINUTE_MS = 60_000;
 
@@ -20,9 +21,11 @@ export const isPassive = (t: Pick<SessionTaskRow, 'task_type' | 'timer_duration_
 
 /**
  * The session as the scheduler sees it. A passive timer holds its cook only for the hands-on
- * minutes; an active one for the whole time. Only non-beginner skills gate who may do a task
- * (anyone can chop an onion; not everyone should deep-fry). Equipment a kitchen did not list
- * counts as one unit, so a missing entry in the kitchen form never blocks a whole meal.
+ * minutes; an active one for the whole time. A task needs every skill it lists: a cook who said
+ * Yes may do it, one who said No may not (beginner skills included), one who did not answer only
+ * for beginner skills. The scheduler takes one skill per task, so a task's whole list becomes one
+ * skill name that each cook has or not. Equipment counts are what the kitchen says: 0, or an item
+ * the kitchen does not list, means none (the task is then unassignable and the host is told).
  */
 export function toSchedulingProblem(state: KitchenState, now: number): { problem: SchedulingProblem; schedule: ScheduleState; nowMinute: number } {
   const nowMinute = minutesSince(state.session.started_at, now);
@@ -33,14 +36,19 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
   for (const d of state.dependencies) preds.get(d.task_id)?.push(d.depends_on_id);
 
   const capacity: Record<string, number> = { ...state.capacity };
+  const answers = new Map(activeCooks.map((p) => [p.id, { yes: new Set(state.skillKeys.get(p.id) ?? []), no: new Set(state.declinedKeys.get(p.id) ?? []) }]));
+  const anyNo = [...answers.values()].some((a) => a.no.size > 0);
+  const gateNames = new Map<string, string[]>();
   const tasks: SchedulingTask[] = state.tasks.map((t) => {
     const equipment = JSON.parse(t.equipment) as string[];
     const demand: Record<string, number> = {};
     for (const e of equipment) {
       demand[e] = 1;
-      if (!capacity[e]) capacity[e] = 1;
+      capacity[e] ??= 0;
     }
-    const gating = (JSON.parse(t.skill_requirements) as string[]).find((k) => GATING_SKILLS.has(k));
+    const required = [...new Set(JSON.parse(t.skill_requirements) as string[])].sort();
+    const gating = required.length > 0 && (anyNo || required.some((k) => GATING_SKILLS.has(k))) ? required.join('+') : null;
+    if (gating) gateNames.set(gating, required);
     return {
       id: t.id,
       duration: totalMinutes(t),
@@ -82,7 +90,9 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
       tasks,
       cooks: activeCooks.map((p, i) => ({
         id: String(p.id),
-        skills: Object.fromEntries((state.skillKeys.get(p.id) ?? []).map((k) => [k, 5])),
+        skills: Object.fromEntries(
+          [...gateNames].filter(([, required]) => mayDoTask(required, answers.get(p.id)!.yes, answers.get(p.id)!.no)).map(([name]) => [name, 5]),
+        ),
         ...(homeStations.length > 0 ? { station: homeStations[i % homeStations.length] } : {}),
       })),
       capacity,

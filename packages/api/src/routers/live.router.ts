@@ -1,9 +1,12 @@
-import { tracked } from '@trpc/server';
+import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import * as cooking from '../live/cooking.service';
 import { latestEventId, sessionEventStream } from '../live/event-stream';
 import * as lifecycle from '../live/lifecycle.service';
 import * as people from '../live/participants.service';
+import * as stalls from '../live/stalls.service';
+import * as pausing from '../live/pause.service';
+import { assignAnywayInput, reclaimSecretField, skillIdsInput } from '@brigade/contracts';
 import { callerParticipant, memberSession } from '../sessions/session-access';
 import { protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
 
@@ -14,9 +17,11 @@ const onParticipant = code.extend({ participantId: z.number().int().positive() }
 /** Running a session: joining, cooking, the host's controls, and the live event subscription. */
 export const liveRouter = router({
   join: publicProcedure
-    .input(code.extend({ display_name: z.string().max(200) }))
+    .input(code.extend({ display_name: z.string().max(200), reclaim_secret: reclaimSecretField }))
     .mutation(({ ctx, input }) => lifecycle.joinSession(ctx.deps, ctx.principal, input.code, input)),
   start: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.startSession(ctx.deps, ctx.principal, input.code)),
+  pause: protectedProcedure.input(code).mutation(({ ctx, input }) => pausing.pauseSession(ctx.deps, ctx.principal, input.code)),
+  resume: protectedProcedure.input(code).mutation(({ ctx, input }) => pausing.resumeSession(ctx.deps, ctx.principal, input.code)),
   end: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.endSession(ctx.deps, ctx.principal, input.code)),
   completeTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   startTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
@@ -25,11 +30,23 @@ export const liveRouter = router({
   currentTask: publicProcedure.input(code).query(({ ctx, input }) => people.currentTask(ctx.deps, ctx.principal, input.code)),
   assignments: publicProcedure.input(code).query(({ ctx, input }) => people.listAssignments(ctx.deps, ctx.principal, input.code)),
   setSkills: publicProcedure
-    .input(onParticipant.extend({ skills: z.array(z.number().int().positive()).max(100) }))
+    .input(onParticipant.extend(skillIdsInput.shape))
     .mutation(({ ctx, input }) => people.setSkills(ctx.deps, ctx.principal, input.code, input.participantId, input)),
+  // Issue 12: No answers, removing one skill, the stall banner and the host's "let this cook take it".
+  declineSkills: publicProcedure
+    .input(onParticipant.extend(skillIdsInput.shape))
+    .mutation(({ ctx, input }) => stalls.declineSkills(ctx.deps, ctx.principal, input.code, input.participantId, input)),
+  removeSkill: publicProcedure
+    .input(onParticipant.extend({ skillId: z.number().int().positive() }))
+    .mutation(({ ctx, input }) => stalls.removeSkill(ctx.deps, ctx.principal, input.code, input.participantId, input.skillId)),
+  stalls: publicProcedure.input(code).query(({ ctx, input }) => stalls.stallsView(ctx.deps, ctx.principal, input.code)),
+  assignAnyway: protectedProcedure
+    .input(onAssignment.extend(assignAnywayInput.shape))
+    .mutation(({ ctx, input }) => stalls.assignAnyway(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
   refreshAssignments: protectedProcedure.input(code).mutation(({ ctx, input }) => people.refreshAssignments(ctx.deps, ctx.principal, input.code)),
   unassignTasks: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.unassignTasks(ctx.deps, ctx.principal, input.code, input.participantId)),
   forceDisconnect: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId)),
+  allowRejoin: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.allowRejoin(ctx.deps, ctx.principal, input.code, input.participantId)),
   removeParticipant: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId)),
 
   /**
@@ -52,7 +69,12 @@ export const liveRouter = router({
         // A first subscription starts from now (the client reads the state itself); a resumed one
         // (tRPC sends the last tracked id) gets exactly what it missed.
         const after = input.lastEventId ? Number(input.lastEventId) || 0 : await latestEventId(ctx.deps, session.id);
-        for await (const event of sessionEventStream(ctx.deps, session, after, signal)) yield tracked(event.id, event);
+        for await (const event of sessionEventStream(ctx.deps, session, after, signal)) {
+          yield tracked(event.id, event);
+          // The host took this cook out: end the subscription with the reason (issue 12).
+          const kick = me ? await people.kickReason(ctx.deps, event, me.id) : null;
+          if (kick) throw new TRPCError({ code: 'UNAUTHORIZED', message: kick });
+        }
       } finally {
         if (me && ctx.deps.presence.disconnect(me.id)) await people.markSeen(ctx.deps, me.id);
       }

@@ -2,6 +2,7 @@ import { addRecipeInput, sessionCreateInput, taskUpdateInput } from '@brigade/co
 import { z } from 'zod';
 import * as sessions from '../sessions/session.service';
 import * as graph from '../sessions/task-graph.service';
+import { deleteWaitingSession } from '../sessions/session-delete.service';
 import { hostProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
 
 const code = z.object({ code: z.string().min(1).max(20) });
@@ -9,6 +10,7 @@ const edge = z.object({ task_id: z.string(), depends_on_id: z.string() });
 
 export const sessionRouter = router({
   create: hostProcedure.input(sessionCreateInput).mutation(({ ctx, input }) => sessions.createSession(ctx.deps, ctx.user, input)),
+  delete: protectedProcedure.input(code).mutation(({ ctx, input }) => deleteWaitingSession(ctx.deps, ctx.principal, input.code)),
   list: hostProcedure.query(({ ctx }) => sessions.listSessions(ctx.deps, ctx.user)),
   get: publicProcedure.input(code).query(({ ctx, input }) => sessions.getSession(ctx.deps, ctx.principal, input.code)),
   qr: protectedProcedure.input(code).query(({ ctx, input }) => sessions.sessionQr(ctx.deps, ctx.principal, input.code)),

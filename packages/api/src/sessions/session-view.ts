@@ -122,6 +122,7 @@ export async function buildSessionView(db: DB | Queryable, session: CookingSessi
     kitchen_name: kitchen?.name ?? null,
     station_preference: session.station_preference,
     created_at: session.created_at,
+    paused_at: session.paused_at ?? null,
     started_at: session.started_at,
     completed_at: session.completed_at,
     predicted_finish_at: session.predicted_finish_at,

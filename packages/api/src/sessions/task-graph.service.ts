@@ -1,4 +1,4 @@
-import { sessions, sessionTasks, recipes } from '@brigade/db';
+import { sessions, sessionTasks, recipes, type CookingSessionRow, type Queryable } from '@brigade/db';
 import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, notFound } from '../errors';
 import { assertAcyclic } from '../recipes/graph-check';
@@ -6,6 +6,16 @@ import { toTaskView } from '../recipes/recipe-view';
 import { taskChangesFrom } from '../recipes/task-changes';
 import { hostedSession, memberSession } from './session-access';
 import { buildSessionView } from './session-view';
+import { refreshPlan } from '../live/dispatcher';
+import { assignmentItem, loadKitchenState } from '../live/kitchen-state';
+import { changeSession, type Emit } from '../live/session-transaction';
+
+/** A running session is re-planned after a task-graph edit, so cooks never keep stale tasks. */
+async function replanIfActive(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
+  if (session.status !== 'active') return;
+  // Re-planned in the planner pool after this commit; idle cooks get the current plan's due work now.
+  await refreshPlan(deps, trx, session, emit, now, { handOut: true });
+}
 
 /** `GET sessions/{code}/dag/`: tasks, assignments and dependencies (spec 02 §3). */
 export async function sessionTaskGraph(deps: AppDeps, principal: Principal, code: string) {
@@ -47,11 +57,23 @@ export async function updateSessionTask(deps: AppDeps, principal: Principal, cod
   const targets = tasks.filter((t) => t.id === taskId || String(t.original_task_id) === taskId);
   if (targets.length === 0) throw notFound('Task');
   const changes = taskChangesFrom(raw, targets[0]!);
-  await deps.db.transaction().execute(async (trx) => {
-    for (const t of targets) await sessionTasks.updateSessionTask(trx, t.id, changes);
+  // Work a cook has finished is never changed (issue 12).
+  const done = new Set((await sessionTasks.listAssignments(deps.db, session.id)).filter((a) => a.status === 'completed').map((a) => a.task_id));
+  const open = targets.filter((t) => !done.has(t.id));
+  if (open.length === 0) throw new BrigadeError('conflict', 'This task is already done; finished work cannot be changed.');
+  // One change with its task_update events (everyone sees the edit), then a re-plan.
+  await changeSession(deps, session, async (trx, emit, now) => {
+    for (const t of open) await sessionTasks.updateSessionTask(trx, t.id, changes);
+    const fresh = (await sessions.findSessionById(trx, session.id))!;
+    const state = await loadKitchenState(trx, fresh);
+    for (const t of open) {
+      const a = state.assignments.find((x) => x.task_id === t.id);
+      await emit('task_update', { assignment: a ? assignmentItem(state, a) : null, task: toTaskView(state.taskById.get(t.id)!) });
+    }
+    await replanIfActive(deps, trx, fresh, emit, now);
   });
   const updated = await sessionTasks.listSessionTasks(deps.db, session.id);
-  return toTaskView(updated.find((t) => t.id === targets[0]!.id)!);
+  return toTaskView(updated.find((t) => t.id === open[0]!.id)!);
 }
 
 /**
@@ -77,11 +99,20 @@ export async function editSessionDependencies(
     current.set(key(e), { task_id: e.task_id, depends_on_id: e.depends_on_id });
   }
   const edges = [...current.values()];
+  // A finished task gets no new predecessor: finished work is never changed (issue 12).
+  const done = new Set((await sessionTasks.listAssignments(deps.db, session.id)).filter((a) => a.status === 'completed').map((a) => a.task_id));
+  const late = (change.add ?? []).find((e) => done.has(e.task_id));
+  if (late) throw new BrigadeError('conflict', `${tasks.find((t) => t.id === late.task_id)?.name ?? late.task_id} is already done; it cannot wait for another task now.`);
   assertAcyclic(
     tasks.map((t) => t.id),
     edges.map((e) => ({ task: e.task_id, dependsOn: e.depends_on_id })),
     (id) => tasks.find((t) => t.id === id)?.name ?? id,
   );
-  await deps.db.transaction().execute((trx) => sessionTasks.replaceSessionTaskDependencies(trx, session.id, edges));
-  return { success: true, dependencies: edges.map((e) => ({ id: `${e.depends_on_id}-${e.task_id}`, ...e, type: 'complete' })) };
+  const dependencies = edges.map((e) => ({ id: `${e.depends_on_id}-${e.task_id}`, ...e, type: 'complete' }));
+  await changeSession(deps, session, async (trx, emit, now) => {
+    await sessionTasks.replaceSessionTaskDependencies(trx, session.id, edges);
+    await emit('task_update', { assignment: null, dependencies });
+    await replanIfActive(deps, trx, (await sessions.findSessionById(trx, session.id))!, emit, now);
+  });
+  return { success: true, dependencies };
 }

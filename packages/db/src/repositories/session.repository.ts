@@ -54,3 +54,8 @@ export async function countParticipants(db: Queryable, sessionIds: number[]): Pr
 export async function findSessionByShoppingToken(db: Queryable, token: string): Promise<CookingSessionRow | undefined> {
   return db.selectFrom('cooking_sessions').selectAll().where('shopping_token', '=', token).executeTakeFirst();
 }
+
+/** Deletes a session and everything in it (foreign keys cascade). */
+export async function deleteSession(db: Queryable, id: number): Promise<void> {
+  await db.deleteFrom('cooking_sessions').where('id', '=', id).execute();
+}

@@ -19,6 +19,8 @@ export interface CookingSessionTable {
   serve_at: Generated<string | null>;
   /** Secret of the shareable shopping list link. */
   shopping_token: Generated<string | null>;
+  /** Set while the host has paused the session (migration 0002). */
+  paused_at: string | null;
 }
 export type CookingSessionRow = Selectable<CookingSessionTable>;
 export type NewCookingSession = Insertable<CookingSessionTable>;
@@ -47,6 +49,21 @@ export interface ParticipantTable {
 export type ParticipantRow = Selectable<ParticipantTable>;
 
 export interface ParticipantSkillTable {
+  participant_id: number;
+  skill_id: number;
+}
+
+/** The host's controls on a cook and the cook's reclaim secret (migration 0002). */
+export interface ParticipantControlTable {
+  participant_id: number;
+  disconnected_by_host: number;
+  reclaim_secret_hash: string | null;
+  rejoin_allowed: number;
+}
+export type ParticipantControlRow = Selectable<ParticipantControlTable>;
+
+/** A cook's No answers (migration 0002). */
+export interface ParticipantDeclinedSkillTable {
   participant_id: number;
   skill_id: number;
 }

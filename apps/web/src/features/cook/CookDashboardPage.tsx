@@ -14,6 +14,8 @@ import { primeAudio, ringTimer, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard, TimerDisplay } from './TaskCard';
 import { ToastRegion, useToasts } from './Toasts';
+import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
+import { PausedNotice } from './PausedNotice';
 
 const FINISHED = new Set(['completed', 'terminated']);
 
@@ -37,6 +39,7 @@ function CookDashboard({ code }: { code: string }) {
 
   const session = trpc.sessions.get.useQuery({ code });
   const assignments = trpc.live.assignments.useQuery({ code });
+  const waiting = useKitchenWaiting(code, session.data);
 
   const me = useMemo<CookIdentity>(() => {
     if (auth.cook) return { participantId: auth.cook.id, name: auth.cook.display_name, userId: null };
@@ -65,7 +68,7 @@ function CookDashboard({ code }: { code: string }) {
           break;
         case 'task_update': {
           const a = event.data.assignment;
-          if (mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at) show(`New task: ${a.task_name}`);
+          if (a && mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at) show(`New task: ${a.task_name}`);
           break;
         }
         case 'timer_warning':
@@ -248,6 +251,8 @@ function CookDashboard({ code }: { code: string }) {
         </Banner>
       )}
 
+      <PausedNotice session={view} />
+
       <section className="cook-tasks" aria-labelledby="my-tasks-title">
         <h2 id="my-tasks-title" className="visually-hidden">
           My Tasks
@@ -255,8 +260,10 @@ function CookDashboard({ code }: { code: string }) {
         {tasks.map((a) => (
           <TaskCard key={a.id} assignment={a} connected={connected} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpBusy === a.id} />
         ))}
-        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={status} disconnected={live.status === 'disconnected'} onRetry={live.retry} />}
+        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ?? null} />}
       </section>
+
+      <SkillQuestions code={code} participantId={me.participantId} waiting={waiting} />
 
       {timers.length > 0 && (
         <section className="cook-timers card" aria-labelledby="timers-title">
@@ -305,9 +312,11 @@ interface EmptyStateProps {
   status: string | undefined;
   disconnected: boolean;
   onRetry: () => void;
+  /** What the kitchen waits for (a stall): shown instead of 'Ready to Cook!'. */
+  waitingFor: string | null;
 }
 
-function EmptyState({ checking, finished, status, disconnected, onRetry }: EmptyStateProps) {
+function EmptyState({ checking, finished, status, disconnected, onRetry, waitingFor }: EmptyStateProps) {
   let title: string;
   let text: string;
   if (finished) {
@@ -319,6 +328,9 @@ function EmptyState({ checking, finished, status, disconnected, onRetry }: Empty
   } else if (disconnected) {
     title = 'Connection Lost';
     text = 'Your tasks are safe on the server. Reconnect to carry on.';
+  } else if (waitingFor) {
+    title = 'The kitchen is waiting';
+    text = waitingFor;
   } else if (status === 'waiting') {
     title = 'Waiting to Start';
     text = 'The host has not started cooking yet. Your first task will appear here.';

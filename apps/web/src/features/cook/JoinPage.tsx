@@ -7,6 +7,7 @@ import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Button, Card, Field } from '../../ui';
 import { COOK_MESSAGES } from './messages';
+import { keepReclaimSecret, readReclaimSecret } from './reclaim-secret';
 
 /** Spec 01 §8, join failures. */
 export function joinFailureMessage(error: unknown): string {
@@ -38,7 +39,8 @@ export function JoinPage() {
     if (errors.code || errors.name) return;
     setBusy(true);
     try {
-      const joined = await utils.client.live.join.mutate({ code, display_name: name.trim() });
+      const joined = await utils.client.live.join.mutate({ code, display_name: name.trim(), reclaim_secret: readReclaimSecret(code, name) });
+      keepReclaimSecret(code, name, joined.reclaim_secret);
       const sessionCode = joined.session_code;
       // Anonymous cooks are stored with their token; an account keeps its own token and is not
       // stored as a cook (a reload would otherwise treat the browser as an anonymous cook).

@@ -28,6 +28,8 @@ export function SkillsPage() {
   const session = trpc.sessions.get.useQuery({ code: sessionCode }, { enabled: Boolean(sessionCode) && needsLookup });
   const [index, setIndex] = useState(0);
   const [yes, setYes] = useState<number[]>([]);
+  // No answers are kept too (issue 12): a No keeps tasks needing that skill from the cook.
+  const [no, setNo] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
@@ -35,7 +37,10 @@ export function SkillsPage() {
   const participantId =
     managedId ?? (auth.cook ? auth.cook.id : (session.data?.participants.find((p) => p.user && p.user.id === auth.user?.id)?.id ?? null));
 
-  const save = async (chosen: number[]) => {
+  const save = async (chosen: number[], declined: number[] = no) => {
+    if (declined.length > 0 && participantId !== null) {
+      await utils.client.live.declineSkills.mutate({ code: sessionCode, participantId, skills: declined }).catch(() => undefined);
+    }
     if (chosen.length === 0) {
       navigate(doneTo);
       return;
@@ -58,9 +63,11 @@ export function SkillsPage() {
     const skill = list[index];
     if (!skill) return;
     const chosen = can ? [...yes, skill.id] : yes;
+    const declined = can ? no : [...no, skill.id];
     setYes(chosen);
+    setNo(declined);
     if (index + 1 < list.length) setIndex(index + 1);
-    else void save(chosen);
+    else void save(chosen, declined);
   };
 
   if (skills.isPending) return <Spinner label="Loading skills..." />;

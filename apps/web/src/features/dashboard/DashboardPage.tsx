@@ -5,6 +5,7 @@ import { trpc } from '../../app/trpc';
 import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
 import { formatDateTime, sessionTitle } from '../sessions/format';
 import { StatusPill } from '../sessions/StatusPill';
+import { WaitingSessionActions } from '../sessions/WaitingSessionActions';
 
 /** The host's landing page (spec 01 §2, /dashboard): active and waiting sessions. */
 export function DashboardPage() {
@@ -115,6 +116,7 @@ function SessionCard({ session }: { session: SessionListItem }) {
           Manage
         </ButtonLink>
         {session.status === 'waiting' && <ButtonLink to={`/sessions/${session.code}/start`}>Start Session</ButtonLink>}
+        {session.status === 'waiting' && <WaitingSessionActions code={session.code} />}
       </div>
     </article>
   );

@@ -46,6 +46,7 @@ const STALE: Record<LiveEventType, readonly Query[]> = {
   session_update: EVERYTHING,
   session_started: EVERYTHING,
   session_paused: EVERYTHING,
+  session_resumed: EVERYTHING,
   session_completed: EVERYTHING,
   session_state: EVERYTHING,
   tasks_assigned: EVERYTHING,

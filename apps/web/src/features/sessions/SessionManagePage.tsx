@@ -12,6 +12,9 @@ import { HelpAlerts, type HelpRequest } from './manage/HelpAlerts';
 import { OverviewTab } from './manage/OverviewTab';
 import { RecipesTab } from './manage/RecipesTab';
 import { SettingsTab } from './manage/SettingsTab';
+import { StallBanner } from './manage/StallBanner';
+import { PauseButton } from './manage/PauseButton';
+import { WaitingSessionActions } from './WaitingSessionActions';
 import { TabPanel, Tabs } from './manage/Tabs';
 import { TaskFlowTab } from './manage/TaskFlowTab';
 import { ActionFailed, type RunAction } from './manage/types';
@@ -170,6 +173,8 @@ function SessionManage({ code }: { code: string }) {
               Start Session
             </Button>
           )}
+          <PauseButton session={session} run={run} busy={busy} />
+          {session.status === 'waiting' && <WaitingSessionActions code={session.code} />}
           {session.status === 'active' && (
             <Button variant="danger" busy={busy === 'end'} onClick={endSession}>
               End Session
@@ -180,6 +185,7 @@ function SessionManage({ code }: { code: string }) {
 
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
       <HelpAlerts session={session} requests={helpRequests} onDismiss={dismissHelp} />
+      <StallBanner session={session} />
 
       {wantsStart && session.status === 'waiting' && (
         <StartConfirm session={session} busy={busy === 'start'} onStart={startSession} onCancel={clearStartParam} />

@@ -1,0 +1,144 @@
+import type { SessionView, Stall } from '@brigade/contracts';
+import { useEffect, useState } from 'react';
+import { serverMessage } from '../../../app/errors';
+import { trpc } from '../../../app/trpc';
+import { Button } from '../../../ui';
+
+/** The kitchen item that provides each unit a task uses (what "mark available" sets to 1). */
+const KITCHEN_ITEM: Record<string, { key: string; label: string }> = {
+  prep_station: { key: 'prep_stations', label: 'Prep station' },
+  burner: { key: 'stove_4_burner', label: 'Stove' },
+  oven: { key: 'oven', label: 'Oven' },
+  sink: { key: 'sink', label: 'Sink' },
+  dishwasher: { key: 'dishwasher', label: 'Dishwasher' },
+  stand_mixer: { key: 'stand_mixer', label: 'Stand mixer' },
+  food_processor: { key: 'food_processor', label: 'Food processor' },
+  blender: { key: 'blender', label: 'Blender' },
+};
+const itemLabel = (e: string) => KITCHEN_ITEM[e]?.label ?? e.replace(/_/g, ' ');
+
+/**
+ * The host's stall banner (issue 12): ready work nobody present can take, why, and one-tap fixes.
+ * Before the start it lists recipes needing equipment the kitchen lacks. It re-reads the stalls
+ * whenever the session (assignments, cooks) changes.
+ */
+export function StallBanner({ session }: { session: SessionView }) {
+  const code = session.code;
+  const stalls = trpc.live.stalls.useQuery({ code }, { enabled: session.status === 'waiting' || session.status === 'active' });
+  const { refetch } = stalls;
+  useEffect(() => {
+    void refetch();
+  }, [session, refetch]);
+  const gaps = stalls.data?.equipment_gaps ?? [];
+  const list = stalls.data?.stalls ?? [];
+  if (list.length === 0 && (session.status !== 'waiting' || gaps.length === 0)) return null;
+  return (
+    <section className="card stall-banner" role="alert" aria-labelledby="stall-title">
+      <h2 id="stall-title" className="card-title">
+        {list.length > 0 ? 'The kitchen is stuck' : 'Your kitchen lacks equipment'}
+      </h2>
+      {session.status === 'waiting' &&
+        gaps.map((g) => (
+          <p key={g.recipe_name} className="stall-gap">
+            {g.recipe_name} needs {g.equipment.map(itemLabel).join(', ')}, which this kitchen does not have.
+          </p>
+        ))}
+      <ul className="stall-list">
+        {list.map((s) => (
+          <StallItem key={s.assignment.id} stall={s} session={session} onFixed={() => void refetch()} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StallItem({ stall, session, onFixed }: { stall: Stall; session: SessionView; onFixed: () => void }) {
+  const code = session.code;
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const present = session.participants.filter((p) => p.is_cooking);
+  const [chosen, setChosen] = useState<number | ''>('');
+  const addSkills = trpc.live.setSkills.useMutation();
+  const assign = trpc.live.assignAnyway.useMutation();
+  const updateKitchen = trpc.kitchens.update.useMutation();
+
+  const act = async (key: string, action: () => Promise<unknown>) => {
+    setBusy(key);
+    setError(null);
+    try {
+      await action();
+      onFixed();
+    } catch (e) {
+      setError(serverMessage(e) ?? 'That did not work. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <li className="stall-item" data-stall-task={stall.task_id}>
+      <p className="stall-message">
+        <strong>{stall.message}</strong>
+        {stall.recipe_name && <span className="muted"> · {stall.recipe_name}</span>}
+      </p>
+      {stall.cooks_to_ask.length > 0 && (
+        <p className="muted">Asking {stall.cooks_to_ask.map((c) => c.display_name).join(', ')} on their phones.</p>
+      )}
+      <div className="stall-fixes">
+        {stall.cooks_declined.map((c) => (
+          <Button
+            key={`yes-${c.id}`}
+            variant="secondary"
+            busy={busy === `yes-${c.id}`}
+            onClick={() =>
+              void act(`yes-${c.id}`, () => addSkills.mutateAsync({ code, participantId: c.id, skills: stall.missing_skills.map((s) => s.id) }))
+            }
+          >
+            Let {c.display_name} do {stall.missing_skills.map((s) => s.display_name).join(', ')}
+          </Button>
+        ))}
+        {session.kitchen !== null &&
+          stall.missing_equipment.map((e) => (
+            <Button
+              key={`eq-${e}`}
+              variant="secondary"
+              busy={busy === `eq-${e}`}
+              onClick={() =>
+                void act(`eq-${e}`, () => updateKitchen.mutateAsync({ id: session.kitchen!, changes: { equipment: { [KITCHEN_ITEM[e]?.key ?? e]: 1 } } }))
+              }
+            >
+              Mark {itemLabel(e)} available
+            </Button>
+          ))}
+        {present.length > 0 && (
+          <span className="stall-assign">
+            <label>
+              <span className="visually-hidden">Cook to take {stall.task_name}</span>
+              <select value={chosen} onChange={(ev) => setChosen(ev.target.value === '' ? '' : Number(ev.target.value))}>
+                <option value="">Choose a cook…</option>
+                {present.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.display_name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              variant="secondary"
+              disabled={chosen === ''}
+              busy={busy === 'assign'}
+              onClick={() => void act('assign', () => assign.mutateAsync({ code, assignmentId: stall.assignment.id, participant_id: Number(chosen) }))}
+            >
+              Give to this cook anyway
+            </Button>
+          </span>
+        )}
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

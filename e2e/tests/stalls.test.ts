@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { restClient } from '../support/api';
+import { screenshot } from '../support/browser';
+import { browserSuite } from '../support/suite';
+
+/**
+ * Issue 12: a meal never stalls silently. The host sees why on the session page with one-tap
+ * fixes; the cook is asked the missing skill and told what the kitchen waits for instead of
+ * 'Ready to Cook!'.
+ */
+const suite = browserSuite();
+const api = restClient(() => suite.server.url);
+let hostToken: string;
+
+beforeAll(async () => {
+  hostToken = (
+    await api<{ token: string }>('POST', '/auth/register/', null, {
+      username: 'host_stall',
+      email: 'stall@example.com',
+      password: 'kitchen-pass-1',
+      password_confirm: 'kitchen-pass-1',
+      is_host: true,
+    })
+  ).token;
+});
+
+interface Cook {
+  token: string;
+  participant: { id: number; display_name: string };
+}
+
+async function crumbleSession(equipment?: Record<string, number>) {
+  const kitchen = await api<{ id: number }>('POST', '/kitchens/', hostToken, equipment ? { name: 'Tiny', equipment } : { name: 'Std', use_default: true });
+  const created = await api<{ code: string }>('POST', '/sessions/create/', hostToken, { kitchen: kitchen.id });
+  const recipes = await api<Array<{ id: number; name: string }>>('GET', '/recipes/', hostToken);
+  await api('POST', `/sessions/${created.code}/recipes/`, hostToken, { recipe_id: recipes.find((r) => r.name.startsWith('Apple Crumble'))!.id });
+  return created.code;
+}
+
+async function cookPage(code: string, cook: Cook): Promise<Page> {
+  const page = await (await suite.context('phone')).newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto('/join');
+  await page.evaluate(
+    ({ token, participant, code: c }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('currentParticipant', JSON.stringify(participant));
+      localStorage.setItem('currentSessionCode', c);
+    },
+    { token: cook.token, participant: cook.participant, code },
+  );
+  await page.goto(`/cook/${code}`);
+  return page;
+}
+
+async function hostPage(code: string): Promise<Page> {
+  const context = await suite.context('laptop');
+  await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), hostToken);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`/sessions/${code}`);
+  return page;
+}
+
+describe('a stalled kitchen', () => {
+  it('asks the cook the missing skill, tells them what the kitchen waits for, and shows the host why with fixes that work', async () => {
+    const code = await crumbleSession();
+    // Ann skips the questionnaire: nobody can bake.
+    const ann = await api<Cook>('POST', `/sessions/${code}/join/`, null, { display_name: 'Ann' });
+    await api('POST', `/sessions/${code}/start/`, hostToken);
+
+    const host = await hostPage(code);
+    const banner = host.locator('.stall-banner');
+    await banner.getByText('Waiting for someone who can do Baking (Preheat the oven)').waitFor();
+    await banner.getByText('Asking Ann on their phones.').first().waitFor();
+
+    const cook = await cookPage(code, ann);
+    const question = cook.getByRole('heading', { name: /^Can you do / });
+    await question.waitFor();
+    // Ann keeps cooking what she can; once she has no task, she is told what the kitchen waits for.
+    expect(await cook.getByText('Ready to Cook!').count()).toBe(0);
+    await screenshot(cook, 'stall-cook-question');
+    // Ann answers No to baking (the stalled skill is asked first).
+    expect(await question.textContent()).toBe('Can you do Baking?');
+    await cook.getByRole('button', { name: 'No', exact: true }).click();
+    await cook.getByRole('heading', { name: 'Can you do Baking?' }).waitFor({ state: 'detached' });
+
+    // The host sees she declined and lets her do it: the oven task leaves the banner.
+    const letAnn = host.getByRole('button', { name: 'Let Ann do Baking' }).first();
+    await letAnn.waitFor();
+    await screenshot(host, 'stall-host-banner');
+    await letAnn.click();
+    await host.getByText('Waiting for someone who can do Baking (Preheat the oven)').waitFor({ state: 'detached' });
+    const left = await api<{ stalls: Array<{ task_name: string }> }>('GET', `/sessions/${code}/stalls/`, hostToken);
+    expect(left.stalls.map((s) => s.task_name)).not.toContain('Preheat the oven');
+  });
+
+  it('warns before the start about equipment the kitchen lacks, and Mark Oven available unblocks the meal', async () => {
+    const code = await crumbleSession({ prep_stations: 2, oven: 0, stove_4_burner: 1, sink: 1 });
+    const host = await hostPage(code);
+    await host.getByText(/Apple Crumble.* needs Oven, which this kitchen does not have\./).waitFor();
+    const cy = await api<Cook>('POST', `/sessions/${code}/join/`, null, { display_name: 'Cy' });
+    const { skills } = await api<{ skills: Array<{ id: number }> }>('GET', `/sessions/${code}/required-skills/`, cy.token);
+    await api('POST', `/sessions/${code}/participants/${cy.participant.id}/skills/`, cy.token, { skills: skills.map((s) => s.id) });
+    await api('POST', `/sessions/${code}/start/`, hostToken);
+    await host.getByText('Waiting for an oven (Preheat the oven)').waitFor();
+    await host.getByRole('button', { name: 'Mark Oven available' }).first().click();
+    await host.getByText('Waiting for an oven (Preheat the oven)').waitFor({ state: 'detached' });
+    const kitchen = await api<{ stalls: unknown[] }>('GET', `/sessions/${code}/stalls/`, hostToken);
+    expect(kitchen.stalls).toEqual([]);
+  });
+
+  it('pauses from the session page: the cook sees the paused screen, and Resume brings the kitchen back', async () => {
+    const code = await crumbleSession();
+    const cook = await api<Cook>('POST', `/sessions/${code}/join/`, null, { display_name: 'Pia' });
+    const { skills } = await api<{ skills: Array<{ id: number }> }>('GET', `/sessions/${code}/required-skills/`, cook.token);
+    await api('POST', `/sessions/${code}/participants/${cook.participant.id}/skills/`, cook.token, { skills: skills.map((s) => s.id) });
+    await api('POST', `/sessions/${code}/start/`, hostToken);
+    const host = await hostPage(code);
+    const phone = await cookPage(code, cook);
+    await phone.locator('.live-dot-connected').waitFor();
+    await host.getByRole('button', { name: 'Pause Session' }).click();
+    await phone.getByRole('heading', { name: 'Paused' }).waitFor();
+    await screenshot(phone, 'cook-paused');
+    const view = await api<{ paused_at: string | null }>('GET', `/sessions/${code}/`, hostToken);
+    expect(view.paused_at).toEqual(expect.any(String));
+    await host.getByRole('button', { name: 'Resume Session' }).click();
+    await phone.getByRole('heading', { name: 'Paused' }).waitFor({ state: 'detached' });
+    expect((await api<{ paused_at: string | null }>('GET', `/sessions/${code}/`, hostToken)).paused_at).toBeNull();
+  });
+
+  it('deletes a waiting session from the dashboard', async () => {
+    const code = await crumbleSession();
+    const context = await suite.context('laptop');
+    await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), hostToken);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('dialog', (d) => void d.accept());
+    await page.goto('/dashboard');
+    const card = page.locator('.session-card', { hasText: code });
+    await card.getByRole('button', { name: 'Delete Session' }).click();
+    await card.waitFor({ state: 'detached' });
+    const list = await api<Array<{ code: string }>>('GET', '/sessions/', hostToken);
+    expect(list.map((s) => s.code)).not.toContain(code);
+  });
+});

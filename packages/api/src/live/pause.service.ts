@@ -1,0 +1,54 @@
+import { sessions, sessionTasks } from '@brigade/db';
+import { iso } from '../clock';
+import type { AppDeps, Principal } from '../deps';
+import { BrigadeError } from '../errors';
+import { hostedSession } from '../sessions/session-access';
+import { refreshPlan } from './dispatcher';
+import { assignmentItem, loadKitchenState, sessionSummary } from './kitchen-state';
+import { changeSession } from './session-transaction';
+
+/**
+ * The host pauses the whole meal (issue 12): nothing new is handed out and running timers stop
+ * ringing; on resume every running timer is moved on by the length of the pause, so it rings
+ * with the time it had left. Cooks may still finish what they hold.
+ */
+export async function pauseSession(deps: AppDeps, principal: Principal, code: string) {
+  const { session } = await hostedSession(deps, principal, code);
+  if (session.status !== 'active') throw new BrigadeError('conflict', 'Only a running session can be paused.');
+  return changeSession(deps, session, async (trx, emit, now) => {
+    const fresh = (await sessions.findSessionById(trx, session.id))!;
+    if (fresh.paused_at) return { success: true, status: fresh.status, paused_at: fresh.paused_at };
+    fresh.paused_at = iso(now);
+    await sessions.updateSession(trx, fresh.id, { paused_at: fresh.paused_at });
+    await emit('session_paused', { session: sessionSummary(fresh) });
+    deps.nextDispatchAt.delete(fresh.id);
+    return { success: true, status: fresh.status, paused_at: fresh.paused_at };
+  });
+}
+
+export async function resumeSession(deps: AppDeps, principal: Principal, code: string) {
+  const { session } = await hostedSession(deps, principal, code);
+  if (session.status !== 'active') throw new BrigadeError('conflict', 'Only a running session can be resumed.');
+  return changeSession(deps, session, async (trx, emit, now) => {
+    const fresh = (await sessions.findSessionById(trx, session.id))!;
+    if (!fresh.paused_at) return { success: true, status: fresh.status, paused_at: null };
+    const pausedFor = Math.max(0, now - Date.parse(fresh.paused_at));
+    const moved: number[] = [];
+    for (const a of await sessionTasks.listAssignments(trx, fresh.id)) {
+      if (a.status !== 'in_progress' || a.timer_ends_at === null || a.timer_rang === 1) continue;
+      await sessionTasks.updateAssignment(trx, a.id, {
+        timer_ends_at: iso(Date.parse(a.timer_ends_at) + pausedFor),
+        ...(a.timer_started_at ? { timer_started_at: iso(Date.parse(a.timer_started_at) + pausedFor) } : {}),
+      });
+      moved.push(a.id);
+    }
+    fresh.paused_at = null;
+    await sessions.updateSession(trx, fresh.id, { paused_at: null });
+    const state = await loadKitchenState(trx, fresh);
+    const assignments = state.assignments.filter((a) => moved.includes(a.id)).map((a) => assignmentItem(state, a));
+    await emit('session_resumed', { session: sessionSummary(fresh), assignments });
+    // Re-planned in the planner pool after this commit; idle cooks get the current plan's due work now.
+    await refreshPlan(deps, trx, fresh, emit, now, { handOut: true });
+    return { success: true, status: fresh.status, paused_at: null };
+  });
+}

@@ -1,0 +1,15 @@
+import { sessions } from '@brigade/db';
+import type { AppDeps, Principal } from '../deps';
+import { BrigadeError } from '../errors';
+import { hostedSession } from './session-access';
+
+/**
+ * DELETE sessions/{code}/ (issue 12): the host removes a session that never started, so unused
+ * ones do not pile up on the dashboard. A started session stays, for its history.
+ */
+export async function deleteWaitingSession(deps: AppDeps, principal: Principal, code: string) {
+  const { session } = await hostedSession(deps, principal, code);
+  if (session.status !== 'waiting') throw new BrigadeError('conflict', 'Only a session that has not started can be deleted. End it instead.');
+  await sessions.deleteSession(deps.db, session.id);
+  return { success: true, message: 'Session deleted.' };
+}

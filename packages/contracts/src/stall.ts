@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { AssignmentItem } from './session-api';
+import type { Skill } from './skills';
+
+/** POST .../participants/{id}/skills/ (adds Yes answers) and .../skills/decline/ (records No answers). */
+export const skillIdsInput = z.object({
+  skills: z.array(z.number({ error: 'Skills are skill ids.' }).int().positive()).max(100),
+});
+export type SkillIdsInput = z.infer<typeof skillIdsInput>;
+
+/** POST .../assignments/{id}/assign/: the host lets a chosen cook take a stalled task anyway. */
+export const assignAnywayInput = z.object({
+  participant_id: z.number({ error: 'Choose a cook.' }).int().positive(),
+});
+export type AssignAnywayInput = z.infer<typeof assignAnywayInput>;
+
+/** A cook's answers, as every skills call returns them. */
+export interface SkillAnswers {
+  skills: number[];
+  declined: number[];
+}
+
+export interface CookRef {
+  id: number;
+  display_name: string;
+}
+
+/**
+ * Ready work nobody present can take, with why and who could help: the host's stall banner and
+ * the cooks' "waiting for" text.
+ */
+export interface Stall {
+  assignment: AssignmentItem;
+  task_id: string;
+  task_name: string;
+  recipe_name: string;
+  /** skill: no cook present may do it; equipment: the kitchen lacks it; no_cooks: nobody is present. */
+  reason: 'skill' | 'equipment' | 'no_cooks';
+  missing_skills: Skill[];
+  missing_equipment: string[];
+  /** Cooks present who have not answered a missing skill: they are asked on their screens. */
+  cooks_to_ask: CookRef[];
+  /** Cooks present who said No to a missing skill: the host may override. */
+  cooks_declined: CookRef[];
+  /** One line for people, e.g. "Waiting for someone who can do Baking (Bake the crumble)". */
+  message: string;
+}
+
+export interface StallsView {
+  stalls: Stall[];
+  /** What the kitchen waits for, for the cook screen; null when nothing is stuck. */
+  waiting_for: string | null;
+  /** Skills the calling cook has not answered that the meal's open tasks need, the stalled ones first. */
+  questions: Skill[];
+  /** Recipes in the session needing equipment the kitchen does not have (before and during the meal). */
+  equipment_gaps: Array<{ recipe_name: string; equipment: string[] }>;
+}
+
+/** Why the server closes a cook's live connection (close code 4003 on /ws, UNAUTHORIZED on tRPC). */
+export const KICK_MESSAGES = {
+  removed: 'The host removed you from this session.',
+  disconnected_by_host: 'The host disconnected you. Rejoin the session to carry on.',
+} as const;
+
+/** Close code of /ws for a cook the host took out. */
+export const KICKED_CLOSE_CODE = 4003;
+
+/** Join's optional field: the secret the browser kept from its first join, to take an away cook's name back. */
+export const reclaimSecretField = z.string().max(200).optional();
+
+export const JOIN_MESSAGES = {
+  awayName: (name: string) => `The name '${name}' belongs to a cook who is away. Rejoin from the same phone, or ask the host to let you back in.`,
+  registeredName: (name: string) => `The name '${name}' belongs to a registered cook in this session.`,
+  removed: 'The host removed you from this session. Ask the host to let you back in.',
+} as const;

@@ -1,0 +1,25 @@
+import type { Queryable } from '../database';
+import type { ParticipantControlRow } from '../tables/session.table';
+
+const NONE = { disconnected_by_host: 0, reclaim_secret_hash: null, rejoin_allowed: 0 } as const;
+
+export async function getControls(db: Queryable, participantId: number): Promise<ParticipantControlRow> {
+  const row = await db.selectFrom('participant_controls').selectAll().where('participant_id', '=', participantId).executeTakeFirst();
+  return row ?? { participant_id: participantId, ...NONE };
+}
+
+export async function setControls(db: Queryable, participantId: number, changes: Partial<Omit<ParticipantControlRow, 'participant_id'>>): Promise<void> {
+  await db
+    .insertInto('participant_controls')
+    .values({ participant_id: participantId, ...NONE, ...changes })
+    .onConflict((oc) => oc.column('participant_id').doUpdateSet(changes))
+    .execute();
+}
+
+/** Removed cooks of a session with this name key, or of this user (for the host-approved rejoin). */
+export async function findRemoved(db: Queryable, sessionId: number, by: { nameKey?: string; userId?: number }) {
+  let q = db.selectFrom('participants').selectAll().where('session_id', '=', sessionId).where('removed', '=', 1);
+  if (by.userId !== undefined) q = q.where('user_id', '=', by.userId);
+  else if (by.nameKey !== undefined) q = q.where('display_name_key', '=', by.nameKey).where('user_id', 'is', null);
+  return q.orderBy('id', 'desc').executeTakeFirst();
+}
