@@ -22,7 +22,8 @@ async function launch(dbPath: string): Promise<{ server: RestServer; child: Chil
       DATABASE_PATH: dbPath,
       BRIGADE_CLOCK_SCALE: String(SCALE),
       BRIGADE_WEB_DIST: join(tmpdir(), 'brigade-no-web'),
-      LOG_LEVEL: 'silent',
+      // Quiet but for the start-up banner, which says the port PORT=0 picked.
+      LOG_LEVEL: 'warn',
       PUBLIC_URL: 'http://192.0.2.10:3000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

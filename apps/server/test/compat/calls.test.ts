@@ -162,7 +162,11 @@ describe('spec 01 §7 call table', () => {
     const skills = (await call(t, 'GET', 'skills/', { token: cookUser.token })).body as Array<{ id: number }>;
     const set = await call(t, 'POST', `sessions/${s.code}/participants/${cook.id}/skills/`, { token: cook.token, body: { skills: [skills[0]!.id] } });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ skills: [skills[0]!.id] });
+    expect(set.body.skills).toEqual([skills[0]!.id]);
+    // Skills are added, never replaced (a separate call removes one).
+    const added = await call(t, 'POST', `sessions/${s.code}/participants/${cook.id}/skills/`, { token: cook.token, body: { skills: [skills[1]!.id] } });
+    expect(added.status).toBe(200);
+    expect([...added.body.skills].sort((a: number, b: number) => a - b)).toEqual([skills[0]!.id, skills[1]!.id].sort((a, b) => a - b));
     const other = await joinAsCook(t, s.code, 'Nosy');
     const denied = await call(t, 'POST', `sessions/${s.code}/participants/${cook.id}/skills/`, { token: other.token, slash: false, body: { skills: [] } });
     expect(denied.status).toBe(403);
@@ -291,7 +295,11 @@ describe('spec 01 §7 call table', () => {
     const cook = await joinAsCook(t, s.code, 'Current');
     expect((await call(t, 'GET', `recipes/sessions/${s.code}/current-task/`, { token: cook.token })).body.current_task).toBeNull();
     await call(t, 'POST', `sessions/${s.code}/start/`, { token: s.host.token, json: true });
-    const res = await call(t, 'GET', `recipes/sessions/${s.code}/current-task/`, { token: cook.token, slash: false });
+    // The planner pool hands the first task out just after the start commits: ask until it has.
+    let res = await call(t, 'GET', `recipes/sessions/${s.code}/current-task/`, { token: cook.token, slash: false });
+    await expect
+      .poll(async () => (res = await call(t, 'GET', `recipes/sessions/${s.code}/current-task/`, { token: cook.token, slash: false })).body.current_task !== null, { timeout: 10_000 })
+      .toBe(true);
     expect(res.status).toBe(200);
     expect(res.body.current_task).toEqual({
       assignment_id: expect.any(Number),
