@@ -20,6 +20,10 @@ function toMessage(event: LiveEvent): string {
   return text;
 }
 
+function withClock(text: string, deps: AppDeps): string {
+  return `${text.slice(0, -1)},"server_now":${deps.clock.now()},"clock_rate":${deps.clock.scale}}`;
+}
+
 /**
  * The live compatibility channel `/ws/sessions/{code}/?token=` for older clients: the spec's
  * message types in and out, fed by the same committed event stream as the tRPC subscription.
@@ -104,8 +108,11 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
       session: view,
       participants: view.participants,
       active_assignments: view.active_assignments,
+      server_now: deps.clock.now(),
+      clock_rate: deps.clock.scale,
     });
-    for await (const event of sessionEventStream(deps, session, last, abort.signal)) sendText(toMessage(event));
+    // The kitchen clock as the event leaves, appended to the shared text (the phone's countdowns).
+    for await (const event of sessionEventStream(deps, session, last, abort.signal)) sendText(withClock(toMessage(event), deps));
   };
 
   app.get('/ws/sessions/:code/', { websocket: true }, (socket, req) => {

@@ -1,3 +1,4 @@
+import type { KitchenClockReading } from '@brigade/contracts';
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import * as cooking from '../live/cooking.service';
@@ -32,6 +33,9 @@ export const liveRouter = router({
   forceDisconnect: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId)),
   removeParticipant: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId)),
 
+  /** The kitchen clock (time and rate), for the phone's countdowns: read at every (re)connection. */
+  clock: publicProcedure.query(({ ctx }): KitchenClockReading => ({ now: ctx.deps.clock.now(), rate: ctx.deps.clock.scale })),
+
   /**
    * Every event of the session, each `tracked()` with its event id: a client that reconnects
    * sends the last id it saw (tRPC does this by itself) and gets exactly what it missed.
@@ -52,7 +56,7 @@ export const liveRouter = router({
         // A first subscription starts from now (the client reads the state itself); a resumed one
         // (tRPC sends the last tracked id) gets exactly what it missed.
         const after = input.lastEventId ? Number(input.lastEventId) || 0 : await latestEventId(ctx.deps, session.id);
-        for await (const event of sessionEventStream(ctx.deps, session, after, signal)) yield tracked(event.id, event);
+        for await (const event of sessionEventStream(ctx.deps, session, after, signal)) yield tracked(event.id, { ...event, server_now: ctx.deps.clock.now(), clock_rate: ctx.deps.clock.scale });
       } finally {
         if (me && ctx.deps.presence.disconnect(me.id)) await people.markSeen(ctx.deps, me.id);
       }

@@ -9,7 +9,7 @@ import { trpc } from '../../app/trpc';
 import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
 import { Confetti } from './Confetti';
-import { isMine, isRunningPassiveTimer, noteServerTime, type CookIdentity } from './cook-tasks';
+import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
 import { primeAudio, ringTimer, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard, TimerDisplay } from './TaskCard';
@@ -57,7 +57,6 @@ function CookDashboard({ code }: { code: string }) {
   const onEvent = useCallback(
     (event: LiveEvent) => {
       const mine = (a: AssignmentItem) => isMine(a, meRef.current);
-      noteServerTime(event.created_at);
       switch (event.type) {
         case 'tasks_assigned':
         case 'task_assignments_updated':

@@ -1,29 +1,15 @@
 import type { AssignmentItem } from '@brigade/contracts';
-import { useEffect, useState } from 'react';
 import { Button } from '../../ui';
-import { formatDuration, formatTimer, safetyLabel, serverNow, taskTypeLabel } from './cook-tasks';
-
-/** The server's now, ticking once a second while `active` (for countdowns). */
-export function useNow(active: boolean): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    if (!active) return;
-    setNow(serverNow());
-    const tick = globalThis.setInterval(() => setNow(serverNow()), 1_000);
-    return () => globalThis.clearInterval(tick);
-  }, [active]);
-  return now;
-}
+import { useKitchenCountdown } from '../live/use-kitchen-now';
+import { formatDuration, formatTimer, safetyLabel, taskTypeLabel } from './cook-tasks';
 
 /** A server-side timer shown as m:ss; the server decides when it rings, the phone only displays. */
 export function TimerDisplay({ assignment, label }: { assignment: AssignmentItem; label?: string }) {
-  const running = Boolean(assignment.timer_ends_at);
-  const now = useNow(running);
-  if (!assignment.timer_ends_at) {
+  const left = useKitchenCountdown(assignment.timer_ends_at ? Date.parse(assignment.timer_ends_at) : null);
+  if (left === null) {
     if (!assignment.timer_duration_minutes) return null;
     return <span className="task-timer task-timer-idle">Timer {formatDuration(assignment.timer_duration_minutes)}</span>;
   }
-  const left = Date.parse(assignment.timer_ends_at) - now;
   return (
     <span className={`task-timer${left <= 60_000 ? ' task-timer-warning' : ''}`} role="timer" aria-label={`${label ?? 'Timer'}: ${formatTimer(left)} left`}>
       {formatTimer(left)}
