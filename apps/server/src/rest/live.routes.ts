@@ -19,5 +19,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sessions/:code/assignments/refresh/', (req) => participantService.refreshAssignments(deps, req.principal, code(req)));
   app.post('/sessions/:code/heartbeat/', (req) => participantService.heartbeat(deps, req.principal, code(req)));
   app.get('/recipes/sessions/:code/current-task/', (req) => participantService.currentTask(deps, req.principal, code(req)));
-  app.post('/sessions/:code/assignments/:id/complete/', (req) => cookingService.completeTask(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
+  app.post('/sessions/:code/assignments/:id/complete/', (req) =>
+    cookingService.completeTask(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment'), { finishEarly: (req.body as { finish_early?: unknown } | undefined)?.finish_early === true }),
+  );
 }

@@ -57,7 +57,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
 
     socket.on('message', (raw) => {
       void (async () => {
-        let msg: { type?: string; assignment_id?: number; is_active?: boolean };
+        let msg: { type?: string; assignment_id?: number; is_active?: boolean; finish_early?: boolean };
         try {
           msg = JSON.parse(String(raw));
         } catch {
@@ -70,7 +70,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
               if (me) await participantService.markPresent(deps, session, me.id);
               return send({ type: 'pong' });
             case 'complete_task':
-              return void (await cookingService.completeTask(deps, principal, code, id));
+              return void (await cookingService.completeTask(deps, principal, code, id, { finishEarly: msg.finish_early === true }));
             case 'start_task':
               return void (await cookingService.startTask(deps, principal, code, id));
             case 'request_help':

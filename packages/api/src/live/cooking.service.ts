@@ -31,12 +31,14 @@ async function startTimer(trx: Queryable, session: CookingSessionRow, assignment
   await emit('timer_start', { assignment: assignmentItem(state, state.assignments.find((a) => a.id === assignmentId)!) });
 }
 
+export const TIMER_STILL_RUNNING = 'The timer is still running: wait for it to ring, or finish early.';
+
 /**
  * A cook finishes their task. Idempotent: completing a completed task changes nothing and emits
  * nothing. Only the cook holding it may complete it. For a passive timer task whose timer has not
  * run, "done" means the hands-on part is done: the timer starts and the task completes when it rings.
  */
-export async function completeTask(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
+export async function completeTask(deps: AppDeps, principal: Principal, code: string, assignmentId: number, options: { finishEarly?: boolean } = {}) {
   const { session, participantId } = await cookOf(deps, principal, code);
   return changeSession(deps, session, async (trx, emit, now) => {
     const fresh = (await sessions.findSessionById(trx, session.id))!;
@@ -51,6 +53,10 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
       await startTimer(trx, fresh, a.id, task.timer_duration_minutes!, emit, now);
       await afterChange(deps, trx, fresh, emit, now);
       return { success: true, status: 'timer_running', changed: true };
+    }
+    // A stay-with-it timer is done when it rings, or when the cook says they finish early.
+    if (a.timer_ends_at !== null && a.timer_rang === 0 && now < Date.parse(a.timer_ends_at) && !options.finishEarly) {
+      throw new BrigadeError('conflict', TIMER_STILL_RUNNING);
     }
     await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, now);
     await afterChange(deps, trx, fresh, emit, now);

@@ -19,7 +19,9 @@ export const liveRouter = router({
     .mutation(({ ctx, input }) => lifecycle.joinSession(ctx.deps, ctx.principal, input.code, input)),
   start: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.startSession(ctx.deps, ctx.principal, input.code)),
   end: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.endSession(ctx.deps, ctx.principal, input.code)),
-  completeTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  completeTask: publicProcedure
+    .input(onAssignment.extend({ finishEarly: z.boolean().optional() }))
+    .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly })),
   startTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   requestHelp: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   heartbeat: publicProcedure.input(code).mutation(({ ctx, input }) => people.heartbeat(ctx.deps, ctx.principal, input.code)),

@@ -10,7 +10,8 @@ import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
 import { Confetti } from './Confetti';
 import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
-import { primeAudio, ringTimer, useWakeLock } from './device';
+import { alertTimer, askForNotifications } from './alerts';
+import { primeAudio, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard, TimerDisplay } from './TaskCard';
 import { ToastRegion, useToasts } from './Toasts';
@@ -68,11 +69,14 @@ function CookDashboard({ code }: { code: string }) {
           break;
         }
         case 'timer_warning':
-          if (mine(event.data.assignment)) show(`1 minute left: ${event.data.assignment.task_name}`, 'warning');
+          if (mine(event.data.assignment)) {
+            alertTimer('warning', event.data.assignment.task_name);
+            show(`1 minute left: ${event.data.assignment.task_name}`, 'warning');
+          }
           break;
         case 'timer_complete':
           if (mine(event.data.assignment)) {
-            ringTimer();
+            alertTimer('done', event.data.assignment.task_name);
             show(`Timer done: ${event.data.assignment.task_name}`, 'success');
           }
           break;
@@ -142,13 +146,13 @@ function CookDashboard({ code }: { code: string }) {
     });
   }, [all]);
 
-  const complete = (a: AssignmentItem) => {
+  const complete = (a: AssignmentItem, options: { finishEarly?: boolean } = {}) => {
     primeAudio();
     setHidden((current) => new Set(current).add(a.id));
     setChecking(true);
     globalThis.setTimeout(() => setChecking(false), COOK_TIMINGS.checkingMs);
     utils.client.live.completeTask
-      .mutate({ code, assignmentId: a.id })
+      .mutate({ code, assignmentId: a.id, ...(options.finishEarly ? { finishEarly: true } : {}) })
       .then((result) => {
         if (result.status === 'timer_running') show(`Timer started: ${a.task_name}`, 'info');
         void utils.live.assignments.invalidate({ code });
@@ -178,9 +182,13 @@ function CookDashboard({ code }: { code: string }) {
 
   const startTimer = (a: AssignmentItem) => {
     primeAudio();
+    askForNotifications();
     utils.client.live.startTask
       .mutate({ code, assignmentId: a.id })
-      .then(() => void utils.live.assignments.invalidate({ code }))
+      .then(() => {
+        show(`Timer started: ${a.task_name}`, 'info');
+        void utils.live.assignments.invalidate({ code });
+      })
       .catch((error: unknown) => {
         reportError(error);
         show(serverMessage(error) ?? 'Failed to start the timer', 'error');

@@ -31,17 +31,5 @@ export function formatTimer(msLeft: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-const TYPE_LABEL: Record<string, string> = {
-  prep: 'Prep',
-  cook: 'Cook',
-  timer_passive: 'Timer (hands-off)',
-  timer_active: 'Timer (stay with it)',
-  assembly: 'Assembly',
-  equipment_claim: 'Take equipment',
-  equipment_release: 'Free equipment',
-  cleanup: 'Clean-up',
-};
-
-export const taskTypeLabel = (type: string) => TYPE_LABEL[type] ?? type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 export const safetyLabel = (level: string) => level.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
