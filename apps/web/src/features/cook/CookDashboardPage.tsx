@@ -53,6 +53,7 @@ function CookDashboard({ code }: { code: string }) {
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [checking, setChecking] = useState(false);
   const [finishedLive, setFinishedLive] = useState(false);
+  const [endedEarlyLive, setEndedEarlyLive] = useState(false);
   const [helpBusy, setHelpBusy] = useState<number | null>(null);
 
   const onEvent = useCallback(
@@ -84,9 +85,11 @@ function CookDashboard({ code }: { code: string }) {
           show('The session has started!', 'success');
           break;
         case 'session_completed':
+          if (event.data.session.status === 'terminated') setEndedEarlyLive(true);
           setFinishedLive(true);
           break;
         case 'session_update':
+          if (event.data.session.status === 'terminated') setEndedEarlyLive(true);
           if (FINISHED.has(event.data.session.status)) setFinishedLive(true);
           break;
         case 'notification':
@@ -121,13 +124,15 @@ function CookDashboard({ code }: { code: string }) {
 
   const status = session.data?.status;
   const finished = finishedLive || (status !== undefined && FINISHED.has(status));
+  const endedEarly = endedEarlyLive || status === 'terminated';
   // Confetti only when the session ends while the cook watches, not on reopening a finished one.
   const [celebrate, setCelebrate] = useState(false);
   const seenOpen = useRef(false);
   useEffect(() => {
     if (status === 'waiting' || status === 'active') seenOpen.current = true;
-    if (finished && (seenOpen.current || finishedLive)) setCelebrate(true);
-  }, [status, finished, finishedLive]);
+    // An early end by the host is no celebration.
+    if (finished && status !== 'terminated' && !endedEarlyLive && (seenOpen.current || finishedLive)) setCelebrate(true);
+  }, [status, finished, finishedLive, endedEarlyLive]);
 
   useWakeLock(!finished);
 
@@ -222,7 +227,7 @@ function CookDashboard({ code }: { code: string }) {
   const participant = view.participants.find((p) => p.id === me.participantId);
 
   return (
-    <div className="cook-page cook-dashboard">
+    <div className="cook-page cook-dashboard" data-celebrate={celebrate}>
       <header className="cook-header">
         <div className="cook-header-main">
           <h1 className="cook-header-title">{view.name || `Session ${view.code}`}</h1>
@@ -237,6 +242,8 @@ function CookDashboard({ code }: { code: string }) {
         </Button>
       </header>
 
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+
       {live.status !== 'connected' && !finished && (
         <div className={`connection-banner connection-${live.status}`} role="status" aria-live="polite">
           <strong>{live.status === 'connecting' ? 'Connecting...' : 'Connection Lost'}</strong>
@@ -249,11 +256,7 @@ function CookDashboard({ code }: { code: string }) {
         </div>
       )}
 
-      {finished && (
-        <Banner kind="success">
-          {status === 'terminated' ? 'The host ended this session. Thanks for cooking!' : 'Every dish is done. Great work, everyone!'}
-        </Banner>
-      )}
+      {finished && (endedEarly ? <Banner kind="info">{COOK_MESSAGES.endedByHost}</Banner> : <Banner kind="success">Every dish is done. Great work, everyone!</Banner>)}
 
       <section className="cook-tasks" aria-labelledby="my-tasks-title">
         <h2 id="my-tasks-title" className="visually-hidden">
@@ -262,7 +265,7 @@ function CookDashboard({ code }: { code: string }) {
         {tasks.map((a) => (
           <TaskCard key={a.id} assignment={a} connected={connected} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpBusy === a.id} />
         ))}
-        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={status} disconnected={live.status === 'disconnected'} onRetry={live.retry} />}
+        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} />}
       </section>
 
       {timers.length > 0 && (
@@ -300,7 +303,6 @@ function CookDashboard({ code }: { code: string }) {
         </ButtonLink>
       </div>
 
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
       <Confetti fire={celebrate} />
     </div>
   );
@@ -317,9 +319,12 @@ interface EmptyStateProps {
 function EmptyState({ checking, finished, status, disconnected, onRetry }: EmptyStateProps) {
   let title: string;
   let text: string;
-  if (finished) {
+  if (finished && status === 'terminated') {
+    title = COOK_MESSAGES.endedByHost;
+    text = 'The host stopped cooking before every task was done. Thanks for your help!';
+  } else if (finished) {
     title = 'Session Complete!';
-    text = status === 'terminated' ? 'The session was ended early.' : 'All dishes are done. Enjoy the meal!';
+    text = 'All dishes are done. Enjoy the meal!';
   } else if (checking) {
     title = 'Checking for new tasks';
     text = 'One moment...';
