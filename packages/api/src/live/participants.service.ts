@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authSessions, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
-import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
+import { BrigadeError, forbidden, notFound, parseInput, unauthorized } from '../errors';
 import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../sessions/session-access';
 import { participantViews } from '../sessions/session-view';
 import { replan } from './dispatcher';
@@ -175,4 +175,24 @@ export async function currentTask(deps: AppDeps, principal: Principal, code: str
       ? { assignment_id: a.id, task: assignmentItem(state, a), status: a.status, assigned_at: a.assigned_at, started_at: a.started_at, timer_started_at: a.timer_started_at, timer_ends_at: a.timer_ends_at }
       : null;
   return { current_task: shape(current), next_task: shape(next), session_status: session.status };
+}
+
+/**
+ * The cook leaves on purpose (Leave): their unfinished tasks go back to the plan (a running oven
+ * timer keeps running), they stop counting as a cook, and their name is free again. An anonymous
+ * cook's token ends with it; joining again with the same name works at once.
+ */
+export async function leaveSession(deps: AppDeps, principal: Principal, code: string) {
+  if (!principal) throw unauthorized();
+  const session = await sessionByCode(deps, code);
+  const me = await callerParticipant(deps, principal, session);
+  if (!me) throw forbidden('You are not a cook in this session.');
+  return changeSession(deps, session, async (trx, emit, now) => {
+    await participants.updateParticipant(trx, me.id, { is_active: 0, last_seen: iso(now) });
+    const returned = await releaseTasks(trx, session, me.id);
+    await emitParticipant(trx, session, me.id, emit, 'participant_left');
+    if (principal.kind !== 'user') await authSessions.deleteAuthSessionsOfParticipant(trx, me.id);
+    if (session.status === 'active') await replanAfter(deps, trx, session, emit, now);
+    return { success: true, message: `${me.display_name} left the session.`, returned_tasks: returned };
+  });
 }

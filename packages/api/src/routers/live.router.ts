@@ -24,6 +24,7 @@ export const liveRouter = router({
     .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly })),
   startTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   requestHelp: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  leave: publicProcedure.input(code).mutation(({ ctx, input }) => people.leaveSession(ctx.deps, ctx.principal, input.code)),
   heartbeat: publicProcedure.input(code).mutation(({ ctx, input }) => people.heartbeat(ctx.deps, ctx.principal, input.code)),
   currentTask: publicProcedure.input(code).query(({ ctx, input }) => people.currentTask(ctx.deps, ctx.principal, input.code)),
   assignments: publicProcedure.input(code).query(({ ctx, input }) => people.listAssignments(ctx.deps, ctx.principal, input.code)),

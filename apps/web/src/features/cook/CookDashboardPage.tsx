@@ -2,6 +2,7 @@ import { normalizeSessionCode, type AssignmentItem, type LiveEvent } from '@brig
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
+import { setJoinNotice } from '../../app/join-notice';
 import { serverMessage } from '../../app/errors';
 import { reportError } from '../../app/query-client';
 import { usePageTitle } from '../../app/page-title';
@@ -14,6 +15,8 @@ import { alertTimer, askForNotifications } from './alerts';
 import { primeAudio, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard, TimerDisplay } from './TaskCard';
+import { DisconnectedScreen } from './DisconnectedScreen';
+import { LeaveSession } from './LeaveSession';
 import { ToastRegion, useToasts } from './Toasts';
 
 const FINISHED = new Set(['completed', 'terminated']);
@@ -54,6 +57,8 @@ function CookDashboard({ code }: { code: string }) {
   const [checking, setChecking] = useState(false);
   const [finishedLive, setFinishedLive] = useState(false);
   const [endedEarlyLive, setEndedEarlyLive] = useState(false);
+  // The host took this cook out (force disconnect): say so instead of a green dot and an empty page.
+  const [disconnectedByHost, setDisconnectedByHost] = useState(false);
   const [helpBusy, setHelpBusy] = useState<number | null>(null);
 
   const onEvent = useCallback(
@@ -91,6 +96,9 @@ function CookDashboard({ code }: { code: string }) {
         case 'session_update':
           if (event.data.session.status === 'terminated') setEndedEarlyLive(true);
           if (FINISHED.has(event.data.session.status)) setFinishedLive(true);
+          break;
+        case 'participant_left':
+          if (event.data.participant.id === meRef.current.participantId) setDisconnectedByHost(true);
           break;
         case 'notification':
           if (event.data.kind === 'info') show(event.data.message);
@@ -200,11 +208,14 @@ function CookDashboard({ code }: { code: string }) {
       });
   };
 
-  const leave = async () => {
+  const leave = async (notice?: 'left') => {
+    if (notice) setJoinNotice(notice, code);
     if (auth.isAnonymousCook) await auth.logout();
     else auth.clearCook();
     navigate('/join');
   };
+
+  if (disconnectedByHost && !finished) return <DisconnectedScreen code={code} onLeave={() => void leave()} />;
 
   if (session.isPending) return <Spinner />;
   if (session.isError) {
@@ -237,9 +248,6 @@ function CookDashboard({ code }: { code: string }) {
             <span className={`live-dot live-dot-${live.status}`} aria-label={`Live: ${live.status}`} />
           </p>
         </div>
-        <Button variant="ghost" onClick={() => void leave()}>
-          Leave Session
-        </Button>
       </header>
 
       <ToastRegion toasts={toasts} onDismiss={dismiss} />
@@ -301,6 +309,7 @@ function CookDashboard({ code }: { code: string }) {
         <ButtonLink to="/" variant="secondary">
           Join New Session
         </ButtonLink>
+        <LeaveSession code={code} onLeft={() => void leave('left')} />
       </div>
 
       <Confetti fire={celebrate} />
