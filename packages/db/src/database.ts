@@ -16,6 +16,7 @@ import type {
   SessionTaskTable,
 } from './tables/session.table';
 import * as m0001 from './migrations/0001-initial';
+import * as m0005 from './migrations/0005-help-requests';
 
 export interface Database {
   users: UserTable;
@@ -44,6 +45,7 @@ export type Queryable = Kysely<Database> | Transaction<Database>;
 /** Migrations live in code (not read from a folder) so they work the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0005-help-requests': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

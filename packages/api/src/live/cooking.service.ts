@@ -3,6 +3,8 @@ import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, forbidden, notFound } from '../errors';
 import { cookOf } from './cook-access';
+import { hostedSession } from '../sessions/session-access';
+import { listOpenHelpRequests } from './help-requests';
 import { replan } from './dispatcher';
 import { completeIfDone } from './finish';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
@@ -85,19 +87,50 @@ export async function startTask(deps: AppDeps, principal: Principal, code: strin
   });
 }
 
-/** Request Help: the host (and everyone watching) hears who asks and for which task. */
+export const HELP_ALREADY_REQUESTED = 'Help is already requested for this task. The host has been told.';
+
+/**
+ * Request Help: the host (and everyone watching) hears who asks and for which task. One open
+ * request per task: asking again before the host answered is refused with the reason.
+ */
 export async function requestHelp(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
   const { session, participantId } = await cookOf(deps, principal, code);
-  return changeSession(deps, session, async (trx, emit) => {
+  return changeSession(deps, session, async (trx, emit, now) => {
     const a = await ownAssignment(trx, session, participantId, assignmentId);
+    if (a.help_requested_at !== null && a.help_answered_at === null) throw new BrigadeError('conflict', HELP_ALREADY_REQUESTED);
+    await sessionTasks.updateAssignment(trx, a.id, { help_requested_at: iso(now), help_answered_at: null });
     const state = await loadKitchenState(trx, session);
-    const item = assignmentItem(state, a);
+    const item = assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
     await emit('notification', {
       kind: 'help_requested',
       message: `${item.participant_name ?? 'A cook'} needs help with "${item.task_name}"`,
       participant_id: participantId,
       assignment_id: a.id,
+      assignment: item,
     });
+    await emit('task_update', { assignment: item });
     return { success: true, message: 'Help is on the way' };
   });
+}
+
+/** The host answers a help request: 'on my way'. Answering twice changes nothing. */
+export async function answerHelp(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
+  const { session } = await hostedSession(deps, principal, code);
+  return changeSession(deps, session, async (trx, emit, now) => {
+    const a = (await sessionTasks.listAssignments(trx, session.id)).find((x) => x.id === assignmentId);
+    if (!a) throw notFound('Task assignment');
+    if (a.help_requested_at === null) throw new BrigadeError('conflict', 'Nobody asked for help with this task.');
+    if (a.help_answered_at !== null) return { success: true, changed: false };
+    await sessionTasks.updateAssignment(trx, a.id, { help_answered_at: iso(now) });
+    const state = await loadKitchenState(trx, session);
+    const item = assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
+    await emit('notification', { kind: 'help_answered', message: `The host is on the way to help with "${item.task_name}"`, participant_id: a.participant_id ?? undefined, assignment_id: a.id, assignment: item });
+    await emit('task_update', { assignment: item });
+    return { success: true, changed: true };
+  });
+}
+
+/** Open help requests of every active session the caller hosts (the banner on every host page). */
+export async function openHelpRequests(deps: AppDeps, principal: Principal) {
+  return listOpenHelpRequests(deps, principal);
 }

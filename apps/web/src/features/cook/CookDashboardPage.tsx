@@ -12,7 +12,7 @@ import { useSessionLive } from '../live';
 import { Confetti } from './Confetti';
 import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
 import { alertTimer, askForNotifications } from './alerts';
-import { primeAudio, useWakeLock } from './device';
+import { primeAudio, ringTimer, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard, TimerDisplay } from './TaskCard';
 import { DisconnectedScreen } from './DisconnectedScreen';
@@ -101,6 +101,10 @@ function CookDashboard({ code }: { code: string }) {
           if (event.data.participant.id === meRef.current.participantId) setDisconnectedByHost(true);
           break;
         case 'notification':
+          if (event.data.kind === 'help_answered' && event.data.participant_id === meRef.current.participantId) {
+            ringTimer(1);
+            show('The host is on the way.', 'success');
+          }
           if (event.data.kind === 'info') show(event.data.message);
           break;
         default:
@@ -185,7 +189,10 @@ function CookDashboard({ code }: { code: string }) {
     setHelpBusy(a.id);
     utils.client.live.requestHelp
       .mutate({ code, assignmentId: a.id })
-      .then(() => show('Help requested. The host has been notified.', 'success'))
+      .then(() => {
+        show('Help requested. The host has been notified.', 'success');
+        void utils.live.assignments.invalidate({ code });
+      })
       .catch((error: unknown) => {
         reportError(error);
         show(serverMessage(error) ?? 'Failed to request help', 'error');

@@ -40,6 +40,9 @@ export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStart
   const left = useKitchenCountdown(a.timer_ends_at ? Date.parse(a.timer_ends_at) : null);
   const ringing = started && left !== null && left <= 0;
   const equipment = a.equipment.map((e) => e.name);
+  // One help request per task at a time: open until the host answers 'on my way'.
+  const helpOpen = Boolean(a.help_requested_at) && !a.help_answered_at;
+  const helpComing = Boolean(a.help_requested_at) && Boolean(a.help_answered_at);
   return (
     <article className={`task-card task-type-${a.task_type}`} aria-labelledby={headingId}>
       <header className="task-card-head">
@@ -78,6 +81,11 @@ export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStart
           </div>
         )}
       </dl>
+      {(helpOpen || helpComing) && (
+        <p className="task-help-state" role="status">
+          {helpOpen ? 'Help requested: the host has been told.' : 'The host is on the way.'}
+        </p>
+      )}
       <div className="task-actions">
         {timed && !started ? (
           <Button disabled={!enabled} onClick={() => onStartTimer(a)} className="task-complete">
@@ -104,8 +112,8 @@ export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStart
             Complete
           </Button>
         )}
-        <Button variant="secondary" disabled={!enabled || helpBusy} onClick={() => onHelp(a)}>
-          Request Help
+        <Button variant="secondary" disabled={!enabled || helpBusy || helpOpen} onClick={() => onHelp(a)}>
+          {helpOpen ? 'Help requested' : 'Request Help'}
         </Button>
       </div>
     </article>
