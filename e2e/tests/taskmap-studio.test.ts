@@ -186,7 +186,7 @@ describe('task map', () => {
     expect(await page.getByTestId('task-count').textContent()).toBe(`${dag.tasks.length} tasks`);
     expect(await page.getByTestId('dependency-count').textContent()).toBe(`${dag.dependencies.length} dependencies`);
     await page.getByText('Disconnected').or(page.getByText('Connected')).first().waitFor();
-    await page.locator('.task-legend').getByText('equipment_release').waitFor();
+    await page.locator('.task-legend').getByText('Frees equipment').waitFor();
     await page.locator('.react-flow__minimap').waitFor();
     await page.getByRole('link', { name: `← Session ${session.code}` }).waitFor();
     await screenshot(page, 'taskmap');

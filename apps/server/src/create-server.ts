@@ -5,9 +5,11 @@ import { backupDatabase, migrateToLatest, openDatabase, seedDatabase } from '@br
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { restAdapter } from './rest';
 import { compatChannel } from './ws/compat-channel';
+import { compressResponses, sendAppPage, webCacheControl } from './web-delivery';
 import { sql } from 'kysely';
 
 export interface ServerOptions {
@@ -156,19 +158,30 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     },
   } as FastifyTRPCPluginOptions<AppRouter> & { keepAlive: unknown });
 
-  await app.register(restAdapter, { prefix: '/api', deps });
+  // The REST adapter and the web app's files are compressed (brotli/gzip); tRPC's own replies
+  // are left alone (its adapter writes them itself), the same JSON is compressed through /api.
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  await app.register(async (compressed) => {
+    await compressResponses(compressed);
+    await compressed.register(restAdapter, { prefix: '/api', deps });
+    if (existsSync(webDist)) {
+      await compressed.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        cacheControl: false,
+        setHeaders: (res, filePath) => res.setHeader('cache-control', webCacheControl(`/${relative(webDist, filePath).split(sep).join('/')}`)),
+      });
+    }
+  });
   await app.register(compatChannel, { deps });
 
-  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
-  if (existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-  }
   // Every app route (/dashboard, /cook/ABC123, ...) is the single-page app.
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || req.url.startsWith('/trpc') || req.url.startsWith('/ws')) {
       return reply.status(404).send({ error: 'Not found' });
     }
-    if (existsSync(webDist)) return reply.sendFile('index.html', webDist);
+    // Not-found replies skip the compression hook: the page is compressed here.
+    if (existsSync(webDist)) return sendAppPage(req, reply, join(webDist, 'index.html'));
     return reply
       .type('text/html')
       .send('<!doctype html><title>Brigade</title><p>The web app is not built yet. Run <code>pnpm build</code>.</p>');

@@ -69,7 +69,7 @@ export interface LiveEventPayloads {
   timer_start: { assignment: AssignmentItem };
   timer_warning: { assignment: AssignmentItem; seconds_left: number };
   timer_complete: { assignment: AssignmentItem };
-  notification: { kind: 'help_requested' | 'info'; message: string; participant_id?: number; assignment_id?: number };
+  notification: { kind: 'help_requested' | 'help_answered' | 'info'; message: string; participant_id?: number; assignment_id?: number; assignment?: AssignmentItem };
   session_state: { session: SessionSummary; participants: ParticipantView[]; active_assignments: AssignmentItem[] };
   task_completed: { id: number; completed_at: string; task_id: string; participant_id: number | null };
   tasks_assigned: { assignments: AssignmentItem[] };
@@ -78,7 +78,20 @@ export interface LiveEventPayloads {
   pong: Record<string, never>;
 }
 
-/** One event as clients receive it; `id` is the `session_events` row id (string, for tracked()). */
+/**
+ * The server's kitchen clock at the moment it answered: `now` in kitchen milliseconds since the
+ * epoch and `rate` kitchen milliseconds per real millisecond (BRIGADE_CLOCK_SCALE). A phone keeps
+ * an offset from it so that every countdown runs at kitchen speed.
+ */
+export interface KitchenClockReading {
+  now: number;
+  rate: number;
+}
+
+/**
+ * One event as clients receive it; `id` is the `session_events` row id (string, for tracked()).
+ * `server_now` and `clock_rate` are the kitchen clock when the event was sent (not stored).
+ */
 export type LiveEvent = {
-  [K in LiveEventType]: { id: string; type: K; session_code: string; created_at: string; data: LiveEventPayloads[K] };
+  [K in LiveEventType]: { id: string; type: K; session_code: string; created_at: string; data: LiveEventPayloads[K]; server_now?: number; clock_rate?: number };
 }[LiveEventType];

@@ -85,6 +85,9 @@ export interface AssignmentItem {
   timer_started_at: string | null;
   timer_ends_at: string | null;
   recipe_name: string;
+  /** Help asked for this task and not answered yet / answered 'on my way' (ISO times). */
+  help_requested_at?: string | null;
+  help_answered_at?: string | null;
 }
 
 export interface SessionView {

@@ -22,6 +22,7 @@ import * as m0002 from './migrations/0002-kitchen-controls';
 import * as m0003 from './migrations/0003-recipe-status';
 import * as m0004 from './migrations/0004-servings-serve-time';
 import type { KitchenClockTable } from './tables/clock.table';
+import * as m0005 from './migrations/0005-help-requests';
 
 export interface Database {
   users: UserTable;
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-kitchen-controls': m0002,
   '0003-recipe-status': m0003,
   '0004-servings-serve-time': m0004,
+  '0005-help-requests': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

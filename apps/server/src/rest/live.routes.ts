@@ -26,7 +26,12 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sessions/:code/participants/:id/unassign-tasks/', (req) => participantService.unassignTasks(deps, req.principal, code(req), participant(req)));
   app.get('/sessions/:code/assignments/', async (req) => ({ assignments: (await participantService.listAssignments(deps, req.principal, code(req))).map(toTaskAssignment) }));
   app.post('/sessions/:code/assignments/refresh/', (req) => participantService.refreshAssignments(deps, req.principal, code(req)));
+  app.post('/sessions/:code/assignments/:id/answer-help/', (req) => cookingService.answerHelp(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
+  app.post('/sessions/:code/assignments/:id/request-help/', (req) => cookingService.requestHelp(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
+  app.post('/sessions/:code/leave/', (req) => participantService.leaveSession(deps, req.principal, code(req)));
   app.post('/sessions/:code/heartbeat/', (req) => participantService.heartbeat(deps, req.principal, code(req)));
   app.get('/recipes/sessions/:code/current-task/', (req) => participantService.currentTask(deps, req.principal, code(req)));
-  app.post('/sessions/:code/assignments/:id/complete/', (req) => cookingService.completeTask(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
+  app.post('/sessions/:code/assignments/:id/complete/', (req) =>
+    cookingService.completeTask(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment'), { finishEarly: (req.body as { finish_early?: unknown } | undefined)?.finish_early === true }),
+  );
 }

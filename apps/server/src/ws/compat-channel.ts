@@ -20,6 +20,10 @@ function toMessage(event: LiveEvent): string {
   return text;
 }
 
+function withClock(text: string, deps: AppDeps): string {
+  return `${text.slice(0, -1)},"server_now":${deps.clock.now()},"clock_rate":${deps.clock.scale}}`;
+}
+
 /**
  * The live compatibility channel `/ws/sessions/{code}/?token=` for older clients: the spec's
  * message types in and out, fed by the same committed event stream as the tRPC subscription.
@@ -53,7 +57,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
 
     socket.on('message', (raw) => {
       void (async () => {
-        let msg: { type?: string; assignment_id?: number; is_active?: boolean };
+        let msg: { type?: string; assignment_id?: number; is_active?: boolean; finish_early?: boolean };
         try {
           msg = JSON.parse(String(raw));
         } catch {
@@ -66,7 +70,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
               if (me) await participantService.markPresent(deps, session, me.id);
               return send({ type: 'pong' });
             case 'complete_task':
-              return void (await cookingService.completeTask(deps, principal, code, id));
+              return void (await cookingService.completeTask(deps, principal, code, id, { finishEarly: msg.finish_early === true }));
             case 'start_task':
               return void (await cookingService.startTask(deps, principal, code, id));
             case 'request_help':
@@ -107,9 +111,12 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
       session: view,
       participants: view.participants,
       active_assignments: view.active_assignments,
+      server_now: deps.clock.now(),
+      clock_rate: deps.clock.scale,
     });
     for await (const event of sessionEventStream(deps, session, last, abort.signal)) {
-      sendText(toMessage(event));
+      // The kitchen clock as the event leaves, appended to the shared text (the phone's countdowns).
+      sendText(withClock(toMessage(event), deps));
       // The host took this cook out: close with the reason (issue 12).
       const kick = me ? await participantService.kickReason(deps, event, me.id) : null;
       if (kick) {

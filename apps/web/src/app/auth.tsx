@@ -2,6 +2,7 @@ import type { LoginInput, RegisterInput, User } from '@brigade/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { setJoinNotice } from './join-notice';
 import { onUnauthorized } from './query-client';
 import * as storage from './storage';
 import type { StoredParticipant } from './storage';
@@ -142,7 +143,11 @@ export function AuthProvider({ children, onIdentityChange }: AuthProviderProps) 
     () =>
       onUnauthorized(() => {
         if (!anonymousRef.current) return;
-        void logout().then(() => navigate('/join', { replace: true }));
+        // Tell the join page why: the host removed this cook (their token was refused). A late
+        // 401 after the cook left on purpose finds them on another page and only clears the token.
+        if (/^\/(cook|skills)\//.test(globalThis.location.pathname)) setJoinNotice('removed', storage.readSessionCode());
+        navigate('/join', { replace: true });
+        void logout();
       }),
     [logout, navigate],
   );

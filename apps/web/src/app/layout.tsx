@@ -1,15 +1,25 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../ui';
+import { useAuth } from './auth';
 import { Header } from './header';
 
+// Hosts only: its own chunk, never loaded on a cook's phone.
+const HostHelpBanner = lazy(() => import('../features/help/HostHelpBanner').then((m) => ({ default: m.HostHelpBanner })));
+
 export function Layout() {
+  const auth = useAuth();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header />
+      {auth.isHost && (
+        <Suspense fallback={null}>
+          <HostHelpBanner />
+        </Suspense>
+      )}
       <main id="main" className="site-main" tabIndex={-1}>
         {/* Each screen is its own chunk: the cook path never downloads the host screens. */}
         <Suspense fallback={<Spinner />}>

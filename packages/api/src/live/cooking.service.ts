@@ -3,6 +3,8 @@ import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, forbidden, notFound } from '../errors';
 import { cookOf } from './cook-access';
+import { hostedSession } from '../sessions/session-access';
+import { listOpenHelpRequests } from './help-requests';
 import { refreshPlan } from './dispatcher';
 import { completeIfDone } from './finish';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
@@ -39,12 +41,14 @@ async function emitTaskUpdate(trx: Queryable, session: CookingSessionRow, assign
   if (a) await emit('task_update', { assignment: assignmentItem(state, a) });
 }
 
+export const TIMER_STILL_RUNNING = 'The timer is still running: wait for it to ring, or finish early.';
+
 /**
  * A cook finishes their task. Idempotent: completing a completed task changes nothing and emits
  * nothing. Only the cook holding it may complete it. For a passive timer task whose timer has not
  * run, "done" means the hands-on part is done: the timer starts and the task completes when it rings.
  */
-export async function completeTask(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
+export async function completeTask(deps: AppDeps, principal: Principal, code: string, assignmentId: number, options: { finishEarly?: boolean } = {}) {
   const { session, participantId } = await cookOf(deps, principal, code);
   return changeSession(deps, session, async (trx, emit, now) => {
     const fresh = (await sessions.findSessionById(trx, session.id))!;
@@ -59,6 +63,10 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
       await startTimer(trx, fresh, a.id, task.timer_duration_minutes!, emit, now);
       await afterChange(deps, trx, fresh, emit, now, participantId);
       return { success: true, status: 'timer_running', changed: true };
+    }
+    // A stay-with-it timer is done when it rings, or when the cook says they finish early.
+    if (a.timer_ends_at !== null && a.timer_rang === 0 && now < Date.parse(a.timer_ends_at) && !options.finishEarly) {
+      throw new BrigadeError('conflict', TIMER_STILL_RUNNING);
     }
     await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, now);
     await emitTaskUpdate(trx, fresh, a.id, emit);
@@ -88,19 +96,50 @@ export async function startTask(deps: AppDeps, principal: Principal, code: strin
   });
 }
 
-/** Request Help: the host (and everyone watching) hears who asks and for which task. */
+export const HELP_ALREADY_REQUESTED = 'Help is already requested for this task. The host has been told.';
+
+/**
+ * Request Help: the host (and everyone watching) hears who asks and for which task. One open
+ * request per task: asking again before the host answered is refused with the reason.
+ */
 export async function requestHelp(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
   const { session, participantId } = await cookOf(deps, principal, code);
-  return changeSession(deps, session, async (trx, emit) => {
+  return changeSession(deps, session, async (trx, emit, now) => {
     const a = await ownAssignment(trx, session, participantId, assignmentId);
+    if (a.help_requested_at !== null && a.help_answered_at === null) throw new BrigadeError('conflict', HELP_ALREADY_REQUESTED);
+    await sessionTasks.updateAssignment(trx, a.id, { help_requested_at: iso(now), help_answered_at: null });
     const state = await loadKitchenState(trx, session);
-    const item = assignmentItem(state, a);
+    const item = assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
     await emit('notification', {
       kind: 'help_requested',
       message: `${item.participant_name ?? 'A cook'} needs help with "${item.task_name}"`,
       participant_id: participantId,
       assignment_id: a.id,
+      assignment: item,
     });
+    await emit('task_update', { assignment: item });
     return { success: true, message: 'Help is on the way' };
   });
+}
+
+/** The host answers a help request: 'on my way'. Answering twice changes nothing. */
+export async function answerHelp(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
+  const { session } = await hostedSession(deps, principal, code);
+  return changeSession(deps, session, async (trx, emit, now) => {
+    const a = (await sessionTasks.listAssignments(trx, session.id)).find((x) => x.id === assignmentId);
+    if (!a) throw notFound('Task assignment');
+    if (a.help_requested_at === null) throw new BrigadeError('conflict', 'Nobody asked for help with this task.');
+    if (a.help_answered_at !== null) return { success: true, changed: false };
+    await sessionTasks.updateAssignment(trx, a.id, { help_answered_at: iso(now) });
+    const state = await loadKitchenState(trx, session);
+    const item = assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
+    await emit('notification', { kind: 'help_answered', message: `The host is on the way to help with "${item.task_name}"`, participant_id: a.participant_id ?? undefined, assignment_id: a.id, assignment: item });
+    await emit('task_update', { assignment: item });
+    return { success: true, changed: true };
+  });
+}
+
+/** Open help requests of every active session the caller hosts (the banner on every host page). */
+export async function openHelpRequests(deps: AppDeps, principal: Principal) {
+  return listOpenHelpRequests(deps, principal);
 }

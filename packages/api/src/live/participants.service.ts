@@ -2,7 +2,7 @@ import { KICK_MESSAGES, toTaskObject, type LiveEvent } from '@brigade/contracts'
 import { authSessions, participantControls, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
-import { BrigadeError, forbidden, notFound } from '../errors';
+import { BrigadeError, forbidden, notFound, unauthorized } from '../errors';
 import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../sessions/session-access';
 import { participantViews } from '../sessions/session-view';
 import { refreshPlan } from './dispatcher';
@@ -210,4 +210,24 @@ export async function kickReason(deps: AppDeps, event: LiveEvent, participantId:
   if (p.removed === 1) return KICK_MESSAGES.removed;
   if ((await participantControls.getControls(deps.db, participantId)).disconnected_by_host === 1) return KICK_MESSAGES.disconnected_by_host;
   return null;
+}
+
+/**
+ * The cook leaves on purpose (Leave): their unfinished tasks go back to the plan (a running oven
+ * timer keeps running), they stop counting as a cook, and their name is free again. An anonymous
+ * cook's token ends with it; joining again with the same name works at once.
+ */
+export async function leaveSession(deps: AppDeps, principal: Principal, code: string) {
+  if (!principal) throw unauthorized();
+  const session = await sessionByCode(deps, code);
+  const me = await callerParticipant(deps, principal, session);
+  if (!me) throw forbidden('You are not a cook in this session.');
+  return changeSession(deps, session, async (trx, emit, now) => {
+    await participants.updateParticipant(trx, me.id, { is_active: 0, last_seen: iso(now) });
+    const returned = await releaseTasks(trx, session, me.id);
+    await emitParticipant(trx, session, me.id, emit, 'participant_left');
+    if (principal.kind !== 'user') await authSessions.deleteAuthSessionsOfParticipant(trx, me.id);
+    if (session.status === 'active') await replanAfter(deps, trx, session, emit, now);
+    return { success: true, message: `${me.display_name} left the session.`, returned_tasks: returned };
+  });
 }

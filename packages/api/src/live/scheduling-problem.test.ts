@@ -63,8 +63,8 @@ describe('toSchedulingProblem', () => {
   it('keeps a task running past its estimate as ending in a minute, and frees the cook of a running oven timer', () => {
     const now = START + 30 * 60_000;
     const assignments = [
-      { id: 1, session_id: 1, task_id: 'a', participant_id: 1, status: 'in_progress', assigned_at: new Date(START).toISOString(), started_at: new Date(START).toISOString(), completed_at: null, completed_by: null, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 },
-      { id: 2, session_id: 1, task_id: 'b', participant_id: 2, status: 'in_progress', assigned_at: new Date(START).toISOString(), started_at: new Date(START).toISOString(), completed_at: null, completed_by: null, timer_started_at: new Date(START).toISOString(), timer_ends_at: new Date(now + 10 * 60_000).toISOString(), timer_warned: 0, timer_rang: 0 },
+      { id: 1, session_id: 1, task_id: 'a', participant_id: 1, status: 'in_progress', assigned_at: new Date(START).toISOString(), started_at: new Date(START).toISOString(), completed_at: null, completed_by: null, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0, help_requested_at: null, help_answered_at: null },
+      { id: 2, session_id: 1, task_id: 'b', participant_id: 2, status: 'in_progress', assigned_at: new Date(START).toISOString(), started_at: new Date(START).toISOString(), completed_at: null, completed_by: null, timer_started_at: new Date(START).toISOString(), timer_ends_at: new Date(now + 10 * 60_000).toISOString(), timer_warned: 0, timer_rang: 0, help_requested_at: null, help_answered_at: null },
     ];
     const { schedule } = toSchedulingProblem(
       kitchen([task('a'), task('b', { task_type: 'timer_passive', estimated_duration_minutes: 2, timer_duration_minutes: 40 })], [cook(1), cook(2)], { assignments }),

@@ -1,3 +1,4 @@
+import type { KitchenClockReading } from '@brigade/contracts';
 import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import * as cooking from '../live/cooking.service';
@@ -23,9 +24,14 @@ export const liveRouter = router({
   pause: protectedProcedure.input(code).mutation(({ ctx, input }) => pausing.pauseSession(ctx.deps, ctx.principal, input.code)),
   resume: protectedProcedure.input(code).mutation(({ ctx, input }) => pausing.resumeSession(ctx.deps, ctx.principal, input.code)),
   end: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.endSession(ctx.deps, ctx.principal, input.code)),
-  completeTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  completeTask: publicProcedure
+    .input(onAssignment.extend({ finishEarly: z.boolean().optional() }))
+    .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly })),
   startTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   requestHelp: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  leave: publicProcedure.input(code).mutation(({ ctx, input }) => people.leaveSession(ctx.deps, ctx.principal, input.code)),
+  answerHelp: protectedProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.answerHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  openHelpRequests: protectedProcedure.query(({ ctx }) => cooking.openHelpRequests(ctx.deps, ctx.principal)),
   heartbeat: publicProcedure.input(code).mutation(({ ctx, input }) => people.heartbeat(ctx.deps, ctx.principal, input.code)),
   currentTask: publicProcedure.input(code).query(({ ctx, input }) => people.currentTask(ctx.deps, ctx.principal, input.code)),
   assignments: publicProcedure.input(code).query(({ ctx, input }) => people.listAssignments(ctx.deps, ctx.principal, input.code)),
@@ -49,6 +55,9 @@ export const liveRouter = router({
   allowRejoin: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.allowRejoin(ctx.deps, ctx.principal, input.code, input.participantId)),
   removeParticipant: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId)),
 
+  /** The kitchen clock (time and rate), for the phone's countdowns: read at every (re)connection. */
+  clock: publicProcedure.query(({ ctx }): KitchenClockReading => ({ now: ctx.deps.clock.now(), rate: ctx.deps.clock.scale })),
+
   /**
    * Every event of the session, each `tracked()` with its event id: a client that reconnects
    * sends the last id it saw (tRPC does this by itself) and gets exactly what it missed.
@@ -70,7 +79,7 @@ export const liveRouter = router({
         // (tRPC sends the last tracked id) gets exactly what it missed.
         const after = input.lastEventId ? Number(input.lastEventId) || 0 : await latestEventId(ctx.deps, session.id);
         for await (const event of sessionEventStream(ctx.deps, session, after, signal)) {
-          yield tracked(event.id, event);
+          yield tracked(event.id, { ...event, server_now: ctx.deps.clock.now(), clock_rate: ctx.deps.clock.scale });
           // The host took this cook out: end the subscription with the reason (issue 12).
           const kick = me ? await people.kickReason(ctx.deps, event, me.id) : null;
           if (kick) throw new TRPCError({ code: 'UNAUTHORIZED', message: kick });

@@ -42,6 +42,8 @@ export function toAssignmentItem(
     timer_started_at: a.timer_started_at,
     timer_ends_at: a.timer_ends_at,
     recipe_name: recipeName,
+    help_requested_at: a.help_requested_at ?? null,
+    help_answered_at: a.help_answered_at ?? null,
   };
 }
 

@@ -36,7 +36,10 @@ export async function listAssignments(db: Queryable, sessionId: number): Promise
   return db.selectFrom('assignments').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
 }
 
-export async function insertAssignment(db: Queryable, row: Omit<AssignmentRow, 'id'>): Promise<AssignmentRow> {
+export async function insertAssignment(
+  db: Queryable,
+  row: Omit<AssignmentRow, 'id' | 'help_requested_at' | 'help_answered_at'> & Partial<Pick<AssignmentRow, 'help_requested_at' | 'help_answered_at'>>,
+): Promise<AssignmentRow> {
   return db.insertInto('assignments').values(row).returningAll().executeTakeFirstOrThrow();
 }
 

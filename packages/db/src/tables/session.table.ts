@@ -110,6 +110,9 @@ export interface AssignmentTable {
   timer_ends_at: string | null;
   timer_warned: number;
   timer_rang: number;
+  /** The cook asked for help (ISO); the host answered 'on my way' (ISO). Migration 0005. */
+  help_requested_at: string | null;
+  help_answered_at: string | null;
 }
 export type AssignmentRow = Selectable<AssignmentTable>;
 

@@ -2,6 +2,7 @@ import { normalizeSessionCode, type AssignmentItem, type LiveEvent } from '@brig
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
+import { setJoinNotice } from '../../app/join-notice';
 import { serverMessage } from '../../app/errors';
 import { reportError } from '../../app/query-client';
 import { usePageTitle } from '../../app/page-title';
@@ -9,10 +10,13 @@ import { trpc } from '../../app/trpc';
 import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
 import { Confetti } from './Confetti';
-import { isMine, isRunningPassiveTimer, noteServerTime, type CookIdentity } from './cook-tasks';
+import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
+import { alertTimer, askForNotifications } from './alerts';
 import { primeAudio, ringTimer, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard, TimerDisplay } from './TaskCard';
+import { DisconnectedScreen } from './DisconnectedScreen';
+import { LeaveSession } from './LeaveSession';
 import { ToastRegion, useToasts } from './Toasts';
 import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
@@ -55,12 +59,14 @@ function CookDashboard({ code }: { code: string }) {
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [checking, setChecking] = useState(false);
   const [finishedLive, setFinishedLive] = useState(false);
+  const [endedEarlyLive, setEndedEarlyLive] = useState(false);
+  // The host took this cook out (force disconnect): say so instead of a green dot and an empty page.
+  const [disconnectedByHost, setDisconnectedByHost] = useState(false);
   const [helpBusy, setHelpBusy] = useState<number | null>(null);
 
   const onEvent = useCallback(
     (event: LiveEvent) => {
       const mine = (a: AssignmentItem) => isMine(a, meRef.current);
-      noteServerTime(event.created_at);
       switch (event.type) {
         case 'tasks_assigned':
         case 'task_assignments_updated':
@@ -72,11 +78,14 @@ function CookDashboard({ code }: { code: string }) {
           break;
         }
         case 'timer_warning':
-          if (mine(event.data.assignment)) show(`1 minute left: ${event.data.assignment.task_name}`, 'warning');
+          if (mine(event.data.assignment)) {
+            alertTimer('warning', event.data.assignment.task_name);
+            show(`1 minute left: ${event.data.assignment.task_name}`, 'warning');
+          }
           break;
         case 'timer_complete':
           if (mine(event.data.assignment)) {
-            ringTimer();
+            alertTimer('done', event.data.assignment.task_name);
             show(`Timer done: ${event.data.assignment.task_name}`, 'success');
           }
           break;
@@ -84,12 +93,21 @@ function CookDashboard({ code }: { code: string }) {
           show('The session has started!', 'success');
           break;
         case 'session_completed':
+          if (event.data.session.status === 'terminated') setEndedEarlyLive(true);
           setFinishedLive(true);
           break;
         case 'session_update':
+          if (event.data.session.status === 'terminated') setEndedEarlyLive(true);
           if (FINISHED.has(event.data.session.status)) setFinishedLive(true);
           break;
+        case 'participant_left':
+          if (event.data.participant.id === meRef.current.participantId) setDisconnectedByHost(true);
+          break;
         case 'notification':
+          if (event.data.kind === 'help_answered' && event.data.participant_id === meRef.current.participantId) {
+            ringTimer(1);
+            show('The host is on the way.', 'success');
+          }
           if (event.data.kind === 'info') show(event.data.message);
           break;
         default:
@@ -121,13 +139,15 @@ function CookDashboard({ code }: { code: string }) {
 
   const status = session.data?.status;
   const finished = finishedLive || (status !== undefined && FINISHED.has(status));
+  const endedEarly = endedEarlyLive || status === 'terminated';
   // Confetti only when the session ends while the cook watches, not on reopening a finished one.
   const [celebrate, setCelebrate] = useState(false);
   const seenOpen = useRef(false);
   useEffect(() => {
     if (status === 'waiting' || status === 'active') seenOpen.current = true;
-    if (finished && (seenOpen.current || finishedLive)) setCelebrate(true);
-  }, [status, finished, finishedLive]);
+    // An early end by the host is no celebration.
+    if (finished && status !== 'terminated' && !endedEarlyLive && (seenOpen.current || finishedLive)) setCelebrate(true);
+  }, [status, finished, finishedLive, endedEarlyLive]);
 
   useWakeLock(!finished);
 
@@ -146,13 +166,13 @@ function CookDashboard({ code }: { code: string }) {
     });
   }, [all]);
 
-  const complete = (a: AssignmentItem) => {
+  const complete = (a: AssignmentItem, options: { finishEarly?: boolean } = {}) => {
     primeAudio();
     setHidden((current) => new Set(current).add(a.id));
     setChecking(true);
     globalThis.setTimeout(() => setChecking(false), COOK_TIMINGS.checkingMs);
     utils.client.live.completeTask
-      .mutate({ code, assignmentId: a.id })
+      .mutate({ code, assignmentId: a.id, ...(options.finishEarly ? { finishEarly: true } : {}) })
       .then((result) => {
         if (result.status === 'timer_running') show(`Timer started: ${a.task_name}`, 'info');
         void utils.live.assignments.invalidate({ code });
@@ -172,7 +192,10 @@ function CookDashboard({ code }: { code: string }) {
     setHelpBusy(a.id);
     utils.client.live.requestHelp
       .mutate({ code, assignmentId: a.id })
-      .then(() => show('Help requested. The host has been notified.', 'success'))
+      .then(() => {
+        show('Help requested. The host has been notified.', 'success');
+        void utils.live.assignments.invalidate({ code });
+      })
       .catch((error: unknown) => {
         reportError(error);
         show(serverMessage(error) ?? 'Failed to request help', 'error');
@@ -182,20 +205,27 @@ function CookDashboard({ code }: { code: string }) {
 
   const startTimer = (a: AssignmentItem) => {
     primeAudio();
+    askForNotifications();
     utils.client.live.startTask
       .mutate({ code, assignmentId: a.id })
-      .then(() => void utils.live.assignments.invalidate({ code }))
+      .then(() => {
+        show(`Timer started: ${a.task_name}`, 'info');
+        void utils.live.assignments.invalidate({ code });
+      })
       .catch((error: unknown) => {
         reportError(error);
         show(serverMessage(error) ?? 'Failed to start the timer', 'error');
       });
   };
 
-  const leave = async () => {
+  const leave = async (notice?: 'left') => {
+    if (notice) setJoinNotice(notice, code);
     if (auth.isAnonymousCook) await auth.logout();
     else auth.clearCook();
     navigate('/join');
   };
+
+  if (disconnectedByHost && !finished) return <DisconnectedScreen code={code} onLeave={() => void leave()} />;
 
   if (session.isPending) return <Spinner />;
   if (session.isError) {
@@ -218,7 +248,7 @@ function CookDashboard({ code }: { code: string }) {
   const participant = view.participants.find((p) => p.id === me.participantId);
 
   return (
-    <div className="cook-page cook-dashboard">
+    <div className="cook-page cook-dashboard" data-celebrate={celebrate}>
       <header className="cook-header">
         <div className="cook-header-main">
           <h1 className="cook-header-title">{view.name || `Session ${view.code}`}</h1>
@@ -228,10 +258,9 @@ function CookDashboard({ code }: { code: string }) {
             <span className={`live-dot live-dot-${live.status}`} aria-label={`Live: ${live.status}`} />
           </p>
         </div>
-        <Button variant="ghost" onClick={() => void leave()}>
-          Leave Session
-        </Button>
       </header>
+
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
 
       {live.status !== 'connected' && !finished && (
         <div className={`connection-banner connection-${live.status}`} role="status" aria-live="polite">
@@ -245,11 +274,7 @@ function CookDashboard({ code }: { code: string }) {
         </div>
       )}
 
-      {finished && (
-        <Banner kind="success">
-          {status === 'terminated' ? 'The host ended this session. Thanks for cooking!' : 'Every dish is done. Great work, everyone!'}
-        </Banner>
-      )}
+      {finished && (endedEarly ? <Banner kind="info">{COOK_MESSAGES.endedByHost}</Banner> : <Banner kind="success">Every dish is done. Great work, everyone!</Banner>)}
 
       <PausedNotice session={view} />
 
@@ -260,7 +285,7 @@ function CookDashboard({ code }: { code: string }) {
         {tasks.map((a) => (
           <TaskCard key={a.id} assignment={a} connected={connected} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpBusy === a.id} />
         ))}
-        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ?? null} />}
+        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ?? null} />}
       </section>
 
       <SkillQuestions code={code} participantId={me.participantId} waiting={waiting} />
@@ -298,9 +323,9 @@ function CookDashboard({ code }: { code: string }) {
         <ButtonLink to="/" variant="secondary">
           Join New Session
         </ButtonLink>
+        <LeaveSession code={code} onLeft={() => void leave('left')} />
       </div>
 
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
       <Confetti fire={celebrate} />
     </div>
   );
@@ -319,9 +344,12 @@ interface EmptyStateProps {
 function EmptyState({ checking, finished, status, disconnected, onRetry, waitingFor }: EmptyStateProps) {
   let title: string;
   let text: string;
-  if (finished) {
+  if (finished && status === 'terminated') {
+    title = COOK_MESSAGES.endedByHost;
+    text = 'The host stopped cooking before every task was done. Thanks for your help!';
+  } else if (finished) {
     title = 'Session Complete!';
-    text = status === 'terminated' ? 'The session was ended early.' : 'All dishes are done. Enjoy the meal!';
+    text = 'All dishes are done. Enjoy the meal!';
   } else if (checking) {
     title = 'Checking for new tasks';
     text = 'One moment...';

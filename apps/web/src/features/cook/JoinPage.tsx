@@ -1,7 +1,8 @@
 import { DISPLAY_NAME_MAX, SESSION_CODE_LENGTH, SESSION_MESSAGES, normalizeSessionCode } from '@brigade/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
+import { clearJoinNotice, readJoinNotice, type JoinNoticeKind } from '../../app/join-notice';
 import { errorCode, serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
@@ -17,16 +18,25 @@ export function joinFailureMessage(error: unknown): string {
   return message ?? COOK_MESSAGES.joinFailed;
 }
 
+/** Why the cook is back on the join page (from the cook page). */
+const JOIN_NOTICES: Record<JoinNoticeKind, string> = {
+  left: 'You left the session. Your task went back to the plan and your name is free again.',
+  removed: 'The host removed you from the session. Ask the host if you want to cook again, then join with the code.',
+};
+
 export function JoinPage() {
   usePageTitle('Join Session');
   const auth = useAuth();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [params] = useSearchParams();
-  const [code, setCode] = useState(() => normalizeSessionCode(params.get('code') ?? ''));
+  const [notice] = useState(readJoinNotice);
+  useEffect(() => clearJoinNotice(), []);
+  const [code, setCode] = useState(() => normalizeSessionCode(params.get('code') ?? notice?.code ?? ''));
   const [name, setName] = useState(() => (auth.user?.username ?? '').slice(0, DISPLAY_NAME_MAX));
   const [fieldErrors, setFieldErrors] = useState<{ code?: string[]; name?: string[] }>({});
   const [failure, setFailure] = useState<string | null>(null);
+
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -63,6 +73,7 @@ export function JoinPage() {
       <Card>
         <h1>Join a Cooking Session</h1>
         <p className="muted">Enter the code your host shared and the name the kitchen should call you.</p>
+        {notice && !failure && <Banner kind="info">{JOIN_NOTICES[notice.kind]}</Banner>}
         {failure && <Banner>{failure}</Banner>}
         <form onSubmit={(e) => void submit(e)} noValidate className="form">
           <Field

@@ -1,30 +1,17 @@
 import type { AssignmentItem } from '@brigade/contracts';
-import { useEffect, useState } from 'react';
 import { Button } from '../../ui';
-import { formatDuration, formatTimer, safetyLabel, serverNow, taskTypeLabel } from './cook-tasks';
+import { useKitchenCountdown } from '../live/use-kitchen-now';
+import { equipmentWord, taskTypeWord } from '../../app/kitchen-words';
+import { formatDuration, formatTimer, safetyLabel } from './cook-tasks';
 import { StepIngredients } from './StepIngredients';
-
-/** The server's now, ticking once a second while `active` (for countdowns). */
-export function useNow(active: boolean): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    if (!active) return;
-    setNow(serverNow());
-    const tick = globalThis.setInterval(() => setNow(serverNow()), 1_000);
-    return () => globalThis.clearInterval(tick);
-  }, [active]);
-  return now;
-}
 
 /** A server-side timer shown as m:ss; the server decides when it rings, the phone only displays. */
 export function TimerDisplay({ assignment, label }: { assignment: AssignmentItem; label?: string }) {
-  const running = Boolean(assignment.timer_ends_at);
-  const now = useNow(running);
-  if (!assignment.timer_ends_at) {
+  const left = useKitchenCountdown(assignment.timer_ends_at ? Date.parse(assignment.timer_ends_at) : null);
+  if (left === null) {
     if (!assignment.timer_duration_minutes) return null;
     return <span className="task-timer task-timer-idle">Timer {formatDuration(assignment.timer_duration_minutes)}</span>;
   }
-  const left = Date.parse(assignment.timer_ends_at) - now;
   return (
     <span className={`task-timer${left <= 60_000 ? ' task-timer-warning' : ''}`} role="timer" aria-label={`${label ?? 'Timer'}: ${formatTimer(left)} left`}>
       {formatTimer(left)}
@@ -35,21 +22,33 @@ export function TimerDisplay({ assignment, label }: { assignment: AssignmentItem
 interface TaskCardProps {
   assignment: AssignmentItem;
   connected: boolean;
-  onComplete: (a: AssignmentItem) => void;
+  onComplete: (a: AssignmentItem, options?: { finishEarly?: boolean }) => void;
   onHelp: (a: AssignmentItem) => void;
   onStartTimer: (a: AssignmentItem) => void;
   helpBusy?: boolean;
 }
 
+/**
+ * One task on the cook's phone. A timer task says what its button does: 'Start timer' starts the
+ * timer; a stay-with-it timer then shows 'Done', which works once the timer rang, and 'Finish
+ * early' for a cook who is done before it (a hands-off timer leaves the card for "Timers running").
+ */
 export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStartTimer, helpBusy }: TaskCardProps) {
   const enabled = a.status === 'in_progress' && connected;
   const headingId = `task-${a.id}-title`;
-  const canStartTimer = a.task_type === 'timer_active' && a.timer_duration_minutes && !a.timer_started_at;
+  const timed = Boolean(a.timer_duration_minutes);
+  const started = a.timer_started_at !== null && a.timer_started_at !== undefined;
+  const left = useKitchenCountdown(a.timer_ends_at ? Date.parse(a.timer_ends_at) : null);
+  const ringing = started && left !== null && left <= 0;
+  const equipment = a.equipment.map((e) => e.name);
+  // One help request per task at a time: open until the host answers 'on my way'.
+  const helpOpen = Boolean(a.help_requested_at) && !a.help_answered_at;
+  const helpComing = Boolean(a.help_requested_at) && Boolean(a.help_answered_at);
   return (
     <article className={`task-card task-type-${a.task_type}`} aria-labelledby={headingId}>
       <header className="task-card-head">
         <h3 id={headingId}>{a.task_name}</h3>
-        <TimerDisplay assignment={a} label={a.task_name} />
+        {started && <TimerDisplay assignment={a} label={a.task_name} />}
       </header>
       {a.recipe_name && <p className="task-recipe muted">{a.recipe_name}</p>}
       {a.description && <p className="task-description">{a.description}</p>}
@@ -57,38 +56,66 @@ export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStart
       <dl className="task-facts">
         <div>
           <dt>Type</dt>
-          <dd>{taskTypeLabel(a.task_type)}</dd>
+          <dd>{taskTypeWord(a.task_type, a.task_type === 'equipment_claim' ? equipment : [])}</dd>
         </div>
         <div>
           <dt>Skill level</dt>
           <dd>{a.skill_level}/5</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{timed ? 'Hands-on' : 'Time'}</dt>
           <dd>{formatDuration(a.estimated_duration_minutes)}</dd>
         </div>
+        {timed && (
+          <div>
+            <dt>{a.task_type === 'timer_passive' ? 'Then the timer' : 'Timer, stay with it'}</dt>
+            <dd>{formatDuration(a.timer_duration_minutes!)}</dd>
+          </div>
+        )}
         <div>
           <dt>Safety</dt>
           <dd className={`safety-${a.safety_level}`}>{safetyLabel(a.safety_level)}</dd>
         </div>
-        {a.equipment.length > 0 && (
+        {equipment.length > 0 && (
           <div className="task-equipment">
             <dt>Equipment</dt>
-            <dd>{a.equipment.map((e) => e.name).join(', ')}</dd>
+            <dd>{equipment.map(equipmentWord).join(', ')}</dd>
           </div>
         )}
       </dl>
+      {(helpOpen || helpComing) && (
+        <p className="task-help-state" role="status">
+          {helpOpen ? 'Help requested: the host has been told.' : 'The host is on the way.'}
+        </p>
+      )}
       <div className="task-actions">
-        {canStartTimer && (
-          <Button variant="secondary" disabled={!enabled} onClick={() => onStartTimer(a)}>
-            Start Timer
+        {timed && !started ? (
+          <Button disabled={!enabled} onClick={() => onStartTimer(a)} className="task-complete">
+            Start timer
+          </Button>
+        ) : timed ? (
+          <>
+            <Button disabled={!enabled || !ringing} onClick={() => onComplete(a)} className="task-complete" aria-describedby={ringing ? undefined : `${headingId}-wait`}>
+              Done
+            </Button>
+            {!ringing && (
+              <>
+                <span id={`${headingId}-wait`} className="visually-hidden">
+                  Done works when the timer rings.
+                </span>
+                <Button variant="secondary" disabled={!enabled} onClick={() => onComplete(a, { finishEarly: true })}>
+                  Finish early
+                </Button>
+              </>
+            )}
+          </>
+        ) : (
+          <Button disabled={!enabled} onClick={() => onComplete(a)} className="task-complete">
+            Complete
           </Button>
         )}
-        <Button disabled={!enabled} onClick={() => onComplete(a)} className="task-complete">
-          Complete
-        </Button>
-        <Button variant="secondary" disabled={!enabled || helpBusy} onClick={() => onHelp(a)}>
-          Request Help
+        <Button variant="secondary" disabled={!enabled || helpBusy || helpOpen} onClick={() => onHelp(a)}>
+          {helpOpen ? 'Help requested' : 'Request Help'}
         </Button>
       </div>
     </article>

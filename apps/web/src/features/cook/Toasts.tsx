@@ -7,7 +7,8 @@ export interface Toast {
   kind: 'info' | 'success' | 'warning' | 'error';
 }
 
-const MAX_VISIBLE = 3;
+/** One at a time on a phone: the newest wins (issue: stacked toasts covered the task card). */
+const MAX_VISIBLE = 1;
 
 /** Notifications that dismiss themselves after 4 s (spec 01 §9). */
 export function useToasts() {
@@ -18,7 +19,7 @@ export function useToasts() {
   const show = useCallback(
     (message: string, kind: Toast['kind'] = 'info') => {
       const id = nextId.current++;
-      // At most three at once on a phone screen; the oldest gives way.
+      // The newest replaces what was showing.
       setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, kind }].slice(-MAX_VISIBLE));
       const timer = globalThis.setTimeout(() => {
         timers.current.delete(timer);
@@ -37,10 +38,13 @@ export function useToasts() {
   return { toasts, show, dismiss };
 }
 
-/** The toast stack; a polite live region so screen readers announce each one. */
+/**
+ * The toast, in a slot of fixed height in the page's flow under the header: it never covers the
+ * task card and showing or hiding it moves nothing. A polite live region for screen readers.
+ */
 export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
   return (
-    <div className="toast-region" aria-live="polite" aria-atomic="false" role="status">
+    <div className="toast-region toast-slot" aria-live="polite" aria-atomic="false" role="status">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.kind}`}>
           <span>{toast.message}</span>

@@ -31,32 +31,5 @@ export function formatTimer(msLeft: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-const TYPE_LABEL: Record<string, string> = {
-  prep: 'Prep',
-  cook: 'Cook',
-  timer_passive: 'Timer (hands-off)',
-  timer_active: 'Timer (stay with it)',
-  assembly: 'Assembly',
-  equipment_claim: 'Take equipment',
-  equipment_release: 'Free equipment',
-  cleanup: 'Clean-up',
-};
-
-export const taskTypeLabel = (type: string) => TYPE_LABEL[type] ?? type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 export const safetyLabel = (level: string) => level.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-/**
- * The server's clock as seen from this phone: timers end at server times, and a phone's clock may
- * be off. Each event's `created_at` gives a lower bound of the offset (delivery only delays it),
- * so the largest offset seen is the best estimate.
- */
-let serverOffsetMs: number | null = null;
-
-export function noteServerTime(iso: string): void {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return;
-  const offset = at - Date.now();
-  if (serverOffsetMs === null || offset > serverOffsetMs) serverOffsetMs = offset;
-}
-
-export const serverNow = () => Date.now() + (serverOffsetMs ?? 0);

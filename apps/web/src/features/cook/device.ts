@@ -52,13 +52,13 @@ export function primeAudio(): void {
   if (ctx?.state === 'suspended') void ctx.resume().catch(() => undefined);
 }
 
-/** A short kitchen-timer beep (three pips) and a vibration where the phone supports it. */
-export function ringTimer(): void {
+/** A short kitchen-timer beep (three pips, or `pips`) and a vibration where the phone supports it. */
+export function ringTimer(pips = 3): void {
   try {
     const ctx = audioContext();
     if (ctx) {
       if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < pips; i++) {
         const start = ctx.currentTime + i * 0.25;
         const osc = ctx.createOscillator();
         const gain = ctx.createGain();
@@ -76,7 +76,7 @@ export function ringTimer(): void {
     // No sound available: the toast and vibration still tell the cook.
   }
   try {
-    globalThis.navigator.vibrate?.([200, 100, 200, 100, 200]);
+    globalThis.navigator.vibrate?.(pips >= 3 ? [200, 100, 200, 100, 200] : [300]);
   } catch {
     // Not supported.
   }

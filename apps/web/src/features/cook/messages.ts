@@ -9,6 +9,7 @@ export const COOK_MESSAGES = {
   sessionError: 'Session Error',
   sessionErrorText: 'Unable to load session information.',
   unableToConnect: 'Unable to connect to session',
+  endedByHost: 'Session ended by the host',
 } as const;
 
 /** Spec 01 §9 timings. */

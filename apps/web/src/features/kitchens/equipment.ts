@@ -1,3 +1,4 @@
+import { equipmentWord } from '../../app/kitchen-words';
 import type { KitchenEquipmentKey } from '@brigade/contracts';
 
 /** Human names for the equipment keys of the kitchen payload (spec 01 §3). */
@@ -14,7 +15,7 @@ export const EQUIPMENT_LABELS: Record<KitchenEquipmentKey, string> = {
 };
 
 export function equipmentLabel(type: string): string {
-  return (EQUIPMENT_LABELS as Record<string, string>)[type] ?? type.replace(/_/g, ' ');
+  return (EQUIPMENT_LABELS as Record<string, string>)[type] ?? equipmentWord(type);
 }
 
 /** Spec 01 §9: a kitchen card lists at most 3 equipment entries, then an ellipsis. */

@@ -2,3 +2,5 @@
 export { HEARTBEAT_INTERVAL_MS, LIVE_MESSAGES, useSessionLive } from './useSessionLive';
 export type { LiveStatus, SessionLive, UseSessionLiveOptions } from './useSessionLive';
 export type { LiveEvent, LiveEventType } from '@brigade/contracts';
+export { KitchenClock, kitchenClock, syncKitchenClock } from './kitchen-clock';
+export { useKitchenCountdown, useKitchenNow } from './use-kitchen-now';

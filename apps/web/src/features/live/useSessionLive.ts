@@ -5,6 +5,7 @@ import { reportError } from '../../app/query-client';
 import { readToken } from '../../app/storage';
 import { trpc } from '../../app/trpc';
 import { liveConnection } from '../../app/trpc-client';
+import { kitchenClock, syncKitchenClock } from './kitchen-clock';
 
 /** Spec 01 §9: heartbeat and ping every 30 s. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
@@ -164,10 +165,12 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
           setStatus('connected');
           setError(null);
           markStale(EVERYTHING);
+          void syncKitchenClock(() => utils.client.live.clock.query());
         },
         onData(tracked) {
           if (!active) return;
           const event = tracked.data;
+          kitchenClock.observe(event.server_now, event.clock_rate);
           lastIdRef.current = tracked.id;
           setLastEventId(tracked.id);
           markStale(STALE[event.type] ?? EVERYTHING);
@@ -214,6 +217,16 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
       globalThis.document.removeEventListener('visibilitychange', again);
     };
   }, [status, enabled, retry]);
+
+  // A phone that slept may have paused its monotonic clock: read the kitchen clock again when shown.
+  useEffect(() => {
+    if (!enabled || status !== 'connected') return;
+    const shown = () => {
+      if (globalThis.document.visibilityState === 'visible') void syncKitchenClock(() => utils.client.live.clock.query());
+    };
+    globalThis.document.addEventListener('visibilitychange', shown);
+    return () => globalThis.document.removeEventListener('visibilitychange', shown);
+  }, [status, enabled, utils]);
 
   // The socket itself may report giving up before the subscription completes.
   useEffect(

@@ -1,4 +1,5 @@
 import { Handle, Position } from '@xyflow/react';
+import { taskTypeWord } from '../../app/kitchen-words';
 import { memo, useState, type FormEvent } from 'react';
 import { DIFFICULTY_CHOICES, statusDisplay, typeColour, type CardAssignment } from './task-display';
 
@@ -254,7 +255,7 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
             <span>{minutesOf(task)} min</span>
             {task.difficulty_level && <span>{task.difficulty_level}</span>}
             <span className="task-card-type" style={{ color: colour.accent }}>
-              {task.task_type || 'task'}
+              {taskTypeWord(task.task_type)}
             </span>
           </div>
           {skills.length === 1 && <div className="task-card-skills">Skill: {skills[0]}</div>}

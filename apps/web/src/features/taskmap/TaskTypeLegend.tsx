@@ -1,3 +1,4 @@
+import { taskTypeWord } from '../../app/kitchen-words';
 import { LEGEND_TYPES, typeColour } from './task-display';
 
 /** The task-type legend (spec 02 §2): the seven types, each with its colour. */
@@ -9,7 +10,7 @@ export function TaskTypeLegend() {
         {LEGEND_TYPES.map((type) => (
           <li key={type}>
             <span className="task-legend-swatch" style={{ background: typeColour(type).accent }} aria-hidden="true" />
-            {type}
+            {taskTypeWord(type)}
           </li>
         ))}
       </ul>

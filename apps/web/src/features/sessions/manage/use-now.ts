@@ -1,11 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useKitchenNow } from '../../live/use-kitchen-now';
 
-/** The current time, refreshed every `ms`, for relative times that must keep moving. */
+/** The kitchen's current time (the server's clock), refreshed every `ms`, for relative times that must keep moving. */
 export function useNow(ms = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = globalThis.setInterval(() => setNow(Date.now()), ms);
-    return () => globalThis.clearInterval(timer);
-  }, [ms]);
-  return now;
+  return useKitchenNow(true, ms);
 }

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+import { ChannelClient, kitchenWithSession } from './live-kitchen';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+describe('help requests', () => {
+  it('one open request per task, listed for the host until answered, with events that carry the assignment', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const joined = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: 'Ana' } })).body;
+    const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
+    await t.rest('POST', `sessions/${code}/participants/${joined.participant.id}/skills/`, { token: joined.token, body: { skills: required } });
+    await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
+    const mine = (await t.rest('GET', `sessions/${code}/assignments/`, { token: host.token })).body.assignments.find(
+      (a: { participant_id: number; status: string }) => a.participant_id === joined.participant.id && a.status === 'in_progress',
+    );
+    const watcher = await ChannelClient.open(t, code, host.token);
+    await watcher.next((m) => m.type === 'session_state');
+
+    const cook = t.trpc(joined.token);
+    const hostApi = t.trpc(host.token);
+    await cook.live.requestHelp.mutate({ code, assignmentId: mine.id });
+    const update = await watcher.next((m) => m.type === 'task_update' && m.assignment.id === mine.id);
+    expect(update.assignment.help_requested_at).toEqual(expect.any(String));
+    await expect(cook.live.requestHelp.mutate({ code, assignmentId: mine.id })).rejects.toThrow('Help is already requested');
+
+    const open = await hostApi.live.openHelpRequests.query();
+    expect(open.map((r) => [r.session_code, r.assignment.id])).toEqual([[code, mine.id]]);
+    // Only the host answers.
+    await expect(cook.live.answerHelp.mutate({ code, assignmentId: mine.id })).rejects.toThrow();
+    expect(await hostApi.live.answerHelp.mutate({ code, assignmentId: mine.id })).toMatchObject({ changed: true });
+    expect(await hostApi.live.answerHelp.mutate({ code, assignmentId: mine.id })).toMatchObject({ changed: false });
+    const answered = await watcher.next((m) => m.type === 'notification' && m.kind === 'help_answered');
+    expect(answered).toMatchObject({ participant_id: joined.participant.id, assignment_id: mine.id });
+    expect(await hostApi.live.openHelpRequests.query()).toEqual([]);
+    // Answered: the cook may ask again.
+    await cook.live.requestHelp.mutate({ code, assignmentId: mine.id });
+    watcher.close();
+  });
+});

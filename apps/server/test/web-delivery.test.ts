@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webCacheControl } from '../src/web-delivery';
+import { registerUser, startTestServer, type TestServer } from './harness';
+
+/** Raw HTTP (no automatic decompression), so the headers and body sizes are what a phone gets. */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const web = mkdtempSync(join(tmpdir(), 'brigade-web-'));
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word-${i % 50}`))};\n`;
+let t: TestServer;
+beforeAll(async () => {
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), `<!doctype html><title>Brigade</title>${'<!-- padding -->'.repeat(100)}<div id="root"></div>`);
+  writeFileSync(join(web, 'assets', 'index-AbC123xY.js'), SCRIPT);
+  writeFileSync(join(web, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  t = await startTestServer({ webDist: web });
+});
+afterAll(async () => {
+  await t.stop();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('what the web app costs on the wire', () => {
+  it('hashed assets: brotli and cached for a year, immutable', async () => {
+    const res = await get(`${t.url}/assets/index-AbC123xY.js`, { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.bytes).toBeLessThan(SCRIPT.length / 5);
+  });
+
+  it('the page itself: gzip for a client without brotli, checked every time (app routes too)', async () => {
+    for (const path of ['/', '/cook/ABC123']) {
+      const res = await get(`${t.url}${path}`, { 'accept-encoding': 'gzip' });
+      expect(res.headers['content-encoding'], path).toBe('gzip');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(String(res.headers['content-type'])).toContain('text/html');
+    }
+  });
+
+  it('robots.txt is text, not the app', async () => {
+    const res = await get(`${t.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/plain/);
+  });
+
+  it('API JSON is compressed too', async () => {
+    const { token } = await registerUser(t, { host: true });
+    const res = await get(`${t.url}/api/recipes/`, { 'accept-encoding': 'br', authorization: `Token ${token}` });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('only Vite-hashed names are immutable', () => {
+    expect(webCacheControl('/assets/CookDashboardPage-C1aThEOG.js')).toContain('immutable');
+    expect(webCacheControl('/index.html')).toBe('no-cache');
+    expect(webCacheControl('/sw.js')).toBe('no-cache');
+    expect(webCacheControl('/assets/logo.svg')).toBe('no-cache');
+  });
+});

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { isUnauthorized, serverMessage } from '../../app/errors';
+import { trpc } from '../../app/trpc';
+import { Button } from '../../ui';
+
+/**
+ * Leaving is deliberate: a small button that asks once. Leaving hands the cook's current task
+ * back to the plan and frees their name (live.leave); `onLeft` then clears this phone.
+ */
+export function LeaveSession({ code, onLeft }: { code: string; onLeft: () => void }) {
+  const utils = trpc.useUtils();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const textId = useId();
+
+  const leave = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await utils.client.live.leave.mutate({ code });
+      onLeft();
+    } catch (e) {
+      // Already removed by the host: there is nothing left to leave.
+      if (isUnauthorized(e)) onLeft();
+      else setError(serverMessage(e) ?? 'Could not leave the session. Check the connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!asking) {
+    return (
+      <Button variant="ghost" className="cook-leave" onClick={() => setAsking(true)}>
+        Leave session
+      </Button>
+    );
+  }
+  return (
+    <div className="card cook-leave-confirm" role="alertdialog" aria-labelledby={textId}>
+      <p id={textId}>
+        <strong>Leave this session?</strong> Your current task goes back to the plan for someone else, and your name becomes free.
+      </p>
+      {error && <p className="form-error">{error}</p>}
+      <div className="card-actions">
+        <Button variant="danger" onClick={() => void leave()} disabled={busy}>
+          {busy ? 'Leaving...' : 'Leave'}
+        </Button>
+        <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
+          Stay
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { serverMessage } from '../../app/errors';
+import { trpc } from '../../app/trpc';
+import { Button } from '../../ui';
+import { ringTimer } from '../cook/device';
+
+/** How often a host page looks for new help requests (every page, whichever session). */
+export const HELP_POLL_MS = 2_000;
+const TITLE_PREFIX = /^\(\d+\) Help requested · /;
+
+/**
+ * On every host page: a banner for each cook waiting for help, with 'On my way'; a sound when a
+ * new request arrives, and the tab title says how many wait (for a host on another tab).
+ */
+export function HostHelpBanner() {
+  const utils = trpc.useUtils();
+  const open = trpc.live.openHelpRequests.useQuery(undefined, { refetchInterval: HELP_POLL_MS, refetchIntervalInBackground: true, staleTime: 0 });
+  const answer = trpc.live.answerHelp.useMutation({ onSettled: () => void utils.live.openHelpRequests.invalidate() });
+  const requests = open.data ?? [];
+  const count = requests.length;
+
+  // A sound for each new request (ids not heard before).
+  const heard = useRef(new Set<number>());
+  useEffect(() => {
+    const fresh = requests.filter((r) => !heard.current.has(r.assignment.id));
+    for (const r of fresh) heard.current.add(r.assignment.id);
+    if (fresh.length > 0) ringTimer(2);
+  }, [requests]);
+
+  // The tab title carries the count, whatever page set the rest of it.
+  useEffect(() => {
+    const apply = () => {
+      const base = globalThis.document.title.replace(TITLE_PREFIX, '');
+      const want = count > 0 ? `(${count}) Help requested · ${base}` : base;
+      if (globalThis.document.title !== want) globalThis.document.title = want;
+    };
+    apply();
+    const titleEl = globalThis.document.querySelector('title');
+    if (!titleEl) return;
+    const watch = new MutationObserver(apply);
+    watch.observe(titleEl, { childList: true, characterData: true, subtree: true });
+    return () => {
+      watch.disconnect();
+      globalThis.document.title = globalThis.document.title.replace(TITLE_PREFIX, '');
+    };
+  }, [count]);
+
+  if (count === 0) return null;
+  return (
+    <div className="help-banner" role="alert">
+      {requests.map((r) => (
+        <div key={r.assignment.id} className="help-banner-item">
+          <span>
+            <strong>{r.assignment.participant_name ?? 'A cook'}</strong> needs help with “{r.assignment.task_name}”
+            <span className="muted"> · {r.session_name || `Session ${r.session_code}`}</span>
+          </span>
+          <Button onClick={() => answer.mutate({ code: r.session_code, assignmentId: r.assignment.id })} disabled={answer.isPending}>
+            On my way
+          </Button>
+        </div>
+      ))}
+      {answer.error && <p className="form-error">{serverMessage(answer.error) ?? 'Could not answer. Try again.'}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { kitchenClock } from './kitchen-clock';
+
+/**
+ * The kitchen's now (the server's clock, at its rate), refreshed while `active`: about every real
+ * second, faster when the kitchen clock runs fast so that a rehearsal's countdown moves smoothly,
+ * and at once when the clock is re-anchored.
+ */
+export function useKitchenNow(active = true, everyMs = 1_000): number {
+  const [now, setNow] = useState(() => kitchenClock.now());
+  const rate = kitchenClock.rate;
+  useEffect(() => {
+    if (!active) return;
+    const tick = () => setNow(kitchenClock.now());
+    tick();
+    const period = Math.max(100, Math.min(everyMs, everyMs / rate));
+    const timer = globalThis.setInterval(tick, period);
+    const unsubscribe = kitchenClock.subscribe(tick);
+    return () => {
+      globalThis.clearInterval(timer);
+      unsubscribe();
+    };
+  }, [active, everyMs, rate]);
+  return now;
+}
+
+/**
+ * Milliseconds (kitchen time) left until `endsAt`, re-rendered exactly when the whole seconds shown
+ * change: the next update is scheduled for the moment the kitchen clock crosses that second, so
+ * the countdown matches the server's to the displayed second at any rehearsal speed.
+ */
+export function useKitchenCountdown(endsAt: number | null): number | null {
+  const [left, setLeft] = useState(() => (endsAt === null ? null : endsAt - kitchenClock.now()));
+  useEffect(() => {
+    if (endsAt === null) {
+      setLeft(null);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      if (timer !== undefined) globalThis.clearTimeout(timer);
+      const ms = endsAt - kitchenClock.now();
+      setLeft(ms);
+      if (ms <= 0) return;
+      // Kitchen ms until ceil(ms / 1000) drops by one, then in real ms at the clock's rate.
+      const toNextSecond = ms % 1000 || 1000;
+      timer = globalThis.setTimeout(tick, Math.max(20, toNextSecond / kitchenClock.rate + 1));
+    };
+    tick();
+    const unsubscribe = kitchenClock.subscribe(tick);
+    return () => {
+      if (timer !== undefined) globalThis.clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [endsAt]);
+  return left;
+}

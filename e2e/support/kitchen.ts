@@ -1,0 +1,83 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { restClient } from './api';
+
+type Api = ReturnType<typeof restClient>;
+
+/**
+ * Session set-up through the REST adapter for the cook-phone tests: a host, a session with a
+ * library recipe, anonymous cooks who answered Yes to every skill, and a cook's page opened with
+ * the storage a join through the UI leaves.
+ */
+export interface JoinedCook {
+  token: string;
+  participant: { id: number; display_name: string };
+}
+
+export interface AssignmentRow {
+  id: number;
+  task_id: string;
+  task_name: string;
+  task_type: string;
+  status: string;
+  participant_id: number | null;
+  timer_started_at: string | null;
+  timer_ends_at: string | null;
+  timer_duration_minutes: number | null;
+}
+
+let hosts = 0;
+export async function registerHost(api: Api): Promise<string> {
+  hosts++;
+  const name = `host_${hosts}_${Math.random().toString(36).slice(2, 7)}`;
+  const { token } = await api<{ token: string }>('POST', '/auth/register/', null, {
+    username: name,
+    email: `${name}@example.com`,
+    password: 'kitchen-pass-1',
+    password_confirm: 'kitchen-pass-1',
+    is_host: true,
+  });
+  return token;
+}
+
+let sessionCount = 0;
+/** A session holding the library recipe whose name starts with `recipe`. */
+export async function recipeSession(api: Api, hostToken: string, recipe = 'Greek Salad'): Promise<string> {
+  sessionCount++;
+  const kitchen = await api<{ id: number }>('POST', '/kitchens/', hostToken, { name: `Kitchen ${sessionCount}`, description: '', use_default: true });
+  const created = await api<{ code?: string; session?: { code: string } }>('POST', '/sessions/create/', hostToken, { name: `Meal ${sessionCount}`, kitchen: kitchen.id });
+  const code = created.session?.code ?? created.code!;
+  const recipes = await api<Array<{ id: number; name: string }>>('GET', '/recipes/', hostToken);
+  const found = recipes.find((r) => r.name.startsWith(recipe));
+  if (!found) throw new Error(`the seeded library has no ${recipe}`);
+  await api('POST', `/sessions/${code}/recipes/`, hostToken, { recipe_id: found.id });
+  return code;
+}
+
+/** An anonymous cook who joined through the API and can do everything the session needs. */
+export async function joinCook(api: Api, code: string, name: string): Promise<JoinedCook> {
+  const joined = await api<{ token: string; participant: { id: number; display_name: string } }>('POST', `/sessions/${code}/join/`, null, { display_name: name });
+  const { skills } = await api<{ skills: Array<{ id: number }> }>('GET', `/sessions/${code}/required-skills/`, joined.token);
+  await api('POST', `/sessions/${code}/participants/${joined.participant.id}/skills/`, joined.token, { skills: skills.map((s) => s.id) });
+  return { token: joined.token, participant: joined.participant };
+}
+
+export async function listAssignments(api: Api, code: string, token: string): Promise<AssignmentRow[]> {
+  return (await api<{ assignments: AssignmentRow[] }>('GET', `/sessions/${code}/assignments/`, token)).assignments;
+}
+
+/** The cook's dashboard on a phone context, as after a join through the UI. */
+export async function openCookPage(context: BrowserContext, code: string, cook: JoinedCook, timeoutMs = 15_000): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeoutMs);
+  await page.goto('/join');
+  await page.evaluate(
+    ({ token, participant, code: c }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('currentParticipant', JSON.stringify(participant));
+      localStorage.setItem('currentSessionCode', c);
+    },
+    { token: cook.token, participant: cook.participant, code },
+  );
+  await page.goto(`/cook/${code}`);
+  return page;
+}

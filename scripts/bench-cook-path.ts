@@ -1,0 +1,112 @@
+/**
+ * The cook path on a phone, cold: bytes over the network and Largest Contentful Paint for the
+ * join page and the cook dashboard, on a 390x844 touch page in Debian's Chromium with the
+ * network throttled to slow Wi-Fi (150 ms round trip, 1.6 Mbit/s down). Lighthouse is not
+ * installed here: the figures come from the browser's own Performance APIs (resource and
+ * navigation transferSize, largest-contentful-paint entries).
+ *
+ *   pnpm build && npx tsx scripts/bench-cook-path.ts [--runs 3]
+ *
+ * Baseline, same run: the same pages with the response compression refused by the client
+ * (Accept-Encoding: identity), i.e. what a server without compression sends. Target: cook path
+ * <= 120 KB over the network.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser, phoneContext } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+
+function argument(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+}
+
+async function api<T>(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Token ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+interface Measure {
+  kb: number;
+  lcpMs: number;
+}
+
+async function measure(page: Page, cdp: CDPSession, url: string, ready: string, identity: boolean): Promise<Measure> {
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: identity ? { 'accept-encoding': 'identity' } : {} });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  return page.evaluate(async () => {
+    const lcp = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries();
+        resolve(entries[entries.length - 1]?.startTime ?? 0);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(0), 2_000);
+    });
+    const nav = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const bytes = [...nav, ...res].reduce((sum, e) => sum + e.transferSize, 0);
+    return { kb: Math.round(bytes / 102.4) / 10, lcpMs: Math.round(lcp) };
+  });
+}
+
+const runs = argument('runs', 3);
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const base = server.url;
+  const { token } = await api<{ token: string }>(base, 'POST', '/auth/register/', null, { username: 'bench_host', email: 'bench@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true });
+  const kitchen = await api<{ id: number }>(base, 'POST', '/kitchens/', token, { name: 'Bench kitchen', description: '', use_default: true });
+  const created = await api<{ code?: string; session?: { code: string } }>(base, 'POST', '/sessions/create/', token, { name: 'Bench', kitchen: kitchen.id });
+  const code = created.session?.code ?? created.code!;
+  const salad = (await api<Array<{ id: number; name: string }>>(base, 'GET', '/recipes/', token)).find((r) => r.name.startsWith('Greek Salad'))!;
+  await api(base, 'POST', `/sessions/${code}/recipes/`, token, { recipe_id: salad.id });
+  const cook = await api<{ token: string; participant: { id: number; display_name: string } }>(base, 'POST', `/sessions/${code}/join/`, null, { display_name: 'Bench cook' });
+  await api(base, 'POST', `/sessions/${code}/start/`, token);
+
+  const rows: Array<{ page: string; variant: string } & Measure> = [];
+  for (const identity of [true, false]) {
+    for (let run = 0; run < runs; run++) {
+      const context = await phoneContext(browser, base);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+      const variant = identity ? 'uncompressed (baseline)' : 'compressed';
+      rows.push({ page: 'join', variant, ...(await measure(page, cdp, '/join', 'h1', identity)) });
+      await page.evaluate(
+        ({ t, p, c }) => {
+          localStorage.setItem('authToken', t);
+          localStorage.setItem('currentParticipant', JSON.stringify(p));
+          localStorage.setItem('currentSessionCode', c);
+        },
+        { t: cook.token, p: cook.participant, c: code },
+      );
+      rows.push({ page: 'cook', variant, ...(await measure(page, cdp, `/cook/${code}`, '.task-card, .cook-empty', identity)) });
+      await context.close();
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(`runs: ${runs}; network: 150 ms RTT, 1.6 Mbit/s down; phone 390x844`);
+  console.log('page  variant                   transfer KB  LCP ms (median)');
+  for (const pageName of ['join', 'cook']) {
+    const summary: Record<string, Measure> = {};
+    for (const variant of ['uncompressed (baseline)', 'compressed']) {
+      const these = rows.filter((r) => r.page === pageName && r.variant === variant);
+      summary[variant] = { kb: median(these.map((r) => r.kb)), lcpMs: median(these.map((r) => r.lcpMs)) };
+      console.log(`${pageName.padEnd(5)} ${variant.padEnd(25)} ${String(summary[variant]!.kb).padStart(11)}  ${String(summary[variant]!.lcpMs).padStart(6)}`);
+    }
+    const ratio = summary.compressed!.kb / summary['uncompressed (baseline)']!.kb;
+    console.log(`${pageName.padEnd(5)} compressed / baseline: bytes ${ratio.toFixed(3)}, LCP ${(summary.compressed!.lcpMs / Math.max(1, summary['uncompressed (baseline)']!.lcpMs)).toFixed(3)}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
