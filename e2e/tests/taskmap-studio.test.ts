@@ -180,11 +180,11 @@ describe('task map', () => {
     const page = await newPage(staffToken);
     await page.goto(`/sessions/${session.code}/dag`);
     await page.getByRole('heading', { name: /Task Map/ }).waitFor();
-    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(dag.tasks.length);
+    await expect.poll(() => page.locator('.react-flow__node-task').count()).toBe(dag.tasks.length);
     expect(await page.getByTestId('task-count').textContent()).toBe(`${dag.tasks.length} tasks`);
     expect(await page.getByTestId('dependency-count').textContent()).toBe(`${dag.dependencies.length} dependencies`);
     await page.getByText('Disconnected').or(page.getByText('Connected')).first().waitFor();
-    await page.locator('.task-legend').getByText('equipment_release').waitFor();
+    await page.locator('.task-legend').getByText('Free equipment').waitFor();
     await page.locator('.react-flow__minimap').waitFor();
     await page.getByRole('link', { name: `← Session ${session.code}` }).waitFor();
     await screenshot(page, 'taskmap');
@@ -197,7 +197,10 @@ describe('task map', () => {
     // Edit a task's name in place.
     const first = dag.tasks[0]!;
     const card = page.locator(`.react-flow__node[data-id="${first.id}"]`);
-    await card.getByRole('button', { name: 'Edit task' }).click();
+    // The panel beside the map opens the task's editor and brings the card close.
+    const panel = page.getByRole('region', { name: 'Edit a task' });
+    await panel.getByLabel('Task').selectOption({ label: first.name });
+    await panel.getByRole('button', { name: 'Edit task' }).click();
     await card.getByLabel('Task name').fill('Roast the tomatoes slowly');
     await screenshot(page, 'taskmap-edit-task');
     // A blank time becomes 0, which the server refuses: an alert, and the draft stays.
@@ -217,6 +220,7 @@ describe('task map', () => {
     await card.getByText('Roast the tomatoes slowly').waitFor();
     await expect.poll(async () => (await dagOf(session.code)).tasks.find((t) => t.id === first.id)?.name).toBe('Roast the tomatoes slowly');
 
+    await page.getByRole('button', { name: 'Show all' }).click();
     // Add an edge between two tasks that are not yet connected either way.
     let pair: [string, string] | null = null;
     for (const a of dag.tasks) {

@@ -143,6 +143,7 @@ export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onS
             onDeleteEdges={remove}
             onSelectionChange={setSelected}
             layoutVersion={layoutVersion}
+            showStatus={false}
           />
         </div>
         {chatOpen && <AiChatPanel currentRecipe={currentRecipe} selected={selected} onEdited={onAiEdited} />}

@@ -1,33 +1,9 @@
-import type { LayoutEdge, LayoutResponse } from './layout-options';
+import { stackBands, type LayoutGroup, type MapLayout, type Positions } from './band-layout';
 import { NODE_HEIGHT, NODE_WIDTH } from './task-display';
 
-export type Positions = Record<string, { x: number; y: number }>;
+export type { Positions };
 
-let worker: Worker | null = null;
-let nextId = 1;
-const waiting = new Map<number, { resolve: (p: Positions) => void; reject: (e: Error) => void }>();
-
-function layoutWorker(): Worker {
-  if (worker) return worker;
-  worker = new Worker(new URL('./elk-layout.worker.ts', import.meta.url), { type: 'module', name: 'elk-layout' });
-  worker.onmessage = (event: MessageEvent<LayoutResponse>) => {
-    const entry = waiting.get(event.data.requestId);
-    if (!entry) return;
-    waiting.delete(event.data.requestId);
-    if (event.data.positions) entry.resolve(event.data.positions);
-    else entry.reject(new Error(event.data.error ?? 'Layout failed'));
-  };
-  worker.onerror = (event) => {
-    const failure = new Error(event.message || 'Layout worker failed');
-    for (const entry of waiting.values()) entry.reject(failure);
-    waiting.clear();
-    worker?.terminate();
-    worker = null;
-  };
-  return worker;
-}
-
-/** A plain grid, used only if the worker cannot run (the map stays usable). */
+/** A plain grid, used only if the layout fails (the map stays usable). */
 export function gridPositions(nodeIds: readonly string[]): Positions {
   const perRow = Math.max(1, Math.ceil(Math.sqrt(nodeIds.length)));
   const positions: Positions = {};
@@ -37,19 +13,12 @@ export function gridPositions(nodeIds: readonly string[]): Positions {
   return positions;
 }
 
-/** Lays the graph out with elk in the shared worker. */
-export function layoutInWorker(nodeIds: string[], edges: LayoutEdge[]): Promise<Positions> {
-  if (nodeIds.length === 0) return Promise.resolve({});
-  return new Promise<Positions>((resolve, reject) => {
-    const requestId = nextId++;
-    waiting.set(requestId, { resolve, reject });
-    try {
-      layoutWorker().postMessage({ requestId, nodeIds, edges });
-    } catch (error) {
-      waiting.delete(requestId);
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  });
+/** Grid positions per band, stacked like the worker's bands. */
+export function gridLayout(groups: readonly LayoutGroup[]): MapLayout {
+  return stackBands(
+    groups,
+    groups.map((g) => ({ children: Object.entries(gridPositions(g.nodeIds)).map(([id, p]) => ({ id, ...p })) })),
+  );
 }
 
 /** Saved node positions of one graph (spec 02 §3, local browser storage). */
@@ -80,9 +49,43 @@ export function clearPositions(key: string): void {
 }
 
 /**
- * Starts the worker and lays out a two-node graph while the map's data is still loading, so
- * the download, parse and first compilation of elk (~441 KB gzip) overlap the network call.
+ * The computed layout of a graph version, kept in memory and in local storage: a reopened map
+ * (or the same map after a reload) shows at once, without laying out again. A new version (tasks added or
+ * removed, dishes changed) lays out again; dependency edits do not move anything.
  */
-export function warmUpLayout(): void {
-  layoutInWorker(['warm-a', 'warm-b'], [{ id: 'warm', source: 'warm-a', target: 'warm-b' }]).catch(() => undefined);
+const computed = new Map<string, { version: string; layout: MapLayout }>();
+const layoutStorageKey = (key: string) => `${key}:layout`;
+
+export function readComputedLayout(key: string, version: string): MapLayout | null {
+  const inMemory = computed.get(key);
+  if (inMemory?.version === version) return inMemory.layout;
+  try {
+    const raw = globalThis.localStorage?.getItem(layoutStorageKey(key));
+    const value = raw ? (JSON.parse(raw) as { version?: string; layout?: MapLayout }) : null;
+    if (value?.version === version && value.layout?.positions && Array.isArray(value.layout.bands)) {
+      computed.set(key, { version, layout: value.layout });
+      return value.layout;
+    }
+  } catch {
+    // Unreadable: lay out again.
+  }
+  return null;
+}
+
+export function writeComputedLayout(key: string, version: string, layout: MapLayout): void {
+  computed.set(key, { version, layout });
+  try {
+    globalThis.localStorage?.setItem(layoutStorageKey(key), JSON.stringify({ version, layout }));
+  } catch {
+    // Storage full: kept in memory for this visit.
+  }
+}
+
+export function clearComputedLayout(key: string): void {
+  computed.delete(key);
+  try {
+    globalThis.localStorage?.removeItem(layoutStorageKey(key));
+  } catch {
+    // Nothing to clear.
+  }
 }
