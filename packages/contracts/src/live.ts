@@ -62,5 +62,16 @@ export interface LiveEventPayloads {
 
 /** One event as clients receive it; `id` is the `session_events` row id (string, for tracked()). */
 export type LiveEvent = {
-  [K in LiveEventType]: { id: string; type: K; session_code: string; created_at: string; data: LiveEventPayloads[K] };
+  [K in LiveEventType]: {
+    id: string;
+    type: K;
+    session_code: string;
+    created_at: string;
+    data: LiveEventPayloads[K];
+    /**
+     * The id of the session's event before this one (null for its first). Event ids are shared by
+     * all sessions, so a client detects a missed event by comparing this with the last id it saw.
+     */
+    previous_id?: string | null;
+  };
 }[LiveEventType];

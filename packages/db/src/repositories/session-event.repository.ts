@@ -9,3 +9,9 @@ export async function appendEvent(db: Queryable, row: Omit<SessionEventRow, 'id'
 export async function listEventsAfter(db: Queryable, sessionId: number, afterId: number, limit = 5000): Promise<SessionEventRow[]> {
   return db.selectFrom('session_events').selectAll().where('session_id', '=', sessionId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
+
+/** The id of the session's newest event, 0 when none (indexed on session_id, id). */
+export async function latestEventIdOf(db: Queryable, sessionId: number): Promise<number> {
+  const row = await db.selectFrom('session_events').select((eb) => eb.fn.max('id').as('m')).where('session_id', '=', sessionId).executeTakeFirst();
+  return Number(row?.m ?? 0);
+}
