@@ -20,3 +20,4 @@ export { createRecipeAi, type RecipeAi, type RecipeAiConfig } from './ai/recipe-
 export { AiNotConfiguredError, AiRecipeError, type AiRecipeErrorCode } from './ai/ai-errors';
 export type { SelectedElement } from './ai/prompts';
 export { checkRecipeDraft, type DraftCheck } from './draft-check';
+export { applyPreferences, participantsCount, preferenceLines, type GenerationPreferences } from './preferences';

@@ -3,7 +3,9 @@ import { recipeGraphs, recipes, type UserRow } from '@brigade/db';
 import {
   AiNotConfiguredError,
   AiRecipeError,
+  applyPreferences,
   convertRecipeText,
+  type GenerationPreferences,
   createRecipeAi,
   ImportError,
   importRecipeFromUrl,
@@ -79,7 +81,11 @@ export async function generateRecipe(deps: AppDeps, principal: Principal, raw: u
 async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.parse>): Promise<{ draft: RecipeDraft; source: string }> {
   switch (input.mode) {
     case 'openai': {
-      const draft = await recipeAi(deps).generate({ foodName: input.food_name!.trim(), ...(input.description?.trim() ? { description: input.description.trim() } : {}) });
+      const draft = await recipeAi(deps).generate({
+        foodName: input.food_name!.trim(),
+        ...(input.description?.trim() ? { description: input.description.trim() } : {}),
+        preferences: preferencesOf(input),
+      });
       return { draft, source: 'ai' };
     }
     case 'url': {
@@ -94,9 +100,20 @@ async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.
     }
     case 'text': {
       const name = input.food_name?.trim();
-      return { draft: convertRecipeText(input.text!, name ? { name } : {}), source: 'text' };
+      // Pasted text says how long its own steps take: the time preference is the AI's only.
+      return { draft: applyPreferences(convertRecipeText(input.text!, name ? { name } : {}), preferencesOf(input)), source: 'text' };
     }
   }
+}
+
+/** The form's preferences, as the generators take them. */
+function preferencesOf(input: ReturnType<typeof generationInput.parse>): GenerationPreferences {
+  return {
+    ...(input.difficulty_level ? { difficulty: input.difficulty_level } : {}),
+    ...(input.servings ? { servings: input.servings } : {}),
+    ...(input.estimated_time_minutes ? { timeMinutes: input.estimated_time_minutes } : {}),
+    ...(input.participants?.trim() ? { participants: input.participants.trim() } : {}),
+  };
 }
 
 /** The checks createRecipe applies (contract, no cycles), for drafts that are not saved through it. */

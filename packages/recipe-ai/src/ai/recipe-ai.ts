@@ -1,3 +1,4 @@
+import { applyPreferences, type GenerationPreferences } from '../preferences';
 import type { RecipeDraft } from '@brigade/contracts';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -26,7 +27,7 @@ export interface RecipeAi {
   /** False when nothing is configured; every method then throws AiNotConfiguredError. */
   readonly configured: boolean;
   /** A new recipe for a dish, optionally guided by a description. */
-  generate(request: { foodName: string; description?: string }): Promise<RecipeDraft>;
+  generate(request: { foodName: string; description?: string; preferences?: GenerationPreferences }): Promise<RecipeDraft>;
   /** The current recipe changed as the cook asked, optionally about a selected task or edge. */
   edit(request: { current: RecipeDraft; instruction: string; selected?: SelectedElement | null }): Promise<RecipeDraft>;
 }
@@ -82,7 +83,8 @@ export function createRecipeAi(config: RecipeAiConfig): RecipeAi {
 
   return {
     configured,
-    generate: ({ foodName, description }) => answer(generationRequest(foodName, description)),
+    generate: async ({ foodName, description, preferences }) =>
+      applyPreferences(await answer(generationRequest(foodName, description, preferences)), preferences, { withTime: true }),
     edit: ({ current, instruction, selected }) =>
       answer(editRequest(current, instruction, selected), { source_url: current.source_url }),
   };

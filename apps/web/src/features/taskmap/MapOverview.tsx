@@ -2,7 +2,12 @@ import { useReactFlow } from '@xyflow/react';
 import type { Band } from './band-layout';
 import { FIT_PADDING } from './task-display';
 
-const MOVE = { duration: 250 };
+/** A short glide between views, none for people who asked for reduced motion. */
+const MOVE = {
+  get duration() {
+    return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : 250;
+  },
+};
 
 /** Large zoom buttons beside the map (the map's own controls are too small to tap). */
 export function MapZoomButtons({ taskCount }: { taskCount: number }) {
