@@ -1,14 +1,19 @@
 /**
- * Task map layout timing: lays out a synthetic 300-task graph as the map does (one dagre band
+ * Task map layout timing: lays out a synthetic 300-task graph as the map does (one elk band
  * per recipe, left to right, 250x120 nodes; bands stacked), under Node.
  *
  *   npx tsx scripts/bench-taskmap-layout.ts [--tasks 300] [--runs 5]
  *
  * Target: under 1 s per layout. The whole first render in Chromium: pnpm bench:taskmap.
  */
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import type { LayoutEdge, LayoutGroup } from '../apps/web/src/features/taskmap/band-layout';
-import { layoutMap } from '../apps/web/src/features/taskmap/dagre-layout';
+import { layoutMapWith, type ElkLike } from '../apps/web/src/features/taskmap/layout-options';
+
+// elkjs is a dependency of the web app, so resolve it from there (the worker runs the same bundle).
+const requireFromWeb = createRequire(new URL('../apps/web/package.json', import.meta.url));
+const ELK = requireFromWeb('elkjs/lib/elk.bundled.js') as new () => ElkLike;
 
 function argument(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -53,11 +58,12 @@ async function main() {
   const tasks = argument('tasks', 300);
   const runs = argument('runs', 5);
   const { edges, groups } = syntheticGraph(tasks);
+  const elk = new ELK();
   const times: number[] = [];
   let placed = 0;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const laidOut = layoutMap(groups, edges);
+    const laidOut = await layoutMapWith(elk, groups, edges);
     times.push(performance.now() - started);
     placed = Object.keys(laidOut.positions).length;
   }

@@ -24,11 +24,11 @@ import {
 import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { groupByDish, layoutVersionOf, type Band, type LayoutGroup, type MapLayout } from './band-layout';
 import { BandNavigator, MapZoomButtons } from './MapOverview';
-import { layoutMap } from './dagre-layout';
 import {
   clearComputedLayout,
   clearPositions,
   gridLayout,
+  layoutMap,
   readComputedLayout,
   readPositions,
   writeComputedLayout,
@@ -293,15 +293,19 @@ function TaskFlowInner({
     if (cached) {
       place(cached);
     } else {
+      // Not laid out yet: a short 'Laying out tasks...' until elk's worker answers.
       const current = groupsRef.current;
-      try {
-        const computed = layoutMap(current, edgesRef.current);
-        writeComputedLayout(storageKey, version, computed);
-        place(computed);
-      } catch (error) {
-        console.warn('Task layout failed; using a grid', error);
-        place(gridLayout(current));
-      }
+      layoutMap(current, edgesRef.current).then(
+        (computed) => {
+          if (cancelled) return;
+          writeComputedLayout(storageKey, version, computed);
+          place(computed);
+        },
+        (error: unknown) => {
+          console.warn('Task layout failed; using a grid', error);
+          place(gridLayout(current));
+        },
+      );
     }
     return () => {
       cancelled = true;

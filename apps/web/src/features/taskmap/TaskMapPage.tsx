@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Button, Spinner } from '../../ui';
 import { groupByDish } from './band-layout';
 import { DependencyPanel } from './DependencyPanel';
-import { clearComputedLayout, clearPositions } from './layout-client';
+import { clearComputedLayout, clearPositions, warmUpLayout } from './layout-client';
 import { TaskFlow, type FlowEdge, type FlowTask, type GraphSelection } from './TaskFlow';
 import type { TaskChanges } from './TaskCard';
 import { taskMapPositionsKey } from './task-display';
@@ -38,6 +38,8 @@ function TaskMap({ code }: { code: string }) {
   const [editTaskId, setEditTaskId] = useState<string | null>(null);
   const clearEditRequest = useCallback(() => setEditTaskId(null), []);
   const storageKey = taskMapPositionsKey(code);
+  // Start elk's worker while the graph loads, so a map without a kept layout lays out sooner.
+  useEffect(() => warmUpLayout(), []);
 
   const data = graph.data;
   const dataRef = useRef(data);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_TITLE_HEIGHT, groupByDish, layoutVersionOf } from './band-layout';
-import { layoutMap } from './dagre-layout';
+import { BAND_RANK_SEPARATION, BAND_TITLE_HEIGHT, groupByDish, layoutVersionOf } from './band-layout';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import { layoutMapWith, type ElkLike } from './layout-options';
 import { NODE_HEIGHT, NODE_WIDTH } from './task-display';
 
 const tasks = [
@@ -20,13 +21,17 @@ describe('dish bands', () => {
     ]);
   });
 
-  it('lays each dish out left to right in its own band, bands stacked without overlapping', () => {
+  it('lays each dish out left to right with elk in its own band, bands stacked without overlapping', async () => {
     const groups = groupByDish(tasks);
-    const layout = layoutMap(groups, [{ id: 'e', source: '1-a', target: '1-b' }]);
+    // The worker's engine, bundled, under Node.
+    const layout = await layoutMapWith(new ELK() as unknown as ElkLike, groups, [{ id: 'e', source: '1-a', target: '1-b' }]);
     const a = layout.positions['1-a']!;
     const b = layout.positions['1-b']!;
     // A dependency points right: the later task is a whole card to the right.
     expect(b.x).toBeGreaterThanOrEqual(a.x + NODE_WIDTH);
+    // The band's spacing: ranks BAND_RANK_SEPARATION apart, on one row.
+    expect(b.x - a.x).toBe(NODE_WIDTH + BAND_RANK_SEPARATION);
+    expect(b.y).toBe(a.y);
     for (const [i, band] of layout.bands.entries()) {
       for (const id of band.nodeIds) {
         const p = layout.positions[id]!;

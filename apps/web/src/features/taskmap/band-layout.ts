@@ -2,7 +2,7 @@ import { NODE_HEIGHT, NODE_WIDTH } from './task-display';
 
 /**
  * The task map's layout by dish (issue 17): each dish is a band, its tasks laid out left to right
- * (layered, time flowing right; dagre-layout.ts), bands stacked top to bottom with a title above
+ * (elk's layered algorithm, time flowing right, in a worker; layout-options.ts), bands stacked top to bottom with a title above
  * each. Tasks of no dish get a band of their own. Edges between dishes stay on the map but do not
  * pull the bands into each other. Pure (no DOM): the bench script uses it under Node too.
  */

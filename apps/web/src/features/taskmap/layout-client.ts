@@ -1,7 +1,62 @@
-import { stackBands, type LayoutGroup, type MapLayout, type Positions } from './band-layout';
+import { stackBands, type LayoutEdge, type LayoutGroup, type MapLayout, type Positions } from './band-layout';
+import type { LayoutResponse } from './layout-options';
 import { NODE_HEIGHT, NODE_WIDTH } from './task-display';
 
 export type { Positions };
+
+/*
+ * elk runs in a web worker (elk-layout.worker.ts): its ~1.6 MB engine never blocks the main
+ * thread, and it loads only when a map or the studio asks for a layout (or warms it up).
+ */
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, { resolve: (layout: MapLayout) => void; reject: (e: Error) => void }>();
+
+function layoutWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./elk-layout.worker.ts', import.meta.url), { type: 'module', name: 'elk-layout' });
+  worker.onmessage = (event: MessageEvent<LayoutResponse>) => {
+    const entry = waiting.get(event.data.requestId);
+    if (!entry) return;
+    waiting.delete(event.data.requestId);
+    if (event.data.layout) entry.resolve(event.data.layout);
+    else entry.reject(new Error(event.data.error ?? 'Layout failed'));
+  };
+  worker.onerror = (event) => {
+    const failure = new Error(event.message || 'Layout worker failed');
+    for (const entry of waiting.values()) entry.reject(failure);
+    waiting.clear();
+    worker?.terminate();
+    worker = null;
+  };
+  return worker;
+}
+
+/** Lays out every dish band of a map with elk in the worker (one message), bands stacked. */
+export function layoutMap(groups: readonly LayoutGroup[], edges: readonly LayoutEdge[]): Promise<MapLayout> {
+  if (groups.every((g) => g.nodeIds.length === 0)) return Promise.resolve(stackBands(groups, []));
+  return new Promise<MapLayout>((resolve, reject) => {
+    const requestId = nextId++;
+    waiting.set(requestId, { resolve, reject });
+    try {
+      // Plain copies: only what elk needs crosses to the worker.
+      const plainEdges = edges.map((e) => ({ id: e.id, source: e.source, target: e.target }));
+      const plainGroups = groups.map((g) => ({ id: g.id, label: g.label, nodeIds: [...g.nodeIds] }));
+      layoutWorker().postMessage({ requestId, groups: plainGroups, edges: plainEdges });
+    } catch (error) {
+      waiting.delete(requestId);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+/**
+ * Starts the worker and lays out a two-task band while the map's data is still loading, so the
+ * download, parse and first compilation of elk overlap the network call.
+ */
+export function warmUpLayout(): void {
+  layoutMap([{ id: 'warm', label: '', nodeIds: ['warm-a', 'warm-b'] }], [{ id: 'warm', source: 'warm-a', target: 'warm-b' }]).catch(() => undefined);
+}
 
 /** A plain grid, used only if the layout fails (the map stays usable). */
 export function gridPositions(nodeIds: readonly string[]): Positions {
