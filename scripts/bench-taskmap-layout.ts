@@ -1,19 +1,19 @@
 /**
- * Task map layout timing: lays out a synthetic 300-task graph with the task map's elk options
- * (layered, DOWN, 250x120 nodes, ranks 80 apart, nodes 50 apart), as the web worker does.
+ * Task map layout timing: lays out a synthetic 300-task graph as the map does (one elk band
+ * per recipe, left to right, 250x120 nodes; bands stacked), under Node.
  *
  *   npx tsx scripts/bench-taskmap-layout.ts [--tasks 300] [--runs 5]
  *
- * Target: under 1 s per layout (the browser worker runs the same elk code).
+ * Target: under 1 s per layout. The whole first render in Chromium: pnpm bench:taskmap.
  */
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { toElkGraph, positionsOf, type LayoutEdge } from '../apps/web/src/features/taskmap/layout-options';
+import type { LayoutEdge, LayoutGroup } from '../apps/web/src/features/taskmap/band-layout';
+import { layoutMapWith, type ElkLike } from '../apps/web/src/features/taskmap/layout-options';
 
-// elkjs is a dependency of the web app, so resolve it from there.
+// elkjs is a dependency of the web app, so resolve it from there (the worker runs the same bundle).
 const requireFromWeb = createRequire(new URL('../apps/web/package.json', import.meta.url));
-type ElkInstance = { layout(graph: unknown): Promise<{ children?: Array<{ id: string; x?: number; y?: number }> }> };
-const ELK = requireFromWeb('elkjs/lib/elk.bundled.js') as new () => ElkInstance;
+const ELK = requireFromWeb('elkjs/lib/elk.bundled.js') as new () => ElkLike;
 
 function argument(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -22,7 +22,7 @@ function argument(name: string, fallback: number): number {
 }
 
 /** A big meal: recipes of 30 tasks, each task after one or two earlier ones, a few shared steps. */
-function syntheticGraph(taskCount: number): { nodeIds: string[]; edges: LayoutEdge[] } {
+function syntheticGraph(taskCount: number): { nodeIds: string[]; edges: LayoutEdge[]; groups: LayoutGroup[] } {
   let seed = 42;
   const random = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -47,21 +47,25 @@ function syntheticGraph(taskCount: number): { nodeIds: string[]; edges: LayoutEd
     // Now and then a step waits for another dish (a shared oven, a sauce for two plates).
     if (recipe > 0 && random() < 0.05) add(nodeIds[Math.floor(random() * start)]!, id);
   }
-  return { nodeIds, edges };
+  const groups: LayoutGroup[] = [];
+  for (let start = 0; start < nodeIds.length; start += perRecipe) {
+    groups.push({ id: `recipe-${start / perRecipe + 1}`, label: `Recipe ${start / perRecipe + 1}`, nodeIds: nodeIds.slice(start, start + perRecipe) });
+  }
+  return { nodeIds, edges, groups };
 }
 
 async function main() {
   const tasks = argument('tasks', 300);
   const runs = argument('runs', 5);
-  const { nodeIds, edges } = syntheticGraph(tasks);
+  const { edges, groups } = syntheticGraph(tasks);
   const elk = new ELK();
   const times: number[] = [];
   let placed = 0;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const laidOut = await elk.layout(toElkGraph(nodeIds, edges));
+    const laidOut = await layoutMapWith(elk, groups, edges);
     times.push(performance.now() - started);
-    placed = Object.keys(positionsOf(laidOut)).length;
+    placed = Object.keys(laidOut.positions).length;
   }
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;

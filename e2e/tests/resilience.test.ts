@@ -189,13 +189,13 @@ describe('task map: deleting a dependency with the keyboard', () => {
     });
     await page.goto(`/sessions/${code}/dag`);
     await page.getByRole('heading', { name: /Task Map/ }).waitFor();
-    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(dag.tasks.length);
+    await expect.poll(() => page.locator('.react-flow__node-task').count()).toBe(dag.tasks.length);
     expect(await page.getByTestId('dependency-count').textContent()).toBe(`${dag.dependencies.length} dependencies`);
 
     // An edge whose middle is on screen and not under a card, clicked there as a person would.
     const findEdge = (only: string | null) =>
       page.evaluate((wanted) => {
-        const cards = [...document.querySelectorAll('.react-flow__node')].map((n) => n.getBoundingClientRect());
+        const cards = [...document.querySelectorAll('.react-flow__node-task')].map((n) => n.getBoundingClientRect());
         for (const g of document.querySelectorAll<SVGGElement>('.react-flow__edge')) {
           const path = g.querySelector<SVGPathElement>('.react-flow__edge-interaction');
           const matrix = path?.getScreenCTM();

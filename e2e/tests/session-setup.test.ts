@@ -168,14 +168,10 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     expect(await page.getByLabel('Difficulty').inputValue()).toBe('');
 
     const pastaCard = page.locator('article.recipe-card', { has: page.getByRole('heading', { name: pasta.name }) });
-    const alerted = new Promise<string>((resolve) => {
-      page.once('dialog', (d) => {
-        resolve(d.message());
-        void d.accept();
-      });
-    });
+    // Said in a status banner, not a blocking alert (issue 17).
     await pastaCard.getByRole('button', { name: 'Add to Session' }).click();
-    expect(await alerted).toBe(`${pasta.name} was added to the session`);
+    await page.getByRole('status').getByText(`${pasta.name} was added to the session`).waitFor();
+    await pastaCard.getByText('In session').waitFor();
     await screenshot(page, 'session-browse');
 
     await page.getByRole('link', { name: 'Back to Session' }).click();

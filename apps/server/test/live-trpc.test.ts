@@ -84,6 +84,8 @@ describe('live cooking through tRPC', () => {
 
     const flat = seen.map((e) => ({ type: e.type, event_id: e.id, ...(e.data as object) }));
     expect(auditEvents(flat, taskIds, preds)).toEqual([]);
+    // Each event names the one before it in this session, so a client can tell it missed one.
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.previous_id).toBe(seen[i - 1]!.id);
     for (const s of subs) s.unsubscribe();
   });
 
@@ -108,6 +110,8 @@ describe('live cooking through tRPC', () => {
     await until(() => resumed.some((e) => Number(e.id) === newest));
     expect(resumed.map((e) => e.type === 'participant_joined' && e.data.participant.display_name)).toEqual(['Two', 'Three']);
     expect(Number(resumed[0]!.id)).toBeGreaterThan(Number(lastId));
+    // The backlog chains on from the last event the client saw.
+    expect(resumed.map((e) => e.previous_id)).toEqual([lastId, resumed[0]!.id]);
     sub2.unsubscribe();
   });
 

@@ -166,6 +166,23 @@ describe('generating from pasted text', () => {
     expect(detail.task_dependencies).toEqual(body.data.task_dependencies);
   });
 
+  it('honours the form: servings scale the amounts, difficulty and cooks as asked', async () => {
+    const { staff } = await users(plain);
+    const plainRes = await plain.rest('POST', 'recipes/generate/', { token: staff, body: { mode: 'text', text: SPAGHETTI, preview_only: true } });
+    const asked = await plain.rest('POST', 'recipes/generate/', {
+      token: staff,
+      body: { mode: 'text', text: SPAGHETTI, difficulty_level: 'advanced', servings: plainRes.body.data.recipe.servings * 2, participants: '2-4', preview_only: true },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data.recipe).toMatchObject({ difficulty_level: 'advanced', servings: plainRes.body.data.recipe.servings * 2, recommended_participants: 4 });
+    const amount = (res: typeof asked, name: string) => (res.body.data.ingredients as Array<{ name: string; quantity: number | null }>).find((i) => i.name === name)?.quantity;
+    const first = (plainRes.body.data.ingredients as Array<{ name: string; quantity: number | null }>).find((i) => i.quantity !== null)!;
+    expect(amount(asked, first.name)).toBe(first.quantity! * 2);
+    const bad = await plain.rest('POST', 'recipes/generate/', { token: staff, body: { mode: 'text', text: SPAGHETTI, servings: 0, participants: 'lots' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['participants', 'servings']);
+  });
+
   it('only previews with preview_only, saving nothing', async () => {
     const { staff } = await users(plain);
     const before = await recipeCount(plain, staff);
@@ -290,7 +307,10 @@ describe('AI generation', () => {
     const { staff } = await users(withAi);
     const calls = model(modelRecipe());
     expect(await withAi.trpc(staff).studio.aiStatus.query()).toEqual({ configured: true, deadline_seconds: 90 });
-    const res = await withAi.rest('POST', 'recipes/generate/', { token: staff, body: { mode: 'openai', food_name: 'Bruschetta', description: 'for a party' } });
+    const res = await withAi.rest('POST', 'recipes/generate/', {
+      token: staff,
+      body: { mode: 'openai', food_name: 'Bruschetta', description: 'for a party', difficulty_level: 'beginner', servings: 6, estimated_time_minutes: 45, participants: '2-4' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(SAVED);
     expect(res.body.data.recipe.name).toBe('Tomato Bruschetta');
@@ -298,6 +318,9 @@ describe('AI generation', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.authorization).toBe('Bearer test-key');
     expect(calls[0]!.messages.at(-1)!.content).toContain('Bruschetta');
+    // The form's preferences are asked of the model and written into the recipe.
+    for (const line of ['Difficulty: beginner', 'Servings: 6', 'about 45 minutes', 'Cooks: 2-4']) expect(calls[0]!.messages.at(-1)!.content).toContain(line);
+    expect(res.body.data.recipe).toMatchObject({ difficulty_level: 'beginner', servings: 6, estimated_time_minutes: 45, recommended_participants: 4 });
     const listed = ((await withAi.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; source: string }>).find((r) => r.id === res.body.recipe_id);
     expect(listed?.source).toBe('ai');
   });

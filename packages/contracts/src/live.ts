@@ -93,5 +93,19 @@ export interface KitchenClockReading {
  * `server_now` and `clock_rate` are the kitchen clock when the event was sent (not stored).
  */
 export type LiveEvent = {
-  [K in LiveEventType]: { id: string; type: K; session_code: string; created_at: string; data: LiveEventPayloads[K]; server_now?: number; clock_rate?: number };
+  [K in LiveEventType]: {
+    id: string;
+    type: K;
+    session_code: string;
+    created_at: string;
+    data: LiveEventPayloads[K];
+    /**
+     * The id of the session's event before this one (null for its first). Event ids are shared by
+     * all sessions, so a client detects a missed event by comparing this with the last id it saw.
+     */
+    previous_id?: string | null;
+    /** The kitchen clock as the event left the server (ms) and its rate (the phone's countdowns). */
+    server_now?: number;
+    clock_rate?: number;
+  };
 }[LiveEventType];

@@ -20,3 +20,4 @@ export { createRecipeAi, DEFAULT_AI_DEADLINE_MS, type AiCall, type RecipeAi, typ
 export { AiNotConfiguredError, AiRecipeError, type AiRecipeErrorCode } from './ai/ai-errors';
 export type { SelectedElement } from './ai/prompts';
 export { checkRecipeDraft, type DraftCheck } from './draft-check';
+export { applyPreferences, participantsCount, preferenceLines, type GenerationPreferences } from './preferences';

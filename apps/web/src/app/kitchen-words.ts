@@ -1,5 +1,6 @@
 /**
- * The words people read for the server's internal names: task types, equipment and stations.
+ * The words people read for the server's internal names: task types, equipment and stations,
+ * difficulties and assignment statuses.
  * One map for the whole web app (cook cards, the task map and its legend, kitchens): no
  * `prep_station` or `timer_active` ever reaches a screen.
  */
@@ -47,4 +48,25 @@ export function taskTypeWord(type: string | null | undefined, equipment: readonl
 /** 'Prep station' for prep_station; names already written for people pass through. */
 export function equipmentWord(name: string): string {
   return EQUIPMENT[name] ?? (/[_]/.test(name) || /^[a-z]/.test(name) ? plainWords(name) : name);
+}
+
+/** Difficulties and assignment statuses as people read them. */
+const OTHER: Record<string, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  expert: 'Expert',
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  pending: 'Up next',
+  in_progress: 'In progress',
+  completed: 'Done',
+  unassignable: 'No qualified cooks',
+};
+
+/** The word a person reads for any server key (task type, difficulty, status); '' for none. */
+export function kitchenWord(key: string | null | undefined): string {
+  if (!key) return '';
+  return TASK_TYPES[key] ?? OTHER[key] ?? OTHER[key.toLowerCase()] ?? plainWords(key.replace(/-+/g, ' '));
 }

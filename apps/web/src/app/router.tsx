@@ -1,11 +1,45 @@
-import { lazy, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireCook, RequireRole } from './guards';
 import { Layout } from './layout';
+import { Spinner } from '../ui';
 
-/** One chunk per screen (React.lazy needs a default export; our modules use named ones). */
+/**
+ * One chunk per screen (our modules use named exports). The screen shows a spinner while its
+ * chunk loads instead of suspending: a Suspense fallback makes React hold the screen back for
+ * its 300 ms fallback throttle once the chunk is in, which was most of the task map's first
+ * render. `preload()` starts the chunk early; a loaded screen renders at once.
+ */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loaded: ComponentType | null = null;
+  let pending: Promise<ComponentType> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module[name]),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  function Screen() {
+    const [state, setState] = useState<{ component: ComponentType | null; error: unknown }>(() => ({ component: loaded, error: null }));
+    useEffect(() => {
+      if (state.component) return;
+      let live = true;
+      preload().then(
+        (component) => live && setState({ component, error: null }),
+        (error: unknown) => live && setState({ component: null, error: error ?? new Error('Failed to load the page') }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state.component]);
+    // A chunk that failed to load goes to the error boundary, as React.lazy's did.
+    if (state.error) throw state.error;
+    const Component = state.component;
+    return Component ? <Component /> : <Spinner />;
+  }
+  return Object.assign(Screen, { preload });
 }
 
 const HomePage = screen(() => import('../features/home/HomePage'), 'HomePage');
@@ -20,6 +54,8 @@ const SessionHistoryPage = screen(() => import('../features/sessions/SessionHist
 const SessionManagePage = screen(() => import('../features/sessions/SessionManagePage'), 'SessionManagePage');
 const SessionStartRedirect = screen(() => import('../features/sessions/SessionStartRedirect'), 'SessionStartRedirect');
 const TaskMapPage = screen(() => import('../features/taskmap/TaskMapPage'), 'TaskMapPage');
+// Opened straight from a link or a reload: the map's chunk loads while the app signs in.
+if (/^\/sessions\/[^/]+\/dag\/?$/.test(globalThis.location?.pathname ?? '')) void TaskMapPage.preload().catch(() => undefined);
 const SessionRecipesPage = screen(() => import('../features/recipes/SessionRecipesPage'), 'SessionRecipesPage');
 const RecipesPage = screen(() => import('../features/recipes/RecipesPage'), 'RecipesPage');
 const KitchensPage = screen(() => import('../features/kitchens/KitchensPage'), 'KitchensPage');

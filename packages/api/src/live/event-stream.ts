@@ -26,8 +26,10 @@ export async function* sessionEventStream(
     for (;;) {
       const backlog = await sessionEvents.listEventsAfter(deps.db, session.id, last);
       for (const row of backlog) {
+        // The backlog is every event after `last`, in order: each one's predecessor is the one before.
+        const event = toLiveEvent(row, session.code, last || null);
         last = row.id;
-        yield toLiveEvent(row, session.code);
+        yield event;
       }
       if (backlog.length < 5000) break;
     }
@@ -48,6 +50,5 @@ export async function* sessionEventStream(
 
 /** The id of the session's newest event (0 when none): where a fresh live view starts. */
 export async function latestEventId(deps: AppDeps, sessionId: number): Promise<number> {
-  const row = await deps.db.selectFrom('session_events').select((eb) => eb.fn.max('id').as('m')).where('session_id', '=', sessionId).executeTakeFirst();
-  return Number(row?.m ?? 0);
+  return sessionEvents.latestEventId(deps.db, sessionId);
 }

@@ -5,8 +5,15 @@ import type { AppDeps } from '../deps';
 
 export type Emit = <K extends LiveEventType>(type: K, data: LiveEventPayloads[K]) => Promise<void>;
 
-export function toLiveEvent(row: { id: number; type: string; payload: string; created_at: string }, code: string): LiveEvent {
-  return { id: String(row.id), type: row.type, session_code: code, created_at: row.created_at, data: JSON.parse(row.payload) } as LiveEvent;
+/**
+ * A stored event as clients receive it. `previousId` is the id of the session's event before it
+ * (null for its first): a client that last saw another id knows it missed something (ids are
+ * shared by all sessions, so they are not consecutive).
+ */
+export function toLiveEvent(row: { id: number; type: string; payload: string; created_at: string }, code: string, previousId?: number | null): LiveEvent {
+  const event = { id: String(row.id), type: row.type, session_code: code, created_at: row.created_at, data: JSON.parse(row.payload) } as LiveEvent;
+  if (previousId !== undefined) event.previous_id = previousId ? String(previousId) : null;
+  return event;
 }
 
 /**
@@ -22,9 +29,13 @@ export async function changeSession<T>(
   const pending: LiveEvent[] = [];
   const now = deps.clock.now();
   const result = await deps.db.transaction().execute(async (trx) => {
+    let previous: number | null = null;
     const emit: Emit = async (type, data) => {
+      // Writes of a session are serialised, so its newest event now is this one's predecessor.
+      previous ??= await sessionEvents.latestEventId(trx, session.id);
       const row = await sessionEvents.appendEvent(trx, { session_id: session.id, type, payload: JSON.stringify(data), created_at: iso(now) });
-      pending.push(toLiveEvent(row, session.code));
+      pending.push(toLiveEvent(row, session.code, previous));
+      previous = row.id;
     };
     return change(trx, emit, now);
   });

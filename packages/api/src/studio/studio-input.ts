@@ -1,4 +1,4 @@
-import { ratingInput } from '@brigade/contracts';
+import { DIFFICULTY_LEVELS, ratingInput } from '@brigade/contracts';
 import { z } from 'zod';
 
 export const GENERATION_MODES = ['openai', 'url', 'text'] as const;
@@ -25,6 +25,15 @@ export const generationInput = z
     url: z.string({ error: 'Must be text.' }).max(2048).nullish(),
     text: z.string({ error: 'Must be text.' }).max(100_000).nullish(),
     preview_only: z.boolean({ error: 'Must be true or false.' }).default(false),
+    // The generation form's preferences (issue 17): asked of the AI, written into every generated recipe.
+    difficulty_level: z.enum(DIFFICULTY_LEVELS, { error: 'Choose beginner, intermediate, advanced or expert.' }).nullish(),
+    servings: z.number({ error: 'Must be a number.' }).int({ error: 'Must be a whole number.' }).min(1, { error: 'Ensure this value is at least 1.' }).max(200).nullish(),
+    estimated_time_minutes: z.number({ error: 'Must be a number.' }).int({ error: 'Must be a whole number.' }).min(1, { error: 'Ensure this value is at least 1.' }).max(7 * 24 * 60).nullish(),
+    participants: z
+      .union([z.string().max(20), z.number().int()], { error: 'Must be a number or a range like 2-4.' })
+      .transform(String)
+      .refine((v) => v.trim() === '' || /^\s*\d+\s*(-\s*\d+\s*)?$/.test(v), { error: 'Must be a number or a range like 2-4.' })
+      .nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.mode === 'url') {

@@ -3,7 +3,9 @@ import { recipeGraphs, recipes, type UserRow } from '@brigade/db';
 import {
   AiNotConfiguredError,
   AiRecipeError,
+  applyPreferences,
   convertRecipeText,
+  type GenerationPreferences,
   createRecipeAi,
   DEFAULT_AI_DEADLINE_MS,
   ImportError,
@@ -82,7 +84,11 @@ export async function generateRecipe(deps: AppDeps, principal: Principal, raw: u
 async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.parse>, signal?: AbortSignal): Promise<{ draft: RecipeDraft; source: string }> {
   switch (input.mode) {
     case 'openai': {
-      const request = { foodName: input.food_name!.trim(), ...(input.description?.trim() ? { description: input.description.trim() } : {}) };
+      const request = {
+        foodName: input.food_name!.trim(),
+        ...(input.description?.trim() ? { description: input.description.trim() } : {}),
+        preferences: preferencesOf(input),
+      };
       const draft = await recipeAi(deps).generate(request, signal ? { signal } : {});
       return { draft, source: 'ai' };
     }
@@ -98,9 +104,20 @@ async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.
     }
     case 'text': {
       const name = input.food_name?.trim();
-      return { draft: convertRecipeText(input.text!, name ? { name } : {}), source: 'text' };
+      // Pasted text says how long its own steps take: the time preference is the AI's only.
+      return { draft: applyPreferences(convertRecipeText(input.text!, name ? { name } : {}), preferencesOf(input)), source: 'text' };
     }
   }
+}
+
+/** The form's preferences, as the generators take them. */
+function preferencesOf(input: ReturnType<typeof generationInput.parse>): GenerationPreferences {
+  return {
+    ...(input.difficulty_level ? { difficulty: input.difficulty_level } : {}),
+    ...(input.servings ? { servings: input.servings } : {}),
+    ...(input.estimated_time_minutes ? { timeMinutes: input.estimated_time_minutes } : {}),
+    ...(input.participants?.trim() ? { participants: input.participants.trim() } : {}),
+  };
 }
 
 /** The checks createRecipe applies (contract, no cycles), for drafts that are not saved through it. */

@@ -1,3 +1,4 @@
+import { preferenceLines, type GenerationPreferences } from '../preferences';
 import { SKILL_CATALOGUE, TASK_EQUIPMENT, type RecipeDraft } from '@brigade/contracts';
 
 /** A graph element the cook picked on the task map before asking for an edit. */
@@ -38,9 +39,10 @@ Answer only with the recipe as JSON in the given schema.`;
 }
 
 /** The request for a new recipe. */
-export function generationRequest(foodName: string, description?: string): string {
+export function generationRequest(foodName: string, description?: string, preferences?: GenerationPreferences): string {
   const extra = description?.trim() ? `\nWhat the cook asked for: ${description.trim()}` : '';
-  return `Create a recipe for: ${foodName.trim()}${extra}`;
+  const wanted = preferenceLines(preferences);
+  return `Create a recipe for: ${foodName.trim()}${extra}${wanted.length > 0 ? `\n${wanted.join('\n')}` : ''}`;
 }
 
 /** The request to change an existing recipe, with the element the cook had selected, if any. */

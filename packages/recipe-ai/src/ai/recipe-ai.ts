@@ -1,3 +1,4 @@
+import { applyPreferences, type GenerationPreferences } from '../preferences';
 import type { RecipeDraft } from '@brigade/contracts';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -29,7 +30,7 @@ export interface RecipeAi {
   /** False when nothing is configured; every method then throws AiNotConfiguredError. */
   readonly configured: boolean;
   /** A new recipe for a dish, optionally guided by a description. */
-  generate(request: { foodName: string; description?: string }, call?: AiCall): Promise<RecipeDraft>;
+  generate(request: { foodName: string; description?: string; preferences?: GenerationPreferences }, call?: AiCall): Promise<RecipeDraft>;
   /** The current recipe changed as the cook asked, optionally about a selected task or edge. */
   edit(request: { current: RecipeDraft; instruction: string; selected?: SelectedElement | null; context?: string }, call?: AiCall): Promise<RecipeDraft>;
 }
@@ -97,7 +98,8 @@ export function createRecipeAi(config: RecipeAiConfig): RecipeAi {
 
   return {
     configured,
-    generate: ({ foodName, description }, call) => answer(generationRequest(foodName, description), {}, call),
+    generate: async ({ foodName, description, preferences }, call) =>
+      applyPreferences(await answer(generationRequest(foodName, description, preferences), {}, call), preferences, { withTime: true }),
     edit: ({ current, instruction, selected, context }, call) =>
       answer(editRequest(current, instruction, selected) + (context ? `\n\n${context}` : ''), { source_url: current.source_url }, call),
   };

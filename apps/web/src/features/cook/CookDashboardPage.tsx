@@ -255,7 +255,7 @@ function CookDashboard({ code }: { code: string }) {
           <p className="cook-header-meta">
             <span className="cook-code">Code {view.code}</span>
             {me.name && <span>Cooking as {me.name}</span>}
-            <span className={`live-dot live-dot-${live.status}`} aria-label={`Live: ${live.status}`} />
+            <span className={`live-dot live-dot-${live.status}`} role="img" aria-label={`Live: ${live.status}`} />
           </p>
         </div>
       </header>

@@ -1,11 +1,12 @@
-import type { LiveEvent, LiveEventType } from '@brigade/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LiveEvent, SessionView } from '@brigade/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { reportError } from '../../app/query-client';
 import { readToken } from '../../app/storage';
 import { trpc } from '../../app/trpc';
 import { liveConnection } from '../../app/trpc-client';
 import { kitchenClock, syncKitchenClock } from './kitchen-clock';
+import { applyLiveEvent, EVERY_QUERY, type CachedQuery, type TaskGraphCache } from './live-cache';
 
 /** Spec 01 §9: heartbeat and ping every 30 s. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
@@ -20,7 +21,7 @@ export const LIVE_MESSAGES = {
 export type LiveStatus = 'connecting' | 'connected' | 'disconnected';
 
 export interface UseSessionLiveOptions {
-  /** Called for every event, after the caches it touches were invalidated. */
+  /** Called for every event, after it was applied to the caches. */
   onEvent?: (event: LiveEvent) => void;
   /** Send `live.heartbeat` every 30 s (cooks). Default true; failures are ignored (a host is not a cook). */
   heartbeat?: boolean;
@@ -38,31 +39,8 @@ export interface SessionLive {
   retry: () => void;
 }
 
-type Query = 'get' | 'currentTask' | 'assignments' | 'taskGraph';
-const EVERYTHING: readonly Query[] = ['get', 'currentTask', 'assignments', 'taskGraph'];
-
-/** Which cached queries an event makes stale. */
-const STALE: Record<LiveEventType, readonly Query[]> = {
-  task_update: EVERYTHING,
-  session_update: EVERYTHING,
-  session_started: EVERYTHING,
-  session_paused: EVERYTHING,
-  session_resumed: EVERYTHING,
-  session_completed: EVERYTHING,
-  session_state: EVERYTHING,
-  tasks_assigned: EVERYTHING,
-  task_assignments_updated: EVERYTHING,
-  task_completed: EVERYTHING,
-  timer_start: EVERYTHING,
-  timer_warning: [],
-  timer_complete: EVERYTHING,
-  participant_joined: ['get', 'assignments'],
-  participant_left: ['get', 'assignments'],
-  participant_update: ['get', 'assignments', 'currentTask'],
-  notification: [],
-  error: [],
-  pong: [],
-};
+type Query = CachedQuery;
+const EVERYTHING = EVERY_QUERY;
 
 /** Invalidations wait this long so that a burst of events (one completion emits several) refetches once. */
 const COALESCE_MS = 40;
@@ -73,9 +51,11 @@ const COALESCE_MS = 40;
  * - Resuming: every event is `tracked()` with its id. While the WebSocket client lives, tRPC itself
  *   re-sends the subscription with the last id after a reconnect; the hook also keeps the id and
  *   passes it as `lastEventId` when it subscribes again (retry, remount), so nothing is missed.
- * - Caches: each event invalidates `sessions.get`, `live.currentTask`, `live.assignments` and
- *   `sessions.taskGraph` as relevant, then calls `onEvent`. Every (re)start of the subscription
- *   invalidates them all, so the screen is rebuilt from the server after a dropped connection.
+ * - Caches: each event is applied to the cached `sessions.get` and `sessions.taskGraph` in place
+ *   (live-cache.ts; the cook's `live.currentTask` and `live.assignments` are refetched, coalesced),
+ *   then `onEvent` is called. The client refetches everything only when it sees a gap (an event
+ *   whose `previous_id` is not the last id it saw) and on every (re)start of the subscription, so
+ *   the screen is rebuilt from the server after a dropped connection.
  * - Offline: while the browser reports no network the hook reports 'disconnected' at once and drops
  *   the subscription (a half-open socket may never close by itself); back online it subscribes again.
  * - Reconnecting: the app's WebSocket client retries with backoff 1 s, 2 s, 4 s, 8 s, 16 s and gives up
@@ -135,6 +115,20 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
     [],
   );
 
+  // Events change the cached queries of this session in place (live-cache.ts).
+  const cacheTarget = useMemo(
+    () => ({
+      updateSession: (update: (view: SessionView) => SessionView) => {
+        if (code) utils.sessions.get.setData({ code }, (view) => (view ? update(view) : view));
+      },
+      updateTaskGraph: (update: <G extends TaskGraphCache>(graph: G) => G) => {
+        if (code) utils.sessions.taskGraph.setData({ code }, (graph) => (graph ? (update(graph as unknown as TaskGraphCache) as unknown as typeof graph) : graph));
+      },
+      refetch: (queries: readonly Query[]) => markStale(queries),
+    }),
+    [code, utils, markStale],
+  );
+
   useEffect(() => {
     if (!enabled) return;
     if (!code) {
@@ -171,9 +165,12 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
           if (!active) return;
           const event = tracked.data;
           kitchenClock.observe(event.server_now, event.clock_rate);
+          // Event ids are shared by all sessions; each event names its session's previous one.
+          const missed = lastIdRef.current !== null && event.previous_id !== undefined && event.previous_id !== lastIdRef.current;
           lastIdRef.current = tracked.id;
           setLastEventId(tracked.id);
-          markStale(STALE[event.type] ?? EVERYTHING);
+          if (missed) markStale(EVERYTHING);
+          else applyLiveEvent(event, cacheTarget);
           onEventRef.current?.(event);
         },
         onConnectionStateChange(state) {
@@ -200,7 +197,7 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
       active = false;
       subscription.unsubscribe();
     };
-  }, [code, enabled, offline, generation, utils, markStale]);
+  }, [code, enabled, offline, generation, utils, markStale, cacheTarget]);
 
   const retry = useCallback(() => setGeneration((g) => g + 1), []);
 

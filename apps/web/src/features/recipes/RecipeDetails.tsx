@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { Button, Spinner } from '../../ui';
 
-/** A disclosure on a library card: ingredients and steps, loaded when first opened. */
+/** A disclosure on a library card: tasks, time, skills, equipment, ingredients and steps, loaded when first opened. */
 export function RecipeDetails({ recipeId, name }: { recipeId: number; name: string }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
@@ -32,6 +32,24 @@ export function RecipeDetails({ recipeId, name }: { recipeId: number; name: stri
                   </ul>
                 </>
               )}
+              <dl className="recipe-facts">
+                <div>
+                  <dt>Tasks</dt>
+                  <dd>{details.data.tasks.length}</dd>
+                </div>
+                <div>
+                  <dt>Hands-on time</dt>
+                  <dd>{details.data.tasks.reduce((sum, t) => sum + (t.estimated_duration_minutes ?? 0), 0)} min</dd>
+                </div>
+                <div>
+                  <dt>Skills</dt>
+                  <dd>{[...new Set(details.data.tasks.flatMap((t) => t.skill_requirements ?? []))].join(', ') || 'None'}</dd>
+                </div>
+                <div>
+                  <dt>Equipment</dt>
+                  <dd>{[...new Set(details.data.tasks.flatMap((t) => t.equipment_required ?? []))].join(', ') || 'None'}</dd>
+                </div>
+              </dl>
               <h3>Steps</h3>
               <ol className="recipe-steps">
                 {details.data.tasks.map((task) => (

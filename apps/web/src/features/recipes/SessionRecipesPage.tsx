@@ -3,8 +3,10 @@ import { Navigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
-import { Banner, Button, ButtonLink } from '../../ui';
+import { Banner, ButtonLink } from '../../ui';
 import { FilteredRecipeList } from './FilteredRecipeList';
+import { RecipeDetails } from './RecipeDetails';
+import { SessionCopiesControl } from './SessionCopiesControl';
 
 /** Spec 02 §9: the add-to-session call sends 999 as its priority order. */
 const BROWSE_PRIORITY_ORDER = 999;
@@ -14,24 +16,41 @@ export function SessionRecipesPage() {
   usePageTitle('Browse Recipes');
   const { sessionCode = '' } = useParams();
   const utils = trpc.useUtils();
-  const [addingId, setAddingId] = useState<number | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const session = trpc.sessions.get.useQuery({ code: sessionCode }, { enabled: sessionCode !== '' });
   const add = trpc.sessions.addRecipe.useMutation();
+  const remove = trpc.sessions.removeRecipe.useMutation();
 
   if (!sessionCode) return <Navigate to="/" replace />;
 
-  const addToSession = async (recipe: { id: number; name: string }) => {
+  const entries = session.data?.session_recipes ?? [];
+  const copiesOf = (recipeId: number) => entries.filter((e) => e.recipe.id === recipeId);
+  const waiting = session.data?.status === 'waiting';
+
+  const change = async (recipe: { id: number; name: string }, action: () => Promise<unknown>, done: string, failed: string) => {
     setError(null);
-    setAddingId(recipe.id);
+    setNotice(null);
+    setBusyId(recipe.id);
     try {
-      await add.mutateAsync({ code: sessionCode, recipe_id: recipe.id, priority_order: BROWSE_PRIORITY_ORDER });
-      void utils.sessions.get.invalidate({ code: sessionCode });
-      globalThis.alert(`${recipe.name} was added to the session`);
+      await action();
+      await utils.sessions.get.invalidate({ code: sessionCode });
+      setNotice(done);
     } catch (e) {
-      setError(serverMessage(e) ?? 'Failed to add recipe');
+      setError(serverMessage(e) ?? failed);
     } finally {
-      setAddingId(null);
+      setBusyId(null);
     }
+  };
+
+  const addCopy = (recipe: { id: number; name: string }) =>
+    change(recipe, () => add.mutateAsync({ code: sessionCode, recipe_id: recipe.id, priority_order: BROWSE_PRIORITY_ORDER }), `${recipe.name} was added to the session`, 'Failed to add recipe');
+
+  const removeCopy = (recipe: { id: number; name: string }) => {
+    const last = copiesOf(recipe.id).at(-1);
+    if (!last) return Promise.resolve();
+    return change(recipe, () => remove.mutateAsync({ code: sessionCode, entryId: last.id }), `A copy of ${recipe.name} was removed from the session`, 'Failed to remove recipe');
   };
 
   return (
@@ -45,11 +64,26 @@ export function SessionRecipesPage() {
         </div>
       </div>
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
+      {/* Said politely (a status banner), never a blocking alert(). */}
+      {notice && (
+        <Banner kind="success" onDismiss={() => setNotice(null)}>
+          {notice}
+        </Banner>
+      )}
+      {session.data && !waiting && <Banner kind="info">Recipes can be added and removed only before the session starts.</Banner>}
       <FilteredRecipeList enabled={sessionCode !== ''}>
         {(recipe) => (
-          <Button busy={addingId === recipe.id} disabled={addingId !== null} onClick={() => void addToSession(recipe)}>
-            {addingId === recipe.id ? 'Adding...' : 'Add to Session'}
-          </Button>
+          <>
+            <SessionCopiesControl
+              recipeName={recipe.name}
+              copies={copiesOf(recipe.id).length}
+              busy={busyId === recipe.id}
+              disabled={busyId !== null || !session.data || !waiting}
+              onAdd={() => void addCopy(recipe)}
+              onRemove={() => void removeCopy(recipe)}
+            />
+            <RecipeDetails recipeId={recipe.id} name={recipe.name} />
+          </>
         )}
       </FilteredRecipeList>
     </div>

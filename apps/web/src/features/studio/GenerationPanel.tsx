@@ -3,6 +3,7 @@ import { useAuth } from '../../app/auth';
 import { perFieldErrors, serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
 import { Banner, Button, FieldErrors } from '../../ui';
+import { kitchenWord } from '../../app/kitchen-words';
 import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
 import { toInt } from '../taskmap/TaskCard';
 import { AI_CANCELLED, AiCallProgress, useAiCall } from './AiCallProgress';
@@ -59,7 +60,8 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
   const [description, setDescription] = useState('');
   const [url, setUrl] = useState('');
   const [text, setText] = useState('');
-  // Kept in the form but not sent (spec 02 §2).
+  // Sent and honoured (issue 17): asked of the AI and written into the recipe; text mode takes
+  // all but the time (pasted steps say how long they take); a web page says all of it itself.
   const [difficulty, setDifficulty] = useState('beginner');
   const [servings, setServings] = useState(GENERATOR_DEFAULTS.servings);
   const [time, setTime] = useState(GENERATOR_DEFAULTS.time);
@@ -92,12 +94,13 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
     const problems = validate();
     setErrors(problems);
     if (problems) return;
+    const wanted = { difficulty_level: difficulty as 'beginner', servings, participants };
     const input =
       mode === 'openai'
-        ? { mode, food_name: foodName.trim(), ...(description.trim() ? { description: description.trim() } : {}), preview_only: false }
+        ? { mode, food_name: foodName.trim(), ...(description.trim() ? { description: description.trim() } : {}), ...wanted, estimated_time_minutes: time, preview_only: false }
         : mode === 'url'
           ? { mode, url: url.trim(), preview_only: false }
-          : { mode, text, ...(foodName.trim() ? { food_name: foodName.trim() } : {}), preview_only: false };
+          : { mode, text, ...(foodName.trim() ? { food_name: foodName.trim() } : {}), ...wanted, preview_only: false };
     try {
       const result = await aiCall.run((signal) => client.studio.generate.mutate(input, { signal }));
       if (!result.success) {
@@ -155,13 +158,14 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
         </div>
       )}
 
+      {mode !== 'url' && (
       <div className="generation-extras">
         <div className="field">
           <label htmlFor="gen-difficulty">Difficulty</label>
           <select id="gen-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} disabled={busy}>
             {DIFFICULTY_CHOICES.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {kitchenWord(d)}
               </option>
             ))}
           </select>
@@ -170,15 +174,19 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
           <label htmlFor="gen-servings">Servings</label>
           <input id="gen-servings" type="number" min={1} value={servings} onChange={(e) => setServings(toInt(e.target.value))} disabled={busy} />
         </div>
-        <div className="field">
-          <label htmlFor="gen-time">Time estimate (min)</label>
-          <input id="gen-time" type="number" min={1} value={time} onChange={(e) => setTime(toInt(e.target.value))} disabled={busy} />
-        </div>
+        {mode === 'openai' && (
+          <div className="field">
+            <label htmlFor="gen-time">Time estimate (min)</label>
+            <input id="gen-time" type="number" min={1} value={time} onChange={(e) => setTime(toInt(e.target.value))} disabled={busy} />
+          </div>
+        )}
         <div className="field">
           <label htmlFor="gen-participants">Participants</label>
           <input id="gen-participants" value={participants} onChange={(e) => setParticipants(e.target.value)} disabled={busy} />
+          <FieldErrors errors={errors?.participants} />
         </div>
       </div>
+      )}
 
       {message && <Banner kind={message.kind}>{message.text}</Banner>}
       <AiCallProgress call={aiCall} deadlineSeconds={mode === 'openai' ? aiStatus.data?.deadline_seconds : undefined} label="Generating" />

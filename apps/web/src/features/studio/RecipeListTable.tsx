@@ -1,5 +1,6 @@
 import type { RecipeSummary } from '@brigade/contracts';
 import { useMemo, useState } from 'react';
+import { kitchenWord } from '../../app/kitchen-words';
 import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
 
 /** Spec 02 §9: admin list difficulty order, 1 to 4. */
@@ -60,7 +61,7 @@ export function RecipeListTable({ recipes, onSelect }: RecipeListTableProps) {
           <option value="">All difficulties</option>
           {DIFFICULTY_CHOICES.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {kitchenWord(d)}
             </option>
           ))}
         </select>
@@ -93,7 +94,7 @@ export function RecipeListTable({ recipes, onSelect }: RecipeListTableProps) {
                   </button>
                   {r.cuisine_type && <span className="muted"> · {r.cuisine_type}</span>}
                 </td>
-                <td>{r.difficulty_level}</td>
+                <td>{kitchenWord(r.difficulty_level)}</td>
                 <td>{r.estimated_time_minutes} min</td>
                 <td>{r.task_count}</td>
                 <td>{r.quality_score > 0 ? `${r.quality_score}/5` : 'Not rated'}</td>

@@ -261,8 +261,8 @@ export function RecipeStudioPage() {
                   </p>
                 </div>
                 <div className="studio-badges">
-                  {result.basic_recipe_id && <span className="badge">Basic #{result.basic_recipe_id}</span>}
-                  {result.recipe_id && <span className="badge badge-accent">EK Recipe #{result.recipe_id}</span>}
+                  {/* Kitchen words, not ids (issue 17): the recipe is saved, or only a preview. */}
+                  <span className={result.recipe_id ? 'badge badge-accent' : 'badge'}>{result.recipe_id ? 'Saved to the library' : 'Preview, not saved'}</span>
                   <button type="button" className="studio-clear" aria-label="Clear recipe" title="Clear recipe" onClick={clearResult}>
                     ×
                   </button>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../ui';
+import { trpc } from '../../app/trpc';
 import { localCycleMessage } from '../taskmap/graph-edit';
 import { TaskFlow, type FlowEdge, type FlowTask, type GraphSelection } from '../taskmap/TaskFlow';
 import type { CardTask, SaveTask } from '../taskmap/TaskCard';
@@ -39,6 +40,7 @@ interface RecipeWorkspaceProps {
 export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onSaveDependencies, onSaveTask, onAiEdited, notify }: RecipeWorkspaceProps) {
   const [editMode, setEditMode] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  const aiStatus = trpc.studio.aiStatus.useQuery(undefined, { staleTime: 60_000 });
   const [draft, setDraft] = useState<DependencyMap | null>(null);
   const [saving, setSaving] = useState(false);
   const [layoutVersion, setLayoutVersion] = useState(0);
@@ -120,9 +122,20 @@ export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onS
           </>
         ) : (
           <>
-            <Button variant={chatOpen ? 'primary' : 'secondary'} onClick={() => setChatOpen((open) => !open)}>
+            {/* Offered only when the server can do it; otherwise disabled, saying why (issue 17). */}
+            <Button
+              variant={chatOpen ? 'primary' : 'secondary'}
+              onClick={() => setChatOpen((open) => !open)}
+              disabled={aiStatus.data?.configured === false}
+              aria-describedby={aiStatus.data?.configured === false ? 'ai-edit-unavailable' : undefined}
+            >
               {chatOpen ? 'Hide AI Chat' : 'Edit with AI'}
             </Button>
+            {aiStatus.data?.configured === false && (
+              <span id="ai-edit-unavailable" className="muted workspace-hint">
+                AI editing is not configured on this server.
+              </span>
+            )}
             <Button variant="secondary" onClick={enterEdit}>
               Edit Tasks
             </Button>
@@ -143,6 +156,7 @@ export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onS
             onDeleteEdges={remove}
             onSelectionChange={setSelected}
             layoutVersion={layoutVersion}
+            showStatus={false}
           />
         </div>
         {chatOpen && <AiChatPanel currentRecipe={currentRecipe} selected={selected} onEdited={onAiEdited} />}

@@ -1,7 +1,13 @@
 import { Handle, Position } from '@xyflow/react';
-import { taskTypeWord } from '../../app/kitchen-words';
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useEffect, useState, type FormEvent } from 'react';
+import { kitchenWord } from '../../app/kitchen-words';
 import { DIFFICULTY_CHOICES, statusDisplay, typeColour, type CardAssignment } from './task-display';
+
+/**
+ * How much a card shows (semantic zoom): at the zoom a big map opens at, only the name, large
+ * enough to read; a summary further in; the full card close up (thresholds in TaskFlow).
+ */
+export type CardDetail = 'name' | 'summary' | 'full';
 
 /** A task as the card reads it (spec 02 §3, "Task (card)"); sessions and recipes both fit. */
 export interface CardTask {
@@ -51,6 +57,13 @@ export interface TaskCardProps {
    * (`onlyRenderVisibleElements`), and a card scrolled back keeps what was being typed.
    */
   draftStore?: Map<string, unknown>;
+  /** Semantic zoom level; 'full' by default. An open editor is always full. */
+  detail?: CardDetail;
+  /** Show the assignment line (a session's map); a recipe outside a session has none. */
+  showStatus?: boolean;
+  /** Open the editor now (asked from outside the card, e.g. the map's task panel). */
+  editRequested?: boolean;
+  onEditStarted?: () => void;
 }
 
 export interface Draft {
@@ -80,7 +93,19 @@ export const toInt = (text: string): number => {
   return Number.isNaN(n) ? 0 : n;
 };
 
-function TaskCardView({ task, assignment, editMode = false, editable = false, onSave, handles = true, draftStore }: TaskCardProps) {
+function TaskCardView({
+  task,
+  assignment,
+  editMode = false,
+  editable = false,
+  onSave,
+  handles = true,
+  draftStore,
+  detail = 'full',
+  showStatus = true,
+  editRequested = false,
+  onEditStarted,
+}: TaskCardProps) {
   const storeId = task ? String(task.id ?? task.task_id) : '';
   const [draft, setDraftState] = useState<Draft | null>(() => (draftStore?.get(storeId) as Draft | undefined) ?? null);
   const setDraft = (next: Draft | null) => {
@@ -91,13 +116,28 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
     setDraftState(next);
   };
   const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (!editRequested || !isValidTask(task)) return;
+    if (!draft) {
+      setDraft({
+        name: task.name,
+        description: task.description ?? '',
+        minutes: minutesOf(task),
+        difficulty: task.difficulty_level || 'beginner',
+        skills: skillsOf(task),
+        newSkill: '',
+        scales: task.quantity_dependent === true,
+      });
+    }
+    onEditStarted?.();
+  }, [editRequested]);
 
   if (!isValidTask(task)) {
     return (
       <div className="task-card task-card-invalid" role="alert">
-        {handles && <Handle type="target" position={Position.Top} />}
+        {handles && <Handle type="target" position={Position.Left} />}
         Error: Invalid task data
-        {handles && <Handle type="source" position={Position.Bottom} />}
+        {handles && <Handle type="source" position={Position.Right} />}
       </div>
     );
   }
@@ -107,7 +147,16 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
   const status = statusDisplay(assignment);
   const skills = skillsOf(task);
   const canEdit = editMode || editable;
-  const classes = ['task-card', `task-card-status-${status.tone}`, draft ? 'task-card-editing nodrag nowheel' : null].filter(Boolean).join(' ');
+  const level: CardDetail = draft ? 'full' : detail;
+  const classes = [
+    'task-card',
+    `task-card-level-${level}`,
+    showStatus ? `task-card-status-${status.tone}` : null,
+    draft ? 'task-card-editing nodrag nowheel' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const typeWord = kitchenWord(task.task_type || 'task');
 
   const startEditing = () =>
     setDraft({
@@ -157,8 +206,30 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
 
   return (
     <div className={classes} style={{ background: colour.background, borderLeftColor: colour.accent }} data-task-id={taskId} data-testid="task-card">
-      {handles && <Handle type="target" position={Position.Top} />}
-      {draft ? (
+      {handles && <Handle type="target" position={Position.Left} />}
+      {level === 'name' && !draft ? (
+        <strong className="task-card-name" title={task.name}>
+          {task.name}
+        </strong>
+      ) : level === 'summary' && !draft ? (
+        <>
+          <div className="task-card-head">
+            <strong className="task-card-name" title={task.name}>
+              {task.name}
+            </strong>
+            {canEdit && (
+              <button type="button" className="task-card-pencil" aria-label="Edit task" title="Edit task" onClick={startEditing}>
+                ✎
+              </button>
+            )}
+          </div>
+          <div className="task-card-meta">
+            <span>{minutesOf(task)} min</span>
+            <span className="task-card-type">{typeWord}</span>
+          </div>
+          {showStatus && <div className={`task-card-assignment task-card-assignment-${status.tone}`}>{status.detail ? `${status.status} · ${status.detail}` : status.status}</div>}
+        </>
+      ) : draft ? (
         <form className="task-card-form" onSubmit={save} noValidate>
           <label>
             <span>Name</span>
@@ -185,7 +256,7 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
               <select value={draft.difficulty} onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })} disabled={saving} aria-label="Difficulty">
                 {DIFFICULTY_CHOICES.map((d) => (
                   <option key={d} value={d}>
-                    {d}
+                    {kitchenWord(d)}
                   </option>
                 ))}
               </select>
@@ -253,10 +324,8 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
           {task.description && <p className="task-card-description">{task.description}</p>}
           <div className="task-card-meta">
             <span>{minutesOf(task)} min</span>
-            {task.difficulty_level && <span>{task.difficulty_level}</span>}
-            <span className="task-card-type" style={{ color: colour.accent }}>
-              {taskTypeWord(task.task_type)}
-            </span>
+            {task.difficulty_level && <span>{kitchenWord(task.difficulty_level)}</span>}
+            <span className="task-card-type">{typeWord}</span>
           </div>
           {skills.length === 1 && <div className="task-card-skills">Skill: {skills[0]}</div>}
           {skills.length > 1 && (
@@ -266,13 +335,15 @@ function TaskCardView({ task, assignment, editMode = false, editable = false, on
               ))}
             </ul>
           )}
-          <div className={`task-card-assignment task-card-assignment-${status.tone}`}>
-            <span className="task-card-status">{status.status}</span>
-            {status.detail && <span className="task-card-assignee">{status.detail}</span>}
-          </div>
+          {showStatus && (
+            <div className={`task-card-assignment task-card-assignment-${status.tone}`}>
+              <span className="task-card-status">{status.status}</span>
+              {status.detail && <span className="task-card-assignee">{status.detail}</span>}
+            </div>
+          )}
         </>
       )}
-      {handles && <Handle type="source" position={Position.Bottom} />}
+      {handles && <Handle type="source" position={Position.Right} />}
     </div>
   );
 }

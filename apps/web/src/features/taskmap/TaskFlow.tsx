@@ -3,16 +3,16 @@ import './taskmap.css';
 import {
   Background,
   BaseEdge,
-  Controls,
   EdgeLabelRenderer,
   getBezierPath,
   MarkerType,
   MiniMap,
-  Panel,
   ReactFlow,
   ReactFlowProvider,
   useNodesState,
   useReactFlow,
+  useStore,
+  type ReactFlowState,
   type Connection,
   type Edge,
   type EdgeChange,
@@ -21,11 +21,35 @@ import {
   type NodeProps,
   type OnSelectionChangeParams,
 } from '@xyflow/react';
-import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { clearPositions, gridPositions, layoutInWorker, readPositions, writePositions, type Positions } from './layout-client';
-import { TaskCard, type CardTask, type SaveTask } from './TaskCard';
+import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { groupByDish, layoutVersionOf, type Band, type LayoutGroup, type MapLayout } from './band-layout';
+import { BandNavigator, MapZoomButtons } from './MapOverview';
+import {
+  clearComputedLayout,
+  clearPositions,
+  gridLayout,
+  layoutMap,
+  readComputedLayout,
+  readPositions,
+  writeComputedLayout,
+  writePositions,
+  type Positions,
+} from './layout-client';
+import { TaskCard, type CardDetail, type CardTask, type SaveTask } from './TaskCard';
 import { TaskTypeLegend } from './TaskTypeLegend';
-import { edgeColour, FIT_PADDING, MAX_ZOOM, MIN_ZOOM, STATUS_COLOURS, statusDisplay, type CardAssignment } from './task-display';
+import { edgeColour, MAX_ZOOM, MIN_ZOOM, NODE_HEIGHT, NODE_WIDTH, STATUS_COLOURS, statusDisplay, type CardAssignment } from './task-display';
+
+/** Semantic zoom: below this zoom a card shows only its name, below the next a summary. */
+export const NAME_ONLY_BELOW = 0.6;
+export const SUMMARY_BELOW = 0.95;
+/** Up to this many tasks the map opens showing all of them; a bigger one opens on its first dish. */
+export const FIT_ALL_UP_TO = 60;
+/** The first view's margin around the tasks (a fraction of the view): small, every pixel counts. */
+const FIRST_VIEW_PADDING = 0.03;
+
+export function cardDetailAt(zoom: number): CardDetail {
+  return zoom < NAME_ONLY_BELOW ? 'name' : zoom < SUMMARY_BELOW ? 'summary' : 'full';
+}
 
 /** One task of the graph with its assignment (session map) or none (studio). */
 export interface FlowTask {
@@ -64,24 +88,72 @@ export interface TaskFlowProps {
   onSelectionChange?: (selection: GraphSelection | null) => void;
   /** Bump to forget saved positions and lay the graph out again. */
   layoutVersion?: number;
+  /** Tasks by dish, one band each; default: one band of every task. */
+  groups?: LayoutGroup[];
+  /** The assignment line on each card (a session's map); off for a recipe outside a session. */
+  showStatus?: boolean;
+  /** Open this task's editor (zooming to it); `onEditOpened` says it happened. */
+  editTaskId?: string | null;
+  onEditOpened?: () => void;
+  /** Shown in the side column, under the overview (e.g. the map's dependency panel). */
+  sidebar?: ReactNode;
+  /** Called once the first view is on screen (the render benchmark reads it). */
+  onFirstView?: () => void;
 }
 
 type TaskNodeData = { task: CardTask; assignment: CardAssignment | null } & Record<string, unknown>;
 type TaskNodeType = Node<TaskNodeData, 'task'>;
+type BandNodeType = Node<{ label: string }, 'band'>;
+type MapNode = TaskNodeType | BandNodeType;
 type DependencyEdgeType = Edge<{ colour: string }, 'dependency'>;
 
 interface GraphContextValue {
   editMode: boolean;
+  showStatus: boolean;
   drafts?: Map<string, unknown>;
   onSaveTask?: SaveTask;
   deleteEdge: (id: string) => void;
+  editTaskId?: string | null;
+  onEditOpened: (id: string) => void;
 }
 
-const GraphContext = createContext<GraphContextValue>({ editMode: false, deleteEdge: () => undefined });
+const GraphContext = createContext<GraphContextValue>({ editMode: false, showStatus: true, deleteEdge: () => undefined, onEditOpened: () => undefined });
 
-const TaskNode = memo(function TaskNode({ data }: NodeProps<TaskNodeType>) {
-  const { editMode, onSaveTask, drafts } = useContext(GraphContext);
-  return <TaskCard task={data.task} assignment={data.assignment} editMode={editMode} onSave={onSaveTask} draftStore={drafts} />;
+const detailSelector = (state: ReactFlowState) => cardDetailAt(state.transform[2]);
+
+const TaskNode = memo(function TaskNode({ id, data }: NodeProps<TaskNodeType>) {
+  const { editMode, showStatus, onSaveTask, drafts, editTaskId, onEditOpened } = useContext(GraphContext);
+  // Re-renders only when the zoom crosses a threshold, not on every zoom step.
+  const detail = useStore(detailSelector);
+  return (
+    <TaskCard
+      task={data.task}
+      assignment={data.assignment}
+      editMode={editMode}
+      onSave={onSaveTask}
+      draftStore={drafts}
+      detail={detail}
+      showStatus={showStatus}
+      editRequested={editTaskId === id}
+      onEditStarted={() => onEditOpened(id)}
+    />
+  );
+});
+
+/** A band's title reads at about 18 px on screen whatever the zoom, up to the room its band keeps. */
+const titleSizeSelector = (state: ReactFlowState) => Math.min(52, Math.round(18 / Math.max(state.transform[2], 0.05)));
+
+const BandNode = memo(function BandNode({ data }: NodeProps<BandNodeType>) {
+  const fontSize = useStore(titleSizeSelector);
+  return (
+    <div className="task-band">
+      {data.label && (
+        <span className="task-band-title" style={{ fontSize }}>
+          {data.label}
+        </span>
+      )}
+    </div>
+  );
 });
 
 const DependencyEdge = memo(function DependencyEdge(props: EdgeProps<DependencyEdgeType>) {
@@ -109,23 +181,62 @@ const DependencyEdge = memo(function DependencyEdge(props: EdgeProps<DependencyE
   );
 });
 
-const nodeTypes = { task: TaskNode };
+const nodeTypes = { task: TaskNode, band: BandNode };
 const edgeTypes = { dependency: DependencyEdge };
-const fitViewOptions = { padding: FIT_PADDING };
 const proOptions = { hideAttribution: true };
 
 function miniMapColour(node: Node): string {
+  if (node.type === 'band') return 'rgb(0 0 0 / 4%)';
   const data = node.data as TaskNodeData | undefined;
   return STATUS_COLOURS[statusDisplay(data?.assignment).tone];
 }
 
-const nodeKey = (tasks: FlowTask[]) => tasks.map((t) => t.id).join('|');
+function bandNode(band: Band): BandNodeType {
+  return {
+    id: `band:${band.id}`,
+    type: 'band',
+    position: { x: band.x, y: band.y },
+    width: band.width,
+    height: band.height,
+    style: { width: band.width, height: band.height },
+    data: { label: band.label },
+    draggable: false,
+    selectable: false,
+    focusable: false,
+    deletable: false,
+    zIndex: -1,
+  };
+}
 
-function TaskFlowInner({ tasks, edges, storageKey, editMode, height, onSaveTask, onConnectEdge, onDeleteEdges, onSelectionChange, layoutVersion = 0 }: TaskFlowProps) {
-  const [nodes, setNodes, onNodesChange] = useNodesState<TaskNodeType>([]);
-  const [ready, setReady] = useState(false);
+/** The first view: every task up to FIT_ALL_UP_TO, else the first dish band. */
+function firstViewOptions(bands: readonly Band[], taskCount: number) {
+  const first = bands[0];
+  const nodes = taskCount > FIT_ALL_UP_TO && first ? (first.label ? [{ id: `band:${first.id}` }] : first.nodeIds.map((id) => ({ id }))) : undefined;
+  return { padding: FIRST_VIEW_PADDING, maxZoom: 1, ...(nodes ? { nodes } : {}) };
+}
+
+function TaskFlowInner({
+  tasks,
+  edges,
+  storageKey,
+  editMode,
+  height,
+  onSaveTask,
+  onConnectEdge,
+  onDeleteEdges,
+  onSelectionChange,
+  layoutVersion = 0,
+  groups: givenGroups,
+  showStatus = true,
+  editTaskId,
+  onEditOpened,
+  sidebar,
+  onFirstView,
+}: TaskFlowProps) {
+  const [nodes, setNodes, onNodesChange] = useNodesState<MapNode>([]);
+  const [layout, setLayout] = useState<MapLayout | null>(null);
   const [selectedEdgeId, setSelectedEdgeId] = useState<string | null>(null);
-  const { fitView } = useReactFlow();
+  const { fitView, getInternalNode, setCenter } = useReactFlow<MapNode, DependencyEdgeType>();
   // fitView changes identity once the viewport is ready; the layout must not run again for that.
   const fitViewRef = useRef(fitView);
   fitViewRef.current = fitView;
@@ -135,45 +246,71 @@ function TaskFlowInner({ tasks, edges, storageKey, editMode, height, onSaveTask,
   edgesRef.current = edges;
   const lastLayoutVersion = useRef(layoutVersion);
 
-  // Lay out when the set of tasks changes (or on Reset Layout); saved and current positions win.
-  const ids = nodeKey(tasks);
+  const groups = useMemo(() => givenGroups ?? groupByDish(tasks.map((t) => ({ id: t.id }))), [givenGroups, tasks]);
+  const groupsRef = useRef(groups);
+  groupsRef.current = groups;
+  const version = layoutVersionOf(groups);
+
+  // Lay out once per graph version (the tasks and their dishes) and keep it: a reopened map uses
+  // the stored layout at once; dependency edits and live events move nothing. Saved drags win.
   useEffect(() => {
     let cancelled = false;
     const reset = lastLayoutVersion.current !== layoutVersion;
     lastLayoutVersion.current = layoutVersion;
-    if (reset) clearPositions(storageKey);
-    const current = tasksRef.current;
-    const nodeIds = current.map((t) => t.id);
-    const layoutEdges = edgesRef.current.map(({ id, source, target }) => ({ id, source, target }));
-    const place = (computed: Positions) => {
+    if (reset) {
+      clearPositions(storageKey);
+      clearComputedLayout(storageKey);
+    }
+    const place = (computed: MapLayout) => {
       if (cancelled) return;
       const saved = reset ? {} : readPositions(storageKey);
-      setNodes((previous) => {
-        const existing = new Map(previous.map((n) => [n.id, n]));
-        return tasksRef.current.map((t) => {
-          const before = existing.get(t.id);
-          // Nodes already on the map keep their place (and their measured size) unless resetting.
-          if (before && !reset) return before;
-          return {
-            id: t.id,
-            type: 'task' as const,
-            position: saved[t.id] ?? computed[t.id] ?? { x: 0, y: 0 },
+      const byId = new Map(tasksRef.current.map((t) => [t.id, t]));
+      const taskNodes: TaskNodeType[] = [];
+      for (const group of groupsRef.current) {
+        for (const id of group.nodeIds) {
+          const t = byId.get(id);
+          if (!t) continue;
+          taskNodes.push({
+            id,
+            type: 'task',
+            position: saved[id] ?? computed.positions[id] ?? { x: 0, y: 0 },
+            // Known sizes: cards show and the view fits at once, without waiting to be measured.
+            width: NODE_WIDTH,
+            height: NODE_HEIGHT,
             data: { task: t.task, assignment: t.assignment ?? null },
             deletable: false,
-          };
-        });
+          });
+        }
+      }
+      // A recipe on its own (the studio) has one unnamed band: no frame around it.
+      setNodes([...computed.bands.filter((b) => b.label).map(bandNode), ...taskNodes]);
+      setLayout((previous) => {
+        if (previous) globalThis.setTimeout(() => void fitViewRef.current(firstViewOptions(computed.bands, taskNodes.length)), 0);
+        return computed;
       });
-      setReady(true);
-      if (reset) globalThis.setTimeout(() => void fitViewRef.current(fitViewOptions), 0);
     };
-    layoutInWorker(nodeIds, layoutEdges).then(place, (error: unknown) => {
-      console.warn('Task layout failed; using a grid', error);
-      place(gridPositions(nodeIds));
-    });
+    const cached = reset ? null : readComputedLayout(storageKey, version);
+    if (cached) {
+      place(cached);
+    } else {
+      // Not laid out yet: a short 'Laying out tasks...' until elk's worker answers.
+      const current = groupsRef.current;
+      layoutMap(current, edgesRef.current).then(
+        (computed) => {
+          if (cancelled) return;
+          writeComputedLayout(storageKey, version, computed);
+          place(computed);
+        },
+        (error: unknown) => {
+          console.warn('Task layout failed; using a grid', error);
+          place(gridLayout(current));
+        },
+      );
+    }
     return () => {
       cancelled = true;
     };
-  }, [ids, storageKey, layoutVersion, setNodes]);
+  }, [version, storageKey, layoutVersion, setNodes]);
 
   // New data for the same tasks (reloads, live events): only the cards change.
   useEffect(() => {
@@ -181,6 +318,7 @@ function TaskFlowInner({ tasks, edges, storageKey, editMode, height, onSaveTask,
     setNodes((previous) => {
       let changed = false;
       const next = previous.map((n) => {
+        if (n.type !== 'task') return n;
         const t = byId.get(n.id);
         if (!t) return n;
         const assignment = t.assignment ?? null;
@@ -248,64 +386,101 @@ function TaskFlowInner({ tasks, edges, storageKey, editMode, height, onSaveTask,
   nodesRef.current = nodes;
   const onNodeDragStop = useCallback(() => {
     const positions: Positions = {};
-    for (const n of nodesRef.current) positions[n.id] = { x: Math.round(n.position.x), y: Math.round(n.position.y) };
+    for (const n of nodesRef.current) {
+      if (n.type === 'task') positions[n.id] = { x: Math.round(n.position.x), y: Math.round(n.position.y) };
+    }
     writePositions(storageKey, positions);
   }, [storageKey]);
 
   const selectionChanged = useCallback(
     ({ nodes: selectedNodes, edges: selectedEdges }: OnSelectionChangeParams) => {
       if (!onSelectionChange) return;
-      if (selectedNodes[0]) onSelectionChange({ type: 'node', id: selectedNodes[0].id });
+      const task = selectedNodes.find((n) => n.type === 'task');
+      if (task) onSelectionChange({ type: 'node', id: task.id });
       else if (selectedEdges[0]) onSelectionChange({ type: 'edge', id: selectedEdges[0].id });
       else onSelectionChange(null);
     },
     [onSelectionChange],
   );
 
+  // An editor opened from outside the card: bring the card close enough to read and type in.
+  const editOpened = useCallback(
+    (id: string) => {
+      const node = getInternalNode(id);
+      if (node) {
+        const { x, y } = node.internals.positionAbsolute;
+        void setCenter(x + (node.measured.width ?? 250) / 2, y + 160, { zoom: 1.2, duration: 200 });
+      }
+      onEditOpened?.();
+    },
+    [getInternalNode, setCenter, onEditOpened],
+  );
+
   const [drafts] = useState(() => new Map<string, unknown>());
-  const context = useMemo<GraphContextValue>(() => ({ editMode, onSaveTask, deleteEdge, drafts }), [editMode, onSaveTask, deleteEdge, drafts]);
+  const context = useMemo<GraphContextValue>(
+    () => ({ editMode, showStatus, onSaveTask, deleteEdge, drafts, editTaskId, onEditOpened: editOpened }),
+    [editMode, showStatus, onSaveTask, deleteEdge, drafts, editTaskId, editOpened],
+  );
+
+  const fitOptions = useMemo(() => (layout ? firstViewOptions(layout.bands, tasks.length) : undefined), [layout, tasks.length]);
+  const firstViewSent = useRef(false);
+  const onInit = useCallback(() => {
+    if (firstViewSent.current) return;
+    firstViewSent.current = true;
+    onFirstView?.();
+  }, [onFirstView]);
 
   return (
-    <div className={`task-flow${editMode ? ' task-flow-editing' : ''}`} style={{ height }} data-testid="task-flow">
-      {!ready ? (
-        <div className="task-flow-pending">Laying out tasks...</div>
-      ) : (
-        <GraphContext.Provider value={context}>
-          <ReactFlow<TaskNodeType, DependencyEdgeType>
-            nodes={nodes}
-            edges={flowEdges}
-            nodeTypes={nodeTypes}
-            edgeTypes={edgeTypes}
-            onNodesChange={onNodesChange}
-            onEdgesChange={onEdgesChange}
-            onEdgesDelete={onEdgesDelete}
-            onConnect={onConnect}
-            onNodeDragStop={onNodeDragStop}
-            onSelectionChange={selectionChanged}
-            nodesConnectable={editMode}
-            edgesFocusable
-            deleteKeyCode={editMode ? 'Delete' : null}
-            minZoom={MIN_ZOOM}
-            maxZoom={MAX_ZOOM}
-            fitView
-            fitViewOptions={fitViewOptions}
-            onlyRenderVisibleElements
-            proOptions={proOptions}
-          >
-            <Panel position="top-left">
-              <TaskTypeLegend />
-            </Panel>
-            <MiniMap nodeColor={miniMapColour} pannable zoomable />
-            <Controls />
-            <Background gap={15} />
-          </ReactFlow>
-        </GraphContext.Provider>
-      )}
+    <div className="task-flow-frame" style={{ height }}>
+      <div className={`task-flow${editMode ? ' task-flow-editing' : ''}`} data-testid="task-flow">
+        {!layout ? (
+          <div className="task-flow-pending">Laying out tasks...</div>
+        ) : (
+          <GraphContext.Provider value={context}>
+            <ReactFlow<MapNode, DependencyEdgeType>
+              nodes={nodes}
+              edges={flowEdges}
+              nodeTypes={nodeTypes}
+              edgeTypes={edgeTypes}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onEdgesDelete={onEdgesDelete}
+              onConnect={onConnect}
+              onNodeDragStop={onNodeDragStop}
+              onSelectionChange={selectionChanged}
+              onInit={onInit}
+              nodesConnectable={editMode}
+              edgesFocusable
+              deleteKeyCode={editMode ? 'Delete' : null}
+              minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
+              fitView
+              fitViewOptions={fitOptions}
+              onlyRenderVisibleElements
+              proOptions={proOptions}
+              aria-label="Task map"
+            >
+              <Background gap={15} />
+            </ReactFlow>
+          </GraphContext.Provider>
+        )}
+      </div>
+      <aside className="task-flow-side" aria-label="Map overview">
+        {layout && (
+          <>
+            <MapZoomButtons taskCount={tasks.length} />
+            <MiniMap nodeColor={miniMapColour} bgColor="#ffffff" maskColor="rgb(200 190 180 / 45%)" pannable zoomable ariaLabel="Overview of the map" />
+            <BandNavigator bands={layout.bands} />
+          </>
+        )}
+        <TaskTypeLegend />
+        {sidebar}
+      </aside>
     </div>
   );
 }
 
-/** The dependency graph of tasks (spec 02 §2): elk layout in a worker, legend, mini-map, controls. */
+/** The dependency graph of tasks (spec 02 §2): dish bands, semantic zoom, overview, legend beside it. */
 export function TaskFlow(props: TaskFlowProps) {
   return (
     <ReactFlowProvider>

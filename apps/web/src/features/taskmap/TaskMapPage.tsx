@@ -3,8 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Button, Spinner } from '../../ui';
-import { clearPositions, warmUpLayout } from './layout-client';
-import { TaskFlow, type FlowEdge, type FlowTask } from './TaskFlow';
+import { groupByDish } from './band-layout';
+import { DependencyPanel } from './DependencyPanel';
+import { clearComputedLayout, clearPositions, warmUpLayout } from './layout-client';
+import { TaskFlow, type FlowEdge, type FlowTask, type GraphSelection } from './TaskFlow';
 import type { TaskChanges } from './TaskCard';
 import { taskMapPositionsKey } from './task-display';
 import { useMapLive } from './use-map-live';
@@ -32,7 +34,11 @@ function TaskMap({ code }: { code: string }) {
   const editDependencies = trpc.sessions.editDependencies.useMutation();
   const [editMode, setEditMode] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [selection, setSelection] = useState<GraphSelection | null>(null);
+  const [editTaskId, setEditTaskId] = useState<string | null>(null);
+  const clearEditRequest = useCallback(() => setEditTaskId(null), []);
   const storageKey = taskMapPositionsKey(code);
+  // Start elk's worker while the graph loads, so a map without a kept layout lays out sooner.
   useEffect(() => warmUpLayout(), []);
 
   const data = graph.data;
@@ -44,6 +50,12 @@ function TaskMap({ code }: { code: string }) {
     const byTask = new Map(data.assignments.map((a) => [String(a.task_id), a]));
     return data.tasks.map((t) => ({ id: String(t.id), task: t, assignment: byTask.get(String(t.id)) ?? null }));
   }, [data]);
+
+  // One band per dish (recipe copy), in the order the host added them.
+  const groups = useMemo(
+    () => groupByDish((data?.tasks ?? []).map((t) => ({ id: String(t.id), dishId: t.session_recipe_id, dishName: t.recipe_name }))),
+    [data],
+  );
 
   const edges = useMemo<FlowEdge[]>(
     () =>
@@ -132,15 +144,16 @@ function TaskMap({ code }: { code: string }) {
 
   const resetLayout = () => {
     clearPositions(storageKey);
+    clearComputedLayout(storageKey);
     globalThis.location.reload();
   };
 
   const header = (
     <div className="taskmap-header">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to={`/sessions/${code}`}>← Session {code}</Link>
-      </nav>
       <div className="taskmap-title-row">
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <Link to={`/sessions/${code}`}>← Session {code}</Link>
+        </nav>
         <h1>
           Task Map <span className="taskmap-code">{code}</span>
         </h1>
@@ -162,7 +175,12 @@ function TaskMap({ code }: { code: string }) {
           </Button>
         </div>
       </div>
-      {editMode && <p className="muted taskmap-hint">Edit mode: use the pencil to edit a task, drag from a card's bottom point to another card's top point to add a dependency, select an edge and press Delete (or its × button) to remove it.</p>}
+      {editMode && (
+        <p className="muted taskmap-hint">
+          Edit mode: choose a task in the panel beside the map (or select its card) to edit it and its dependencies; you can also drag from a card's right point to another card's left point, or
+          select an arrow and press Delete.
+        </p>
+      )}
     </div>
   );
 
@@ -209,10 +227,28 @@ function TaskMap({ code }: { code: string }) {
           edges={edges}
           storageKey={storageKey}
           editMode={editMode}
-          height="calc(100vh - 220px)"
+          height="100%"
+          groups={groups}
           onSaveTask={saveTask}
           onConnectEdge={onConnectEdge}
           onDeleteEdges={onDeleteEdges}
+          onSelectionChange={setSelection}
+          editTaskId={editTaskId}
+          onEditOpened={clearEditRequest}
+          sidebar={
+            editMode ? (
+              <DependencyPanel
+                tasks={tasks.map((t) => ({ id: t.id, name: t.task.name }))}
+                groups={groups}
+                dependencies={edges}
+                selectedTaskId={selection?.type === 'node' ? selection.id : null}
+                busy={editDependencies.isPending}
+                onAdd={onConnectEdge}
+                onRemove={(d) => onDeleteEdges(edges.filter((e) => e.source === d.source && e.target === d.target))}
+                onEditTask={setEditTaskId}
+              />
+            ) : null
+          }
         />
       )}
     </div>

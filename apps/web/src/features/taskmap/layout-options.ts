@@ -1,62 +1,74 @@
-import { NODE_HEIGHT, NODE_SEPARATION, NODE_WIDTH, RANK_SEPARATION } from './task-display';
+import {
+  BAND_NODE_SEPARATION,
+  BAND_RANK_SEPARATION,
+  stackBands,
+  type BandOutput,
+  type LayoutEdge,
+  type LayoutGroup,
+  type MapLayout,
+} from './band-layout';
+import { NODE_HEIGHT, NODE_WIDTH } from './task-display';
 
 /**
- * The elk graph of the task map (spec 02 §9): layered, top to bottom, nodes 250x120, ranks 80
- * apart, nodes 50 apart. Shared by the layout worker and `scripts/bench-taskmap-layout.ts`,
- * so this file must not import elkjs or anything of the DOM.
+ * The elk graph of one dish band (issue 17): layered, left to right (time flows right), cards
+ * 250x120, nodes BAND_NODE_SEPARATION apart, ranks BAND_RANK_SEPARATION apart. Shared by the
+ * layout worker, the unit test and `scripts/bench-taskmap-layout.ts`, so this file must not
+ * import elkjs or anything of the DOM: the caller hands in its elk.
  */
-export const ELK_LAYOUT_OPTIONS: Record<string, string> = {
+export const ELK_BAND_OPTIONS: Record<string, string> = {
   'elk.algorithm': 'layered',
-  'elk.direction': 'DOWN',
-  'elk.layered.spacing.nodeNodeBetweenLayers': String(RANK_SEPARATION),
-  'elk.spacing.nodeNode': String(NODE_SEPARATION),
-  // Speed for big meals: xyflow draws its own edges, so elk's orthogonal edge routes would be
-  // computed for nothing; fewer crossing-minimisation sweeps cost little on recipe graphs.
+  'elk.direction': 'RIGHT',
+  'elk.layered.spacing.nodeNodeBetweenLayers': String(BAND_RANK_SEPARATION),
+  'elk.spacing.nodeNode': String(BAND_NODE_SEPARATION),
+  'elk.padding': '[top=0,left=0,bottom=0,right=0]',
+  // xyflow draws its own edges, so elk's orthogonal edge routes would be computed for nothing;
+  // fewer crossing-minimisation sweeps cost little on a dish of a few dozen tasks.
   'elk.edgeRouting': 'POLYLINE',
   'elk.layered.thoroughness': '3',
 };
 
-export interface LayoutEdge {
-  id: string;
-  source: string;
-  target: string;
-}
-
-export interface LayoutRequest {
-  requestId: number;
-  nodeIds: string[];
-  edges: LayoutEdge[];
-}
-
-export interface LayoutResponse {
-  requestId: number;
-  positions?: Record<string, { x: number; y: number }>;
-  error?: string;
-}
-
-export interface ElkGraphInput {
+export interface ElkBandInput {
   id: string;
   layoutOptions: Record<string, string>;
   children: Array<{ id: string; width: number; height: number }>;
   edges: Array<{ id: string; sources: string[]; targets: string[] }>;
 }
 
-/** The elk input for a set of tasks; edges naming unknown nodes are dropped (elk would throw). */
-export function toElkGraph(nodeIds: readonly string[], edges: readonly LayoutEdge[]): ElkGraphInput {
-  const known = new Set(nodeIds);
+/** What an elk instance needs to offer (elkjs's ELK, in the worker or under Node). */
+export interface ElkLike {
+  layout(graph: ElkBandInput): Promise<BandOutput>;
+}
+
+/** The elk input for one band; edges leaving the band are dropped (bands are laid out alone). */
+export function toElkBand(group: LayoutGroup, edges: readonly LayoutEdge[]): ElkBandInput {
+  const inside = new Set(group.nodeIds);
   return {
-    id: 'root',
-    layoutOptions: ELK_LAYOUT_OPTIONS,
-    children: nodeIds.map((id) => ({ id, width: NODE_WIDTH, height: NODE_HEIGHT })),
+    id: group.id,
+    layoutOptions: ELK_BAND_OPTIONS,
+    children: group.nodeIds.map((id) => ({ id, width: NODE_WIDTH, height: NODE_HEIGHT })),
     edges: edges
-      .filter((e) => known.has(e.source) && known.has(e.target) && e.source !== e.target)
+      .filter((e) => inside.has(e.source) && inside.has(e.target) && e.source !== e.target)
       .map((e) => ({ id: e.id, sources: [e.source], targets: [e.target] })),
   };
 }
 
-/** Top-left positions by node id from elk's answer. */
-export function positionsOf(laidOut: { children?: Array<{ id: string; x?: number; y?: number }> }): Record<string, { x: number; y: number }> {
-  const positions: Record<string, { x: number; y: number }> = {};
-  for (const child of laidOut.children ?? []) positions[child.id] = { x: child.x ?? 0, y: child.y ?? 0 };
-  return positions;
+/** The map's layout: each dish band laid out by elk, the bands stacked (top-left positions). */
+export async function layoutMapWith(elk: ElkLike, groups: readonly LayoutGroup[], edges: readonly LayoutEdge[]): Promise<MapLayout> {
+  const laidOut: BandOutput[] = [];
+  // One band after the other: elk is single-threaded anyway, and this keeps memory flat.
+  for (const group of groups) laidOut.push(group.nodeIds.length > 0 ? await elk.layout(toElkBand(group, edges)) : {});
+  return stackBands(groups, laidOut);
+}
+
+/** One message to the worker: every band of a map. */
+export interface LayoutRequest {
+  requestId: number;
+  groups: LayoutGroup[];
+  edges: LayoutEdge[];
+}
+
+export interface LayoutResponse {
+  requestId: number;
+  layout?: MapLayout;
+  error?: string;
 }

@@ -1,0 +1,86 @@
+import type { AssignmentItem, LiveEvent, SessionView } from '@brigade/contracts';
+import { describe, expect, it } from 'vitest';
+import { applyLiveEvent, EVERY_QUERY, type CachedQuery, type LiveCacheTarget, type TaskGraphCache } from './live-cache';
+
+const assignment = (id: number, status: AssignmentItem['status'], participantId = 1): AssignmentItem => ({
+  id,
+  task_id: `1-${id}`,
+  task_name: `Task ${id}`,
+  task_type: 'prep',
+  description: '',
+  skill_level: 1,
+  estimated_duration_minutes: 5,
+  timer_duration_minutes: null,
+  safety_level: 'low',
+  equipment: [],
+  participant: { id: participantId, display_name: 'Ana' },
+  participant_name: 'Ana',
+  participant_id: participantId,
+  participant_user_id: null,
+  status,
+  assigned_at: '2026-01-01T10:00:00.000Z',
+  started_at: null,
+  completed_at: null,
+  timer_started_at: null,
+  timer_ends_at: null,
+  recipe_name: 'Greek Salad',
+});
+
+const view = (): SessionView =>
+  ({
+    id: 1,
+    code: 'ABC234',
+    name: null,
+    status: 'active',
+    participants: [{ id: 1, display_name: 'Ana', tasks_completed: 0 }],
+    participant_count: 1,
+    active_assignments: [assignment(1, 'in_progress')],
+    session_recipes: [],
+    task_count: 3,
+    completed_task_count: 0,
+  }) as unknown as SessionView;
+
+/** A cache of one session view and one task graph, recording what is refetched. */
+function cache() {
+  const state = { view: view(), graph: { session: { code: 'ABC234', status: 'active', name: null }, assignments: [], predicted_finish_at: null } as TaskGraphCache };
+  const refetched: CachedQuery[] = [];
+  const target: LiveCacheTarget = {
+    updateSession: (update) => (state.view = update(state.view)),
+    updateTaskGraph: (update) => (state.graph = update(state.graph)),
+    refetch: (queries) => refetched.push(...queries),
+  };
+  return { state, refetched, target };
+}
+
+const event = <E extends LiveEvent>(e: Omit<E, 'id' | 'session_code' | 'created_at'>): LiveEvent =>
+  ({ id: '9', session_code: 'ABC234', created_at: '2026-01-01T10:00:00.000Z', ...e }) as unknown as LiveEvent;
+
+describe('live events applied to the cache', () => {
+  it('completes an assignment in place: counts, the cook and the map change, the session is not refetched', () => {
+    const { state, refetched, target } = cache();
+    applyLiveEvent(event({ type: 'task_completed', data: { id: 1, completed_at: '2026-01-01T10:05:00.000Z', task_id: '1-1', participant_id: 1 } }), target);
+    expect(state.view.completed_task_count).toBe(1);
+    expect(state.view.active_assignments[0]!.status).toBe('completed');
+    expect(state.view.participants[0]!.tasks_completed).toBe(1);
+    expect(refetched).not.toContain('get');
+    expect(refetched).not.toContain('taskGraph');
+    // The same completion again (a repeat) changes nothing.
+    applyLiveEvent(event({ type: 'task_completed', data: { id: 1, completed_at: '2026-01-01T10:05:00.000Z', task_id: '1-1', participant_id: 1 } }), target);
+    expect(state.view.participants[0]!.tasks_completed).toBe(1);
+  });
+
+  it('adds newly assigned tasks and replaces open ones from a full list', () => {
+    const { state, target } = cache();
+    applyLiveEvent(event({ type: 'tasks_assigned', data: { assignments: [assignment(2, 'in_progress'), assignment(3, 'pending')] } }), target);
+    expect(state.view.active_assignments.map((a) => a.id)).toEqual([1, 2, 3]);
+    expect(state.graph.assignments.map((a) => a.id)).toEqual([2, 3]);
+    applyLiveEvent(event({ type: 'task_assignments_updated', data: { assignments: [assignment(3, 'in_progress')] } }), target);
+    expect(state.view.active_assignments.map((a) => [a.id, a.status])).toEqual([[3, 'in_progress']]);
+  });
+
+  it('refetches everything once for an event type it does not know', () => {
+    const { refetched, target } = cache();
+    applyLiveEvent(event({ type: 'recipe_swapped' as never, data: {} as never }), target);
+    expect(refetched).toEqual([...EVERY_QUERY]);
+  });
+});

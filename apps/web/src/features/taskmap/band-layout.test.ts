@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { BAND_RANK_SEPARATION, BAND_TITLE_HEIGHT, groupByDish, layoutVersionOf } from './band-layout';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import { layoutMapWith, type ElkLike } from './layout-options';
+import { NODE_HEIGHT, NODE_WIDTH } from './task-display';
+
+const tasks = [
+  { id: '1-a', dishId: 1, dishName: 'Greek Salad' },
+  { id: '2-a', dishId: 2, dishName: 'Greek Salad' },
+  { id: '1-b', dishId: 1, dishName: 'Greek Salad' },
+  { id: 'x', dishId: null },
+];
+
+describe('dish bands', () => {
+  it('groups tasks by dish in the order dishes appear, numbers copies, and puts dishless tasks last', () => {
+    const groups = groupByDish(tasks);
+    expect(groups.map((g) => [g.label, g.nodeIds])).toEqual([
+      ['Greek Salad (1)', ['1-a', '1-b']],
+      ['Greek Salad (2)', ['2-a']],
+      ['Shared tasks', ['x']],
+    ]);
+  });
+
+  it('lays each dish out left to right with elk in its own band, bands stacked without overlapping', async () => {
+    const groups = groupByDish(tasks);
+    // The worker's engine, bundled, under Node.
+    const layout = await layoutMapWith(new ELK() as unknown as ElkLike, groups, [{ id: 'e', source: '1-a', target: '1-b' }]);
+    const a = layout.positions['1-a']!;
+    const b = layout.positions['1-b']!;
+    // A dependency points right: the later task is a whole card to the right.
+    expect(b.x).toBeGreaterThanOrEqual(a.x + NODE_WIDTH);
+    // The band's spacing: ranks BAND_RANK_SEPARATION apart, on one row.
+    expect(b.x - a.x).toBe(NODE_WIDTH + BAND_RANK_SEPARATION);
+    expect(b.y).toBe(a.y);
+    for (const [i, band] of layout.bands.entries()) {
+      for (const id of band.nodeIds) {
+        const p = layout.positions[id]!;
+        expect(p.y).toBeGreaterThanOrEqual(band.y + BAND_TITLE_HEIGHT);
+        expect(p.y + NODE_HEIGHT).toBeLessThanOrEqual(band.y + band.height);
+      }
+      const next = layout.bands[i + 1];
+      if (next) expect(next.y).toBeGreaterThan(band.y + band.height);
+    }
+  });
+
+  it('versions the layout by its tasks and dishes only', () => {
+    expect(layoutVersionOf(groupByDish(tasks))).toBe(layoutVersionOf(groupByDish(tasks)));
+    expect(layoutVersionOf(groupByDish(tasks))).not.toBe(layoutVersionOf(groupByDish(tasks.slice(1))));
+  });
+});
