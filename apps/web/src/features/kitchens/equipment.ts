@@ -1,21 +1,11 @@
 import { equipmentWord } from '../../app/kitchen-words';
-import type { KitchenEquipmentKey } from '@brigade/contracts';
+import { KITCHEN_EQUIPMENT_KEYS, type KitchenEquipmentKey } from '@brigade/contracts';
 
-/** Human names for the equipment keys of the kitchen payload (spec 01 §3). */
-export const EQUIPMENT_LABELS: Record<KitchenEquipmentKey, string> = {
-  prep_stations: 'Prep stations',
-  oven: 'Oven',
-  stove_4_burner: '4-burner stove',
-  stove_6_burner: '6-burner stove',
-  sink: 'Sink',
-  dishwasher: 'Dishwasher',
-  stand_mixer: 'Stand mixer',
-  food_processor: 'Food processor',
-  blender: 'Blender',
-};
+/** Human names for the equipment keys of the kitchen payload (spec 01 §3), from the one kitchen-words map. */
+export const EQUIPMENT_LABELS = Object.fromEntries(KITCHEN_EQUIPMENT_KEYS.map((k) => [k, equipmentWord(k)])) as Record<KitchenEquipmentKey, string>;
 
 export function equipmentLabel(type: string): string {
-  return (EQUIPMENT_LABELS as Record<string, string>)[type] ?? equipmentWord(type);
+  return equipmentWord(type);
 }
 
 /** Spec 01 §9: a kitchen card lists at most 3 equipment entries, then an ellipsis. */
