@@ -27,9 +27,13 @@ describe('host page under live events', () => {
     await page.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), meal.token);
 
     // Eight anonymous cooks join before the host opens the page.
+    // Each answers Yes to every skill the meal needs, so nothing stalls: this test is about events,
+    // and a stall (work nobody may take) rightly makes the host's stall banner ask the server.
+    const required = (await api<{ skills: Array<{ id: number }> }>('GET', `/sessions/${meal.code}/required-skills/`, null)).skills.map((k) => k.id);
     const cooks: string[] = [];
     for (let i = 1; i <= 8; i++) {
-      const joined = await api<{ token: string }>('POST', `/sessions/${meal.code}/join/`, null, { display_name: `Cook ${i}` });
+      const joined = await api<{ token: string; participant: { id: number } }>('POST', `/sessions/${meal.code}/join/`, null, { display_name: `Cook ${i}` });
+      await api('POST', `/sessions/${meal.code}/participants/${joined.participant.id}/skills/`, joined.token, { skills: required });
       cooks.push(joined.token);
     }
 

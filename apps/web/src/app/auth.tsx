@@ -2,7 +2,7 @@ import type { LoginInput, RegisterInput, User } from '@brigade/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { setJoinNotice } from './join-notice';
+import { readJoinNotice, setJoinNotice } from './join-notice';
 import { onUnauthorized } from './query-client';
 import * as storage from './storage';
 import type { StoredParticipant } from './storage';
@@ -145,7 +145,8 @@ export function AuthProvider({ children, onIdentityChange }: AuthProviderProps) 
         if (!anonymousRef.current) return;
         // Tell the join page why: the host removed this cook (their token was refused). A late
         // 401 after the cook left on purpose finds them on another page and only clears the token.
-        if (/^\/(cook|skills)\//.test(globalThis.location.pathname)) setJoinNotice('removed', storage.readSessionCode());
+        // A host's Force Disconnect was already noted by the cook page (its own participant_left).
+        if (/^\/(cook|skills)\//.test(globalThis.location.pathname) && readJoinNotice()?.kind !== 'disconnected') setJoinNotice('removed', storage.readSessionCode());
         navigate('/join', { replace: true });
         void logout();
       }),

@@ -2,7 +2,7 @@
  * Why a cook lands on the join page (they left, or the host removed them), kept for the next
  * view of /join in session storage: it survives whichever redirect gets there first.
  */
-export type JoinNoticeKind = 'left' | 'removed';
+export type JoinNoticeKind = 'left' | 'removed' | 'disconnected';
 export interface JoinNotice {
   kind: JoinNoticeKind;
   code: string | null;

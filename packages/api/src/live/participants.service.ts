@@ -227,6 +227,8 @@ export async function leaveSession(deps: AppDeps, principal: Principal, code: st
     const returned = await releaseTasks(trx, session, me.id);
     await emitParticipant(trx, session, me.id, emit, 'participant_left');
     if (principal.kind !== 'user') await authSessions.deleteAuthSessionsOfParticipant(trx, me.id);
+    // Leaving on purpose frees the name: the next join with it succeeds (issue 14).
+    await participantControls.setControls(trx, me.id, { rejoin_allowed: 1 });
     if (session.status === 'active') await replanAfter(deps, trx, session, emit, now);
     return { success: true, message: `${me.display_name} left the session.`, returned_tasks: returned };
   });

@@ -101,7 +101,11 @@ function CookDashboard({ code }: { code: string }) {
           if (FINISHED.has(event.data.session.status)) setFinishedLive(true);
           break;
         case 'participant_left':
-          if (event.data.participant.id === meRef.current.participantId) setDisconnectedByHost(true);
+          if (event.data.participant.id === meRef.current.participantId) {
+            setDisconnectedByHost(true);
+            // The server refuses this cook's token from now on: the join page says why.
+            if (event.data.reason === 'disconnected_by_host') setJoinNotice('disconnected', code);
+          }
           break;
         case 'notification':
           if (event.data.kind === 'help_answered' && event.data.participant_id === meRef.current.participantId) {

@@ -21,7 +21,8 @@ export function joinFailureMessage(error: unknown): string {
 /** Why the cook is back on the join page (from the cook page). */
 const JOIN_NOTICES: Record<JoinNoticeKind, string> = {
   left: 'You left the session. Your task went back to the plan and your name is free again.',
-  removed: 'The host removed you from the session. Ask the host if you want to cook again, then join with the code.',
+  removed: 'The host took you out of the session. Ask the host if you want to cook again, then join with the code.',
+  disconnected: 'The host disconnected you. Your unfinished tasks went back to the plan. Join again with the code to carry on.',
 };
 
 export function JoinPage() {

@@ -26,9 +26,17 @@ export function StallBanner({ session }: { session: SessionView }) {
   const code = session.code;
   const stalls = trpc.live.stalls.useQuery({ code }, { enabled: session.status === 'waiting' || session.status === 'active' });
   const { refetch } = stalls;
+  // Re-read only when what a stall depends on changed (work nobody can take, who is here, the
+  // dishes, the kitchen), not on every live event: a busy kitchen sends many.
+  const stallKey = JSON.stringify([
+    session.kitchen,
+    session.session_recipes.map((r) => r.id),
+    session.participants.map((p) => [p.id, p.is_active]),
+    session.active_assignments.filter((a) => a.status === 'unassignable').map((a) => a.task_id).sort(),
+  ]);
   useEffect(() => {
     void refetch();
-  }, [session, refetch]);
+  }, [stallKey, refetch]);
   const gaps = stalls.data?.equipment_gaps ?? [];
   const list = stalls.data?.stalls ?? [];
   if (list.length === 0 && (session.status !== 'waiting' || gaps.length === 0)) return null;
