@@ -99,6 +99,9 @@ function withSummary(view: SessionView, summary: SessionSummary): SessionView {
     started_at: summary.started_at,
     completed_at: summary.completed_at,
     predicted_finish_at: summary.predicted_finish_at,
+    ...(summary.paused_at !== undefined ? { paused_at: summary.paused_at } : {}),
+    ...(summary.diners !== undefined ? { diners: summary.diners } : {}),
+    ...(summary.serve_at !== undefined ? { serve_at: summary.serve_at } : {}),
     session_recipes: view.session_recipes.map((r) => ({
       ...r,
       is_active: summary.status === 'active' && !r.completed,
@@ -177,6 +180,8 @@ export const LIVE_CACHE_EFFECTS: LiveCacheEffects = {
   session_update: summaryChanged,
   session_started: { ...summaryChanged, refetch: ['currentTask', 'assignments'] },
   session_paused: summaryChanged,
+  // Running timers moved on by the pause: their new ends come with the event's assignments.
+  session_resumed: { ...summaryChanged, refetch: ['currentTask', 'assignments'] },
   session_completed: { ...summaryChanged, refetch: ['currentTask', 'assignments'] },
   session_state: {
     get: (view, event) =>

@@ -51,6 +51,8 @@ function SessionManage({ code }: { code: string }) {
   const onEvent = useCallback((event: LiveEvent) => {
     // Any change in the kitchen may move the plan: the timeline follows it.
     if (event.type !== 'notification' && event.type !== 'pong') void utils.plan.timeline.invalidate();
+    // A cook came, went or answered a skill: what the kitchen waits for may have changed (issue 12).
+    if (event.type === 'participant_joined' || event.type === 'participant_left' || event.type === 'participant_update') void utils.live.stalls.invalidate({ code });
     if (event.type === 'session_update' || event.type === 'session_started' || event.type === 'session_state') {
       setRecipeFinish(event.data.session.recipe_finish_at ?? {});
     } else if (event.type === 'notification' && event.data.kind === 'help_requested') {
