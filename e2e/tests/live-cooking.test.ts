@@ -138,7 +138,8 @@ describe('live cooking: a cook on a phone cooks a whole session', () => {
       await cook.waitForFunction(
         (timerSeen) => {
           const texts = (selector: string) => [...globalThis.document.querySelectorAll<HTMLElement>(selector)].map((e) => e.textContent?.trim());
-          const canComplete = [...globalThis.document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Complete' && !b.disabled);
+          // A timer task's main button is 'Start timer' (issue 14).
+          const canComplete = [...globalThis.document.querySelectorAll('button')].some((b) => ['Complete', 'Start timer'].includes(b.textContent?.trim() ?? '') && !b.disabled);
           const heads = texts('h1, h2, h3');
           return canComplete || heads.includes('Session Complete!') || (!timerSeen && heads.includes('Timers running'));
         },
@@ -153,10 +154,12 @@ describe('live cooking: a cook on a phone cooks a whole session', () => {
       const button = cook.getByRole('button', { name: /^(Complete|Start timer)$/ }).first();
       const title = await cook.locator('.task-card h3').first().textContent().catch(() => null);
       if ((await button.isVisible()) && (await button.isEnabled())) {
+        const completes = (await button.textContent())?.trim() === 'Complete';
         await button.click();
         completed++;
-        // The card leaves the list at once (spec 01 §2): the next pass waits for the next one.
-        await cook.locator('.task-card h3', { hasText: title ?? '' }).first().waitFor({ state: 'detached' }).catch(() => undefined);
+        // A completed card leaves the list at once (spec 01 §2): the next pass waits for the next
+        // one. A started timer keeps its card (it moves to the running timers).
+        if (completes) await cook.locator('.task-card h3', { hasText: title ?? '' }).first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
       }
     }
     await cook.locator('.confetti-canvas').waitFor({ state: 'attached', timeout: 5_000 });
