@@ -127,6 +127,13 @@ describe('live cooking: a cook on a phone cooks a whole session', () => {
     await host.locator('.cook-done-count', { hasText: /^[1-9]\d* completed$/ }).first().waitFor({ timeout: 10_000 });
     await screenshot(host, 'host-live-progress');
 
+    // The confetti lives about three seconds: note the moment it appears, however late we look.
+    await cook.evaluate(() => {
+      const seen = globalThis as unknown as { confettiSeen?: boolean };
+      new MutationObserver(() => {
+        if (globalThis.document.querySelector('.confetti-canvas')) seen.confettiSeen = true;
+      }).observe(globalThis.document.body, { childList: true, subtree: true });
+    });
     // Keep cooking until the meal is done.
     const done = cook.getByRole('heading', { name: 'Session Complete!' });
     let completed = 1;
@@ -162,7 +169,7 @@ describe('live cooking: a cook on a phone cooks a whole session', () => {
         if (completes) await cook.locator('.task-card h3', { hasText: title ?? '' }).first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
       }
     }
-    await cook.locator('.confetti-canvas').waitFor({ state: 'attached', timeout: 5_000 });
+    await cook.waitForFunction(() => (globalThis as unknown as { confettiSeen?: boolean }).confettiSeen === true, null, { timeout: 5_000 });
     await cook.getByText('Every dish is done. Great work, everyone!').waitFor();
     await screenshot(cook, 'cook-session-complete');
 
