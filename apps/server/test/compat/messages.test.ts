@@ -180,7 +180,31 @@ describe('spec 01 §7 live channel: messages in both directions', () => {
     expect(new Set(completions).size).toBe(completions.length);
   });
 
-  // Owned by issue 12 (pausing): the lead adds these rows with that branch.
-  it.todo('pause_session → session_paused (session)');
-  it.todo('resume_session → session_update (session)');
+  // Pausing (issue 12), on a second meal that is still cooking.
+  describe('pause and resume', () => {
+    let paused: { code: string; host: { token: string } };
+    let hostWs: ChannelClient;
+    beforeAll(async () => {
+      const s = await hostWithSession(t, ['Greek Salad']);
+      paused = { code: s.code, host: s.host };
+      await joinAsCook(t, s.code, 'Pause Cook');
+      await call(t, 'POST', `sessions/${s.code}/start/`, { token: s.host.token, json: true });
+      hostWs = await ChannelClient.open(t, s.code, s.host.token);
+      await hostWs.next((m) => m.type === 'session_state');
+    });
+    afterAll(() => hostWs?.close());
+
+    it('pause_session → session_paused (session)', async () => {
+      hostWs.send({ type: 'pause_session' });
+      const msg = await hostWs.next((m) => m.type === 'session_paused');
+      expect(msg.session).toMatchObject({ code: paused.code, status: 'active', paused_at: expect.any(String) });
+    });
+
+    it('resume_session → session_resumed (session, assignments)', async () => {
+      hostWs.send({ type: 'resume_session' });
+      const msg = await hostWs.next((m) => m.type === 'session_resumed');
+      expect(msg.session).toMatchObject({ code: paused.code, status: 'active', paused_at: null });
+      expect(Array.isArray(msg.assignments)).toBe(true);
+    });
+  });
 });
