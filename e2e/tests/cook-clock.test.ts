@@ -48,7 +48,9 @@ async function expectMatchesServer(timer: Locator, endsAt: number): Promise<numb
   const shown = seconds((await timer.textContent()) ?? '') * 1000;
   const after = endsAt - clock.now();
   expect(shown, `shown ${shown} ms, server ${after}..${before} ms`).toBeGreaterThanOrEqual(after - 1000);
-  expect(shown, `shown ${shown} ms, server ${after}..${before} ms`).toBeLessThanOrEqual(before + 1000);
+  // The countdown shows whole seconds rounded up, so it may read up to a second above the clock on
+  // top of the 1 s allowed; a reading half a second later than the window (a loaded machine) too.
+  expect(shown, `shown ${shown} ms, server ${after}..${before} ms`).toBeLessThanOrEqual(before + 1500);
   return shown;
 }
 
