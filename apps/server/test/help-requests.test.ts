@@ -45,4 +45,53 @@ describe('help requests', () => {
     await cook.live.requestHelp.mutate({ code, assignmentId: mine.id });
     watcher.close();
   });
+
+  it('pushes the open help requests of a host whenever they change, with no polling', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const joined = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: 'Bo' } })).body;
+    const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
+    await t.rest('POST', `sessions/${code}/participants/${joined.participant.id}/skills/`, { token: joined.token, body: { skills: required } });
+    await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
+    await t.server.deps.planner?.idle();
+    const mine = (await t.rest('GET', `sessions/${code}/assignments/`, { token: host.token })).body.assignments.find(
+      (a: { participant_id: number; status: string }) => a.participant_id === joined.participant.id && a.status === 'in_progress',
+    );
+
+    // Every list the feed pushes, in order; `until` waits for the next one that matches.
+    const lists: Array<Array<[string, number]>> = [];
+    const waiters: Array<() => void> = [];
+    const feed = t.trpc(host.token).live.helpRequests.subscribe(undefined, {
+      onData: (list) => {
+        lists.push(list.map((r) => [r.session_code, r.assignment.id]));
+        for (const wake of waiters.splice(0)) wake();
+      },
+    });
+    const until = async (want: Array<[string, number]>) => {
+      while (JSON.stringify(lists.at(-1)) !== JSON.stringify(want)) await new Promise<void>((resolve) => waiters.push(resolve));
+    };
+    try {
+      await until([]);
+      const cook = t.trpc(joined.token);
+      await cook.live.requestHelp.mutate({ code, assignmentId: mine.id });
+      await until([[code, mine.id]]);
+      await t.trpc(host.token).live.answerHelp.mutate({ code, assignmentId: mine.id });
+      await until([]);
+      // Asked again, then the task is completed: the request closes with it.
+      await cook.live.requestHelp.mutate({ code, assignmentId: mine.id });
+      await until([[code, mine.id]]);
+      await cook.live.completeTask.mutate({ code, assignmentId: mine.id });
+      await until([]);
+      // Only changes are pushed: the empty list, then one list per change, never the same list twice in a row.
+      expect(lists).toEqual([[], [[code, mine.id]], [], [[code, mine.id]], []]);
+    } finally {
+      feed.unsubscribe();
+    }
+  });
+
+  it('refuses the feed to a caller without an account', async () => {
+    const failed = new Promise<Error>((resolve) => {
+      t.trpc().live.helpRequests.subscribe(undefined, { onError: (e) => resolve(e) });
+    });
+    expect((await failed).message).toMatch(/Authentication credentials were not provided|credentials|Unauthorized/i);
+  });
 });

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@brigade/contracts';
 
 type Listener = (event: LiveEvent) => void;
+type AnyListener = (sessionId: number, event: LiveEvent) => void;
 
 /**
  * In-process fan-out of committed session events to live connections (tRPC subscriptions and the
@@ -9,6 +10,7 @@ type Listener = (event: LiveEvent) => void;
  */
 export class SessionEventBus {
   private readonly listeners = new Map<number, Set<Listener>>();
+  private readonly anyListeners = new Set<AnyListener>();
   /** Called once per published event (the metrics count them). */
   onPublish: (() => void) | null = null;
 
@@ -27,6 +29,12 @@ export class SessionEventBus {
     };
   }
 
+  /** Every session's events (a host's feed across the sessions it runs, such as help requests). */
+  subscribeAll(listener: AnyListener): () => void {
+    this.anyListeners.add(listener);
+    return () => void this.anyListeners.delete(listener);
+  }
+
   publish(sessionId: number, event: LiveEvent): void {
     this.onPublish?.();
     for (const listener of this.listeners.get(sessionId) ?? []) {
@@ -34,6 +42,13 @@ export class SessionEventBus {
         listener(event);
       } catch {
         // One broken connection must not stop the others from hearing the event.
+      }
+    }
+    for (const listener of this.anyListeners) {
+      try {
+        listener(sessionId, event);
+      } catch {
+        // As above.
       }
     }
   }

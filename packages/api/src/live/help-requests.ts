@@ -23,3 +23,45 @@ export async function listOpenHelpRequests(deps: AppDeps, principal: Principal):
   }
   return open.sort((x, y) => (x.assignment.help_requested_at ?? '').localeCompare(y.assignment.help_requested_at ?? ''));
 }
+
+/** Events after which a session's open help requests may have changed (besides help notifications). */
+const CLOSING_EVENTS = new Set(['task_completed', 'task_assignments_updated', 'participant_left', 'session_completed', 'session_update']);
+
+/**
+ * The host's open help requests, live (every host page's banner): the list now, then again each time
+ * it changes. Pushed by the sessions' own events, never polled: a help notification in any session
+ * reads the list again (the host may have started that session since), and an event that can close a
+ * request reads it again only for a session that has one open. Several events in a burst cost one read.
+ */
+export async function* helpRequestFeed(deps: AppDeps, principal: Principal, signal: AbortSignal | undefined): AsyncGenerator<OpenHelpRequest[]> {
+  let current = await listOpenHelpRequests(deps, principal);
+  let dirty = false;
+  let wake: (() => void) | null = null;
+  const openIn = (list: OpenHelpRequest[]) => new Set(list.map((r) => r.session_code));
+  let sessionsWithRequests = openIn(current);
+  const unsubscribe = deps.events.subscribeAll((_sessionId, event) => {
+    const relevant = event.type === 'notification' ? event.data.kind !== 'info' : CLOSING_EVENTS.has(event.type) && sessionsWithRequests.has(event.session_code);
+    if (!relevant) return;
+    dirty = true;
+    wake?.();
+  });
+  const stop = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+  try {
+    yield current;
+    while (!signal?.aborted) {
+      if (!dirty) {
+        await Promise.race([new Promise<void>((resolve) => (wake = resolve)), stop]);
+        wake = null;
+        continue;
+      }
+      dirty = false;
+      const next = await listOpenHelpRequests(deps, principal);
+      sessionsWithRequests = openIn(next);
+      if (JSON.stringify(next) === JSON.stringify(current)) continue;
+      current = next;
+      yield current;
+    }
+  } finally {
+    unsubscribe();
+  }
+}

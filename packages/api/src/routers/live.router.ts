@@ -3,6 +3,7 @@ import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import * as cooking from '../live/cooking.service';
 import { latestEventId, sessionEventStream } from '../live/event-stream';
+import { helpRequestFeed } from '../live/help-requests';
 import * as lifecycle from '../live/lifecycle.service';
 import * as people from '../live/participants.service';
 import * as stalls from '../live/stalls.service';
@@ -32,6 +33,8 @@ export const liveRouter = router({
   leave: publicProcedure.input(code).mutation(({ ctx, input }) => people.leaveSession(ctx.deps, ctx.principal, input.code)),
   answerHelp: protectedProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.answerHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   openHelpRequests: protectedProcedure.query(({ ctx }) => cooking.openHelpRequests(ctx.deps, ctx.principal)),
+  /** The same list, pushed whenever it changes (the host's banner on every page; nothing polled). */
+  helpRequests: protectedProcedure.subscription(({ ctx, signal }) => helpRequestFeed(ctx.deps, ctx.principal, signal)),
   heartbeat: publicProcedure.input(code).mutation(({ ctx, input }) => people.heartbeat(ctx.deps, ctx.principal, input.code)),
   currentTask: publicProcedure.input(code).query(({ ctx, input }) => people.currentTask(ctx.deps, ctx.principal, input.code)),
   assignments: publicProcedure.input(code).query(({ ctx, input }) => people.listAssignments(ctx.deps, ctx.principal, input.code)),

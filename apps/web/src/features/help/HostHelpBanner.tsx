@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
-import { trpc } from '../../app/trpc';
+import { trpc, type RouterOutputs } from '../../app/trpc';
 import { Button } from '../../ui';
 import { ringTimer } from '../cook/device';
 
-/** How often a host page looks for new help requests (every page, whichever session). */
-export const HELP_POLL_MS = 2_000;
+type OpenHelpRequest = RouterOutputs['live']['openHelpRequests'][number];
+
 const TITLE_PREFIX = /^\(\d+\) Help requested · /;
 
 /**
@@ -13,10 +13,10 @@ const TITLE_PREFIX = /^\(\d+\) Help requested · /;
  * new request arrives, and the tab title says how many wait (for a host on another tab).
  */
 export function HostHelpBanner() {
-  const utils = trpc.useUtils();
-  const open = trpc.live.openHelpRequests.useQuery(undefined, { refetchInterval: HELP_POLL_MS, refetchIntervalInBackground: true, staleTime: 0 });
-  const answer = trpc.live.answerHelp.useMutation({ onSettled: () => void utils.live.openHelpRequests.invalidate() });
-  const requests = open.data ?? [];
+  // Pushed by the server whenever the list changes (and in full at every (re)connection): no polling.
+  const [requests, setRequests] = useState<readonly OpenHelpRequest[]>([]);
+  trpc.live.helpRequests.useSubscription(undefined, { onData: (list) => setRequests(list) });
+  const answer = trpc.live.answerHelp.useMutation();
   const count = requests.length;
 
   // A sound for each new request (ids not heard before).
