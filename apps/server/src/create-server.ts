@@ -18,6 +18,8 @@ export interface ServerOptions {
   clock?: Clock;
   /** BRIGADE_CLOCK_SCALE for the database-kept clock (ignored when `clock` is given). */
   clockScale?: number;
+  /** Wall time for accounts and record times (tests inject one); by default the system clock. */
+  wallNow?: () => number;
   config: AppConfig;
   rateLimits?: { failedLoginsPerMinute: number; registrationsPerHour: number };
   webDist?: string;
@@ -84,6 +86,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   const deps: AppDeps = {
     db,
     clock: options.clock ?? (await persistedClock(db, options.clockScale ?? 1)),
+    wallNow: options.wallNow ?? Date.now,
     config: options.config,
     events: new SessionEventBus(),
     presence: new Presence(),

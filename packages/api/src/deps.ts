@@ -11,6 +11,11 @@ export interface AppDeps {
   db: DB;
   /** Kitchen time (scaled for rehearsals). */
   clock: Clock;
+  /**
+   * Wall time in ms (accounts, sign-in expiry, when a kitchen or recipe was made or changed): never
+   * scaled, so a rehearsal at BRIGADE_CLOCK_SCALE=60 does not expire sign-ins 60 times faster.
+   */
+  wallNow: () => number;
   limits: { failedLogins: RateLimiter; registrations: RateLimiter };
   config: AppConfig;
   /** Committed session events, fanned out to live connections. */

@@ -7,7 +7,7 @@ export { RateLimiter } from './auth/rate-limit';
 export * as authService from './auth/auth.service';
 export * as kitchenService from './kitchens/kitchen.service';
 export * as skillService from './skills/skill.service';
-export { generateToken, hashToken } from './auth/tokens';
+export { generateToken, hashToken, SESSION_LIFETIME_MS } from './auth/tokens';
 export * as recipeService from './recipes/recipe.service';
 export * as sessionService from './sessions/session.service';
 export * as taskGraphService from './sessions/task-graph.service';

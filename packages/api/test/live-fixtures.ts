@@ -19,6 +19,7 @@ export async function newLiveDeps(runner: PlanRunner, options: LivePlannerOption
   const deps: AppDeps = {
     db,
     clock: scaledClock(60),
+    wallNow: Date.now,
     config: { publicUrl: 'http://192.0.2.10:3000', importAllowPrivate: false, ai: {} },
     events: new SessionEventBus(),
     presence: new Presence(),

@@ -23,6 +23,7 @@ export async function setRole(env: Env, command: 'promote' | 'demote', username:
     const deps: AppDeps = {
       db,
       clock: scaledClock(1),
+      wallNow: Date.now,
       events: new SessionEventBus(),
       presence: new Presence(),
       planBudgetMs: 10,

@@ -13,7 +13,7 @@ export function toUser(row: UserRow): User {
 /** Issues a new token for an account or an anonymous cook; only its hash is stored. */
 export async function issueToken(deps: AppDeps, owner: { userId: number } | { participantId: number }): Promise<string> {
   const token = generateToken();
-  const now = Date.now();
+  const now = deps.wallNow();
   await authSessions.insertAuthSession(deps.db, {
     id: hashToken(token),
     user_id: 'userId' in owner ? owner.userId : null,
@@ -45,7 +45,7 @@ export async function register(deps: AppDeps, raw: unknown, meta: RequestMeta): 
       password_hash: passwordHash,
       is_host: input.is_host || first ? 1 : 0,
       is_staff: first ? 1 : 0,
-      created_at: iso(Date.now()),
+      created_at: iso(deps.wallNow()),
     });
   }).catch((e: unknown) => {
     // Two registrations of one name racing past the check above: the unique index decides.
@@ -77,7 +77,7 @@ export async function authenticate(deps: AppDeps, token: string | null | undefin
   const id = hashToken(token);
   const session = await authSessions.findAuthSession(deps.db, id);
   if (!session) return null;
-  const now = Date.now();
+  const now = deps.wallNow();
   if (session.expires_at <= now) {
     await authSessions.deleteAuthSession(deps.db, id);
     return null;

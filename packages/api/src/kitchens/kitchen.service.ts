@@ -53,7 +53,7 @@ export async function createKitchen(deps: AppDeps, host: UserRow, raw: unknown):
   // The standard setup ignores any map sent with it (spec 01 §5: it sends only name, description, use_default).
   const map = input.use_default ? STANDARD_KITCHEN : input.equipment;
   const id = await deps.db.transaction().execute(async (trx) => {
-    const row = await kitchens.insertKitchen(trx, { owner_id: host.id, name: input.name, description: input.description, created_at: iso(Date.now()) });
+    const row = await kitchens.insertKitchen(trx, { owner_id: host.id, name: input.name, description: input.description, created_at: iso(deps.wallNow()) });
     await kitchens.replaceEquipment(trx, row.id, linesFrom(map));
     return row.id;
   });
