@@ -255,13 +255,15 @@ function TaskFlowInner({
   // the stored layout at once; dependency edits and live events move nothing. Saved drags win.
   useEffect(() => {
     let cancelled = false;
+    let firstBandShown = false;
     const reset = lastLayoutVersion.current !== layoutVersion;
     lastLayoutVersion.current = layoutVersion;
     if (reset) {
       clearPositions(storageKey);
       clearComputedLayout(storageKey);
     }
-    const place = (computed: MapLayout) => {
+    // `partial`: only the first band is laid out yet (a big map opens there); the rest follows.
+    const place = (computed: MapLayout, partial = false) => {
       if (cancelled) return;
       const saved = reset ? {} : readPositions(storageKey);
       const byId = new Map(tasksRef.current.map((t) => [t.id, t]));
@@ -269,7 +271,7 @@ function TaskFlowInner({
       for (const group of groupsRef.current) {
         for (const id of group.nodeIds) {
           const t = byId.get(id);
-          if (!t) continue;
+          if (!t || (partial && !computed.positions[id])) continue;
           taskNodes.push({
             id,
             type: 'task',
@@ -285,18 +287,32 @@ function TaskFlowInner({
       // A recipe on its own (the studio) has one unnamed band: no frame around it.
       setNodes([...computed.bands.filter((b) => b.label).map(bandNode), ...taskNodes]);
       setLayout((previous) => {
-        if (previous) globalThis.setTimeout(() => void fitViewRef.current(firstViewOptions(computed.bands, taskNodes.length)), 0);
+        // The rest of a map that opened on its first band keeps the view the person has.
+        if (previous && !firstBandShown) globalThis.setTimeout(() => void fitViewRef.current(firstViewOptions(computed.bands, taskNodes.length)), 0);
         return computed;
       });
+      firstBandShown = partial;
     };
     const cached = reset ? null : readComputedLayout(storageKey, version);
     if (cached) {
       place(cached);
     } else {
-      // Not laid out yet: a short 'Laying out tasks...' until elk's worker answers.
+      // Not laid out yet: a short 'Laying out tasks...' until elk's worker answers. A map too big to
+      // show whole opens on its first dish band, so that band is laid out (and shown) first.
       const current = groupsRef.current;
+      let whole = false;
+      const taskCount = current.reduce((n, g) => n + g.nodeIds.length, 0);
+      if (taskCount > FIT_ALL_UP_TO && current.length > 1) {
+        layoutMap(current.slice(0, 1), edgesRef.current).then(
+          (first) => {
+            if (!whole) place(first, true);
+          },
+          () => undefined,
+        );
+      }
       layoutMap(current, edgesRef.current).then(
         (computed) => {
+          whole = true;
           if (cancelled) return;
           writeComputedLayout(storageKey, version, computed);
           place(computed);

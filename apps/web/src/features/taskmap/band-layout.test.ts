@@ -43,6 +43,34 @@ describe('dish bands', () => {
     }
   });
 
+  it('lays out copies of one recipe once: every copy takes the same positions in its own band', async () => {
+    // Three copies of a three-task recipe (a -> c, b -> c), and one dish of another shape.
+    const copy = (n: number) => [`${n}-a`, `${n}-b`, `${n}-c`].map((id) => ({ id, dishId: n, dishName: 'Pesto' }));
+    const groups = groupByDish([...copy(1), ...copy(2), ...copy(3), { id: '4-a', dishId: 4, dishName: 'Tea' }, { id: '4-b', dishId: 4, dishName: 'Tea' }]);
+    const edges = [1, 2, 3].flatMap((n) => [
+      { id: `${n}ac`, source: `${n}-a`, target: `${n}-c` },
+      { id: `${n}bc`, source: `${n}-b`, target: `${n}-c` },
+    ]);
+    // Copy 3 lists its dependencies in the other order: the same shape still.
+    edges.push(edges.splice(4, 1)[0]!);
+    edges.push({ id: '4ab', source: '4-a', target: '4-b' });
+    const engine = new ELK() as unknown as ElkLike;
+    const calls: number[] = [];
+    const counting: ElkLike = { layout: (graph) => (calls.push(graph.children.length), engine.layout(graph)) };
+    const layout = await layoutMapWith(counting, groups, edges);
+    expect(calls).toEqual([3, 2]);
+    const inBand = (id: string) => {
+      const band = layout.bands.find((b) => b.nodeIds.includes(id))!;
+      return { x: layout.positions[id]!.x - band.x, y: layout.positions[id]!.y - band.y };
+    };
+    for (const n of [2, 3]) for (const t of ['a', 'b', 'c']) expect(inBand(`${n}-${t}`)).toEqual(inBand(`1-${t}`));
+    // Each copy has a band of its own, the same size, one under the other.
+    const [b1, b2, b3] = layout.bands;
+    expect([b2!.height, b3!.height]).toEqual([b1!.height, b1!.height]);
+    expect(b3!.y).toBeGreaterThan(b2!.y + b2!.height);
+    expect(layout.positions['1-c']!.x).toBeGreaterThanOrEqual(layout.positions['1-a']!.x + NODE_WIDTH);
+  });
+
   it('versions the layout by its tasks and dishes only', () => {
     expect(layoutVersionOf(groupByDish(tasks))).toBe(layoutVersionOf(groupByDish(tasks)));
     expect(layoutVersionOf(groupByDish(tasks))).not.toBe(layoutVersionOf(groupByDish(tasks.slice(1))));

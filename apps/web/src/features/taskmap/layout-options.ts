@@ -52,11 +52,40 @@ export function toElkBand(group: LayoutGroup, edges: readonly LayoutEdge[]): Elk
   };
 }
 
+/**
+ * A band's shape: its task count and its dependencies as pairs of positions in the band. Copies of
+ * one recipe in a session have the same shape, so elk lays the shape out once and every copy takes
+ * the same positions (a layout of one is a layout of the other).
+ */
+export function bandShape(band: ElkBandInput): string {
+  const at = new Map(band.children.map((c, i) => [c.id, i]));
+  const pairs = band.edges.map((e) => `${at.get(e.sources[0]!)}>${at.get(e.targets[0]!)}`).sort();
+  return `${band.children.length}|${pairs.join(',')}`;
+}
+
 /** The map's layout: each dish band laid out by elk, the bands stacked (top-left positions). */
 export async function layoutMapWith(elk: ElkLike, groups: readonly LayoutGroup[], edges: readonly LayoutEdge[]): Promise<MapLayout> {
   const laidOut: BandOutput[] = [];
+  const byShape = new Map<string, { ids: string[]; out: BandOutput }>();
   // One band after the other: elk is single-threaded anyway, and this keeps memory flat.
-  for (const group of groups) laidOut.push(group.nodeIds.length > 0 ? await elk.layout(toElkBand(group, edges)) : {});
+  for (const group of groups) {
+    if (group.nodeIds.length === 0) {
+      laidOut.push({});
+      continue;
+    }
+    const band = toElkBand(group, edges);
+    const shape = bandShape(band);
+    const same = byShape.get(shape);
+    if (same) {
+      const position = new Map((same.out.children ?? []).map((c) => [c.id, c]));
+      const children = band.children.map((c, i) => ({ ...position.get(same.ids[i]!), id: c.id }));
+      laidOut.push({ width: same.out.width, height: same.out.height, children });
+      continue;
+    }
+    const out = await elk.layout(band);
+    byShape.set(shape, { ids: band.children.map((c) => c.id), out });
+    laidOut.push(out);
+  }
   return stackBands(groups, laidOut);
 }
 
