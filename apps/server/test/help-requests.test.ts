@@ -10,18 +10,24 @@ afterAll(async () => {
   await t.stop();
 });
 
+/** A started Greek Salad with one cook who may do every task, and the task the cook is on. */
+async function cookingWithOneCook(name: string) {
+  const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+  const joined = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: name } })).body;
+  const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
+  await t.rest('POST', `sessions/${code}/participants/${joined.participant.id}/skills/`, { token: joined.token, body: { skills: required } });
+  await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
+  // The first task is handed out by the planner pool just after the start commits.
+  await t.server.deps.planner?.idle();
+  const mine = (await t.rest('GET', `sessions/${code}/assignments/`, { token: host.token })).body.assignments.find(
+    (a: { participant_id: number; status: string }) => a.participant_id === joined.participant.id && a.status === 'in_progress',
+  );
+  return { host, code, joined, mine };
+}
+
 describe('help requests', () => {
   it('one open request per task, listed for the host until answered, with events that carry the assignment', async () => {
-    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
-    const joined = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: 'Ana' } })).body;
-    const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
-    await t.rest('POST', `sessions/${code}/participants/${joined.participant.id}/skills/`, { token: joined.token, body: { skills: required } });
-    await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
-    // The first task is handed out by the planner pool just after the start commits.
-    await t.server.deps.planner?.idle();
-    const mine = (await t.rest('GET', `sessions/${code}/assignments/`, { token: host.token })).body.assignments.find(
-      (a: { participant_id: number; status: string }) => a.participant_id === joined.participant.id && a.status === 'in_progress',
-    );
+    const { host, code, joined, mine } = await cookingWithOneCook('Ana');
     const watcher = await ChannelClient.open(t, code, host.token);
     await watcher.next((m) => m.type === 'session_state');
 
@@ -47,15 +53,7 @@ describe('help requests', () => {
   });
 
   it('pushes the open help requests of a host whenever they change, with no polling', async () => {
-    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
-    const joined = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: 'Bo' } })).body;
-    const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
-    await t.rest('POST', `sessions/${code}/participants/${joined.participant.id}/skills/`, { token: joined.token, body: { skills: required } });
-    await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
-    await t.server.deps.planner?.idle();
-    const mine = (await t.rest('GET', `sessions/${code}/assignments/`, { token: host.token })).body.assignments.find(
-      (a: { participant_id: number; status: string }) => a.participant_id === joined.participant.id && a.status === 'in_progress',
-    );
+    const { host, code, joined, mine } = await cookingWithOneCook('Bo');
 
     // Every list the feed pushes, in order; `until` waits for the next one that matches.
     const lists: Array<Array<[string, number]>> = [];
