@@ -8,5 +8,8 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits for what proves an outcome; vitest's 1 s default is shorter than a loaded
+    // machine needs (a map laid out in its worker, a plan from the pool). A poll that never succeeds still fails.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -6,5 +6,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // expect.poll waits for what proves an outcome; vitest's 1 s default is shorter than a loaded
+    // machine needs (a map laid out in its worker, a plan from the pool). A poll that never succeeds still fails.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

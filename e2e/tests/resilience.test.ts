@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, waitForPath } from '../support/browser';
 import { restClient } from '../support/api';
+import { openCookPage, type JoinedCook } from '../support/kitchen';
 import { lastEventId, serverQuiet } from '../support/quiet';
 import { browserSuite } from '../support/suite';
 
@@ -43,10 +44,7 @@ interface Dag {
   tasks: Array<{ id: string; name: string }>;
   dependencies: Array<{ task_id: string; depends_on_id: string }>;
 }
-interface Cook {
-  token: string;
-  participant: { id: number; display_name: string };
-}
+type Cook = JoinedCook;
 
 let sessionCount = 0;
 /** A session with the library's Greek Salad, created by the host. */
@@ -94,19 +92,7 @@ const newContext = (kind: 'laptop' | 'phone'): Promise<BrowserContext> => suite.
 /** Opens the cook dashboard on a phone as `cook`, with the storage a join through the UI leaves. */
 async function cookPage(code: string, cook: Cook): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext('phone');
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto('/join');
-  await page.evaluate(
-    ({ token, participant, code: c }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('currentParticipant', JSON.stringify(participant));
-      localStorage.setItem('currentSessionCode', c);
-    },
-    { token: cook.token, participant: cook.participant, code },
-  );
-  await page.goto(`/cook/${code}`);
-  return { context, page };
+  return { context, page: await openCookPage(context, code, cook) };
 }
 
 describe('a cook whose phone drops off the Wi-Fi', () => {

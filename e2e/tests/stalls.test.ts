@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { screenshot } from '../support/browser';
+import { openCookPage, type JoinedCook } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
 /**
@@ -25,10 +26,7 @@ beforeAll(async () => {
   ).token;
 });
 
-interface Cook {
-  token: string;
-  participant: { id: number; display_name: string };
-}
+type Cook = JoinedCook;
 
 async function crumbleSession(equipment?: Record<string, number>) {
   const kitchen = await api<{ id: number }>('POST', '/kitchens/', hostToken, equipment ? { name: 'Tiny', equipment } : { name: 'Std', use_default: true });
@@ -39,19 +37,7 @@ async function crumbleSession(equipment?: Record<string, number>) {
 }
 
 async function cookPage(code: string, cook: Cook): Promise<Page> {
-  const page = await (await suite.context('phone')).newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto('/join');
-  await page.evaluate(
-    ({ token, participant, code: c }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('currentParticipant', JSON.stringify(participant));
-      localStorage.setItem('currentSessionCode', c);
-    },
-    { token: cook.token, participant: cook.participant, code },
-  );
-  await page.goto(`/cook/${code}`);
-  return page;
+  return openCookPage(await suite.context('phone'), code, cook);
 }
 
 async function hostPage(code: string): Promise<Page> {
