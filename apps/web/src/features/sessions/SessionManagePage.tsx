@@ -19,8 +19,11 @@ import { TabPanel, Tabs } from './manage/Tabs';
 import { TaskFlowTab } from './manage/TaskFlowTab';
 import { ActionFailed, type RunAction } from './manage/types';
 import { StatusPill } from './StatusPill';
+import { useCoalesced } from '../live/use-coalesced';
 
 /** The plan's timeline is the host's alone: its own chunk, never loaded on the cook's path. */
+/** How often, at most, the timeline is asked for again while live events arrive. */
+export const TIMELINE_REFRESH_MS = 5_000;
 const TimelineSection = lazy(() => import('./timeline/TimelineSection'));
 
 type TabKey = 'overview' | 'cooks' | 'recipes' | 'taskflow' | 'settings';
@@ -48,9 +51,11 @@ function SessionManage({ code }: { code: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const wantsStart = searchParams.get('start') === '1';
 
+  // The timeline is a forecast: it follows a busy kitchen at most every TIMELINE_REFRESH_MS, not per event.
+  const refreshTimeline = useCoalesced(() => void utils.plan.timeline.invalidate(), TIMELINE_REFRESH_MS);
   const onEvent = useCallback((event: LiveEvent) => {
     // Any change in the kitchen may move the plan: the timeline follows it.
-    if (event.type !== 'notification' && event.type !== 'pong') void utils.plan.timeline.invalidate();
+    if (event.type !== 'notification' && event.type !== 'pong') refreshTimeline();
     // A cook came, went or answered a skill: what the kitchen waits for may have changed (issue 12).
     if (event.type === 'participant_joined' || event.type === 'participant_left' || event.type === 'participant_update') void utils.live.stalls.invalidate({ code });
     if (event.type === 'session_update' || event.type === 'session_started' || event.type === 'session_state') {
@@ -63,7 +68,7 @@ function SessionManage({ code }: { code: string }) {
           : [...list, { id: event.id, at: event.created_at, message: data.message, participantId: data.participant_id ?? null, assignmentId: data.assignment_id ?? null }],
       );
     }
-  }, [utils]);
+  }, [utils, refreshTimeline]);
 
   // Dismissing a request also drops earlier requests for the same task.
   const dismissHelp = useCallback((id: string) => {

@@ -12,7 +12,7 @@ import './timeline.css';
 /**
  * The host's view of the plan: a section headed 'Timeline' on the session page (loaded as its own
  * chunk, never on the cook's path). Before Start it plans for the cooks who joined, or a chosen
- * number; once cooking it follows the live plan (the page re-fetches it on every live event).
+ * number; once cooking it follows the live plan (the page asks for it again at most every TIMELINE_REFRESH_MS while live events arrive).
  */
 export default function TimelineSection({ session }: { session: SessionView }) {
   const waiting = session.status === 'waiting';
