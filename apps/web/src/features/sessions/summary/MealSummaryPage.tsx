@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { serverMessage } from '../../../app/errors';
 import { usePageTitle } from '../../../app/page-title';
@@ -28,91 +29,83 @@ export function MealSummaryPage() {
       <p className="muted">
         Started {formatDateTime(s.started_at)} · ended {formatDateTime(s.completed_at)}
       </p>
-      <section className="card" aria-labelledby="who-title">
-        <h2 id="who-title" className="card-title">
-          Who did what
-        </h2>
-        <table className="summary-table">
-          <thead>
-            <tr>
-              <th scope="col">Cook</th>
-              <th scope="col">Tasks done</th>
-              <th scope="col">Time at work</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.cooks.map((c) => (
-              <tr key={c.id}>
-                <th scope="row">{c.name}</th>
-                <td>{c.tasks_done}</td>
-                <td>{formatDuration(c.minutes)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <section className="card" aria-labelledby="dishes-title">
-        <h2 id="dishes-title" className="card-title">
-          Dishes: actual against planned
-        </h2>
-        <table className="summary-table">
-          <thead>
-            <tr>
-              <th scope="col">Dish</th>
-              <th scope="col">Planned</th>
-              <th scope="col">Actual</th>
-              <th scope="col">Difference</th>
-              <th scope="col">Ready</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.dishes.map((d) => (
-              <tr key={d.id}>
-                <th scope="row">{d.name}</th>
-                <td>{formatDuration(d.planned_minutes)}</td>
-                <td>{formatDuration(d.actual_minutes)}</td>
-                <td>{diff(d.actual_minutes, d.planned_minutes)}</td>
-                <td>{d.finished_at ? formatClock(d.finished_at) : 'Not finished'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <SummaryTable
+        id="who-title"
+        title="Who did what"
+        columns={['Cook', 'Tasks done', 'Time at work']}
+        rows={s.cooks.map((c) => ({ key: c.id, head: c.name, cells: [c.tasks_done, formatDuration(c.minutes)] }))}
+      />
+      <SummaryTable
+        id="dishes-title"
+        title="Dishes: actual against planned"
+        columns={['Dish', 'Planned', 'Actual', 'Difference', 'Ready']}
+        rows={s.dishes.map((d) => ({
+          key: d.id,
+          head: d.name,
+          cells: [formatDuration(d.planned_minutes), formatDuration(d.actual_minutes), diff(d.actual_minutes, d.planned_minutes), d.finished_at ? formatClock(d.finished_at) : 'Not finished'],
+        }))}
+      />
       <section className="card" aria-labelledby="happened-title">
         <h2 id="happened-title" className="card-title">
           Timeline as it happened
         </h2>
         <TimelineChart timeline={s.timeline} />
       </section>
-      <section className="card" aria-labelledby="tasks-title">
-        <h2 id="tasks-title" className="card-title">
-          Tasks: actual against planned
-        </h2>
-        <table className="summary-table">
-          <thead>
-            <tr>
-              <th scope="col">Task</th>
-              <th scope="col">Dish</th>
-              <th scope="col">Cook</th>
-              <th scope="col">Planned</th>
-              <th scope="col">Actual</th>
-              <th scope="col">Difference</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.tasks.map((t) => (
-              <tr key={t.task_id}>
-                <th scope="row">{t.name}</th>
-                <td>{t.dish_name}</td>
-                <td>{t.cook_name ?? '—'}</td>
-                <td>{formatDuration(t.planned_minutes)}</td>
-                <td>{t.actual_minutes === null ? 'Not done' : formatDuration(t.actual_minutes)}</td>
-                <td>{diff(t.actual_minutes, t.planned_minutes)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <SummaryTable
+        id="tasks-title"
+        title="Tasks: actual against planned"
+        columns={['Task', 'Dish', 'Cook', 'Planned', 'Actual', 'Difference']}
+        rows={s.tasks.map((t) => ({
+          key: t.task_id,
+          head: t.name,
+          cells: [
+            t.dish_name,
+            t.cook_name ?? '—',
+            formatDuration(t.planned_minutes),
+            t.actual_minutes === null ? 'Not done' : formatDuration(t.actual_minutes),
+            diff(t.actual_minutes, t.planned_minutes),
+          ],
+        }))}
+      />
     </div>
+  );
+}
+
+interface SummaryRow {
+  key: string | number;
+  /** The row's heading cell (a cook, a dish, a task). */
+  head: ReactNode;
+  cells: ReactNode[];
+}
+
+/** One titled card with a table: a column heading per column, each row headed by its first cell. */
+function SummaryTable({ id, title, columns, rows }: { id: string; title: string; columns: string[]; rows: SummaryRow[] }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className="card-title">
+        {title}
+      </h2>
+      <table className="summary-table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.head}</th>
+              {r.cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
