@@ -335,7 +335,7 @@ describe('AI generation', () => {
 });
 
 describe('editing with AI', () => {
-  it('applies the edit to a saved recipe in place, keeping the ids of unchanged tasks', async () => {
+  it('proposes the edit of a saved recipe; accepted, it applies in place, keeping the ids of unchanged tasks', async () => {
     const { staff } = await users(withAi);
     model(modelRecipe());
     const generated = (await withAi.rest('POST', 'recipes/generate/', { token: staff, body: { mode: 'openai', food_name: 'Bruschetta' } })).body;
@@ -348,18 +348,24 @@ describe('editing with AI', () => {
       body: { current_recipe: generated.data, edit_instruction: 'Dice the tomatoes finely and drizzle oil at the end', selected_element: { type: 'node', id: String(chop.id) } },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, error: null, message: 'Recipe updated successfully! The changes have been applied.', recipe_id: id });
+    expect(res.body).toMatchObject({ success: true, error: null, message: 'The AI proposes these changes. Review them, then accept or discard them.', recipe_id: id });
     expect(calls[0]!.messages.at(-1)!.content).toContain('The cook selected the task "chop-tomatoes"');
-    const tasks = res.body.data.tasks as Array<{ id: number; key: string; name: string }>;
+    expect(res.body.proposal.changes.tasks_added).toEqual([{ key: 'drizzle-oil', name: 'Drizzle oil' }]);
+    // Nothing is saved until staff accept.
+    expect((await withAi.rest('GET', `recipes/${id}/details/`, { token: staff })).body.tasks).toHaveLength(4);
+
+    const accepted = await withAi.rest('POST', `recipes/${id}/proposal/accept/`, { token: staff, body: { proposal_id: res.body.proposal.id } });
+    expect(accepted.status).toBe(200);
+    const tasks = accepted.body.data.tasks as Array<{ id: number; key: string; name: string }>;
     expect(tasks).toHaveLength(5);
     expect(tasks.find((t) => t.key === 'chop-tomatoes')).toMatchObject({ id: chop.id, name: 'Dice tomatoes finely' });
     const drizzle = tasks.find((t) => t.key === 'drizzle-oil')!;
     const assemble = tasks.find((t) => t.key === 'assemble')!;
-    expect(res.body.data.task_dependencies[String(drizzle.id)]).toEqual([String(assemble.id)]);
+    expect(accepted.body.data.task_dependencies[String(drizzle.id)]).toEqual([String(assemble.id)]);
 
     const detail = (await withAi.rest('GET', `recipes/${id}/details/`, { token: staff })).body;
     expect(detail.tasks).toHaveLength(5);
-    expect(detail.task_dependencies).toEqual(res.body.data.task_dependencies);
+    expect(detail.task_dependencies).toEqual(accepted.body.data.task_dependencies);
   });
 
   it('returns an edit of an unsaved preview without saving it', async () => {

@@ -74,7 +74,7 @@ export async function updateRecipeTask(deps: AppDeps, principal: Principal, reci
   const changes = taskChangesFrom(raw, task);
   await deps.db.transaction().execute(async (trx) => {
     await recipes.updateTask(trx, taskId, changes);
-    await recipes.updateRecipe(trx, recipeId, { updated_at: iso(Date.now()) });
+    await recipes.updateRecipe(trx, recipeId, { updated_at: iso(deps.clock.now()) });
   });
   const updated = (await recipes.listTasks(deps.db, [recipeId])).find((t) => t.id === taskId)!;
   return toTaskView(updated);
@@ -109,7 +109,7 @@ export async function updateRecipeDependencies(deps: AppDeps, principal: Princip
   );
   await deps.db.transaction().execute(async (trx) => {
     await recipes.replaceDependencies(trx, recipeId, unique);
-    await recipes.updateRecipe(trx, recipeId, { updated_at: iso(Date.now()) });
+    await recipes.updateRecipe(trx, recipeId, { updated_at: iso(deps.clock.now()) });
   });
   return { success: true, task_dependencies: dependencyMap(tasks.map((t) => t.id), unique) };
 }
@@ -117,6 +117,6 @@ export async function updateRecipeDependencies(deps: AppDeps, principal: Princip
 export async function updateRecipeRating(deps: AppDeps, principal: Principal, recipeId: number, raw: unknown) {
   await visibleRecipe(deps, principal, recipeId);
   const input = parseInput(ratingInput, raw);
-  await recipes.updateRecipe(deps.db, recipeId, { quality_score: input.quality_score, refinement_notes: input.refinement_notes, updated_at: iso(Date.now()) });
+  await recipes.updateRecipe(deps.db, recipeId, { quality_score: input.quality_score, refinement_notes: input.refinement_notes, updated_at: iso(deps.clock.now()) });
   return { success: true, current_rating: input.quality_score, refinement_notes: input.refinement_notes };
 }
