@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { answerModel, errorReply, recipeReply, type ModelReply } from '@brigade/recipe-ai/testing';
+import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,23 +12,7 @@ import { browserSuite } from '../support/suite';
  * hanging, 500, 429, invalid JSON, a valid draft): progress while the model works, Cancel, and
  * one deadline (4 s here) that ends every failure with a message.
  */
-const OPENAI = 'https://api.openai.com/v1/chat/completions';
 const DEADLINE_S = 4;
-
-const RECIPE = {
-  name: 'Tomato Bruschetta', description: 'Toasted bread with tomatoes.', difficulty_level: 'beginner', cuisine_type: 'Italian',
-  servings: 4, estimated_time_minutes: 20, recommended_participants: 2,
-  ingredients: [{ name: 'tomatoes', quantity: 4, unit: null, used_in: ['chop'] }],
-  tasks: [
-    { key: 'chop', name: 'Chop tomatoes', description: '', task_type: 'prep', skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'low', equipment: ['prep_station'], skill_requirements: ['knife_work'], depends_on: [] },
-    { key: 'serve', name: 'Assemble', description: '', task_type: 'assembly', skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'low', equipment: ['prep_station'], skill_requirements: ['plating'], depends_on: ['chop'] },
-  ],
-};
-const completion = (content: string) =>
-  HttpResponse.json({
-    id: 'chatcmpl-test', object: 'chat.completion', created: 1, model: 'gpt-4o-mini',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
-  });
 
 const mock = setupServer();
 const suite = browserSuite({ ai: { apiKey: 'test-key', deadlineMs: DEADLINE_S * 1000 }, outside: { fetch: (input, init) => globalThis.fetch(input, init) } });
@@ -45,16 +30,7 @@ afterEach(() => mock.resetHandlers());
 afterAll(() => mock.close());
 
 /** Model requests seen, each with a promise settled when the server aborts it. */
-function model(answer: () => Promise<Response> | Response) {
-  const calls: Array<{ aborted: Promise<void> }> = [];
-  mock.use(
-    http.post(OPENAI, ({ request }) => {
-      calls.push({ aborted: new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(), { once: true })) });
-      return answer();
-    }),
-  );
-  return calls;
-}
+const model = (reply: () => ModelReply | Promise<ModelReply>) => answerModel(mock, () => reply());
 
 async function studio(): Promise<Page> {
   const context = await suite.context('laptop');
@@ -72,7 +48,7 @@ describe('AI generation in the studio', () => {
   it('shows progress while a slow model works, then the valid draft', async () => {
     const calls = model(async () => {
       await delay(1_500);
-      return completion(JSON.stringify(RECIPE));
+      return recipeReply();
     });
     const page = await studio();
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
@@ -97,7 +73,7 @@ describe('AI generation in the studio', () => {
 
   it('Cancel stops a hanging model call on the server and saves nothing', async () => {
     const before = await recipeCount();
-    const calls = model(() => delay('infinite').then(() => completion('{}')));
+    const calls = model(() => 'hang');
     const page = await studio();
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
     await page.getByRole('status').filter({ hasText: 'Generating…' }).waitFor();
@@ -111,7 +87,7 @@ describe('AI generation in the studio', () => {
   });
 
   it('a hanging model ends at the deadline with a message', async () => {
-    const calls = model(() => delay('infinite').then(() => completion('{}')));
+    const calls = model(() => 'hang');
     const page = await studio();
     const started = performance.now();
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
@@ -121,7 +97,7 @@ describe('AI generation in the studio', () => {
   });
 
   it('a 500 from the model ends with the reason, well inside the deadline', async () => {
-    const calls = model(() => HttpResponse.json({ error: { message: 'The server had an error' } }, { status: 500 }));
+    const calls = model(() => errorReply(500, 'The server had an error'));
     const page = await studio();
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
     await page.getByText(/^The AI service could not be reached: 500/).waitFor({ timeout: DEADLINE_S * 1000 });
@@ -129,14 +105,14 @@ describe('AI generation in the studio', () => {
   });
 
   it('a 429 from the model ends with the reason', async () => {
-    model(() => HttpResponse.json({ error: { message: 'Rate limit reached' } }, { status: 429, headers: { 'retry-after': '30' } }));
+    model(() => errorReply(429, 'Rate limit reached', { 'retry-after': '30' }));
     const page = await studio();
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
     await page.getByText(/^The AI service could not be reached: 429/).waitFor({ timeout: DEADLINE_S * 1000 });
   });
 
   it('answers that are not JSON end with the reason after three attempts', async () => {
-    const calls = model(() => completion('Here is your recipe: bruschetta!'));
+    const calls = model(() => recipeReply('Here is your recipe: bruschetta!'));
     const page = await studio();
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
     await page.getByText(/^The AI did not produce a valid recipe after 3 attempts/).waitFor();

@@ -1,3 +1,4 @@
+import type { AiProgress } from '@brigade/contracts';
 import { answerModel, errorReply, recipeReply, type ModelReply } from '@brigade/recipe-ai/testing';
 import { delay } from 'msw';
 import { setupServer } from 'msw/node';
@@ -170,5 +171,54 @@ describe('the next AI edit knows the review', () => {
     expect(prompts[0]).toContain('Make it spicier');
     expect(prompts[0]).toContain('- Rating: 2/5');
     expect(prompts[0]).toContain('- Refinement notes: Toast the bread first');
+  });
+});
+
+describe('progress while the model streams', () => {
+  /** Follows call `callId` over the tRPC WebSocket; resolves once the server says the subscription runs. */
+  async function follow(token: string, callId: string) {
+    const seen: AiProgress[] = [];
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const ended = new Promise<void>((resolve, reject) => {
+      roomy.trpc(token).studio.aiProgress.subscribe(
+        { call_id: callId },
+        { onStarted: () => started(), onData: (p) => (seen.push(p), p.phase === 'done' && resolve()), onError: reject },
+      );
+    });
+    // A refused subscription never starts: its error ends the wait instead.
+    await Promise.race([running, ended]);
+    return { seen, ended };
+  }
+
+  it('the browser that started a generation sees characters and tasks arrive, then the end', async () => {
+    endpoint(() => recipeReply(undefined, { chunkSize: 24, chunkDelayMs: 30 }));
+    const callId = `call-${Math.random().toString(36).slice(2, 12)}`;
+    const { seen, ended } = await follow(staff.roomy, callId);
+    const res = await roomy.rest('POST', 'recipes/generate/', { token: staff.roomy, body: { mode: 'openai', food_name: 'Bruschetta', call_id: callId } });
+    expect(res.status).toBe(200);
+    await ended;
+    expect(seen[0]).toMatchObject({ attempt: 1, phase: 'waiting', characters: 0 });
+    const receiving = seen.filter((p) => p.phase === 'receiving');
+    expect(receiving.length).toBeGreaterThan(1);
+    expect(receiving.some((p) => p.tasks === 1)).toBe(true);
+    expect(seen.find((p) => p.phase === 'checking')).toMatchObject({ tasks: 2 });
+    expect(seen.at(-1)!.phase).toBe('done');
+  });
+
+  it('an edit reports progress too, and a call that fails still ends its progress', async () => {
+    endpoint(() => errorReply(400, 'Bad request'));
+    const callId = `call-${Math.random().toString(36).slice(2, 12)}`;
+    const { seen, ended } = await follow(staff.roomy, callId);
+    const res = await roomy.rest('POST', 'recipes/edit/', { token: staff.roomy, body: { current_recipe: { name: 'X', tasks: [{ name: 'Chop' }] }, edit_instruction: 'More', call_id: callId } });
+    expect(res.status).toBe(503);
+    await ended;
+    expect(seen.map((p) => p.phase)).toEqual(['waiting', 'done']);
+  });
+
+  it('only staff may follow a call, and a bad call id is refused', async () => {
+    const host = (await registerUser(roomy, { host: true })).token;
+    await expect(follow(host, 'call-abcdefgh')).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    await expect(follow(staff.roomy, 'x')).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
   });
 });

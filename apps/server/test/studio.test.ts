@@ -1,11 +1,11 @@
 import type { AppRouter } from '@brigade/api';
 import { TRPCClientError } from '@trpc/client';
+import { answerModel, errorReply, recipeReply } from '@brigade/recipe-ai/testing';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from './harness';
 
-const OPENAI = 'https://api.openai.com/v1/chat/completions';
 const PUBLIC = '93.184.216.34';
 /** `.test` names resolve to a public address; `evil.test` points home. */
 const lookup = async (host: string) => {
@@ -72,29 +72,17 @@ function modelRecipe(extraTasks: Array<Record<string, unknown>> = [], rename: Re
   };
 }
 
-const completion = (content: unknown) =>
-  HttpResponse.json({
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1,
-    model: 'gpt-4o-mini',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }],
-  });
-
 interface ModelCall {
   authorization: string | null;
   messages: Array<{ role: string; content: string }>;
 }
-/** The model answers `recipe` to every request and keeps what it was asked. */
+/** The model answers `recipe` to every request (streamed, as the server asks) and keeps what it was asked. */
 function model(recipe: unknown): ModelCall[] {
   const calls: ModelCall[] = [];
-  mock.use(
-    http.post(OPENAI, async ({ request }) => {
-      const body = (await request.json()) as { messages: ModelCall['messages'] };
-      calls.push({ authorization: request.headers.get('authorization'), messages: body.messages });
-      return completion(recipe);
-    }),
-  );
+  answerModel(mock, (call) => {
+    calls.push({ authorization: call.authorization, messages: call.body.messages });
+    return recipeReply(recipe);
+  });
   return calls;
 }
 
@@ -327,7 +315,7 @@ describe('AI generation', () => {
 
   it('answers 503 with the reason when the AI service fails', async () => {
     const { staff } = await users(withAi);
-    mock.use(http.post(OPENAI, () => HttpResponse.json({ error: { message: 'Incorrect API key provided' } }, { status: 401 })));
+    answerModel(mock, () => errorReply(401, 'Incorrect API key provided'));
     const res = await withAi.rest('POST', 'recipes/generate/', { token: staff, body: { mode: 'openai', food_name: 'Soup' } });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatch(/^The AI service could not be reached/);

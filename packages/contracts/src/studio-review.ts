@@ -28,6 +28,6 @@ export interface AiProgress {
   characters: number;
   /** Tasks seen in the answer so far. */
   tasks: number;
-  /** `waiting` for the first characters, `receiving` them, `checking` a complete answer. */
-  phase: 'waiting' | 'receiving' | 'checking';
+  /** `waiting` for the first characters, `receiving` them, `checking` a complete answer; `done` ends the call. */
+  phase: 'waiting' | 'receiving' | 'checking' | 'done';
 }

@@ -5,6 +5,7 @@ import {
   AiRecipeError,
   applyPreferences,
   convertRecipeText,
+  type AiCall,
   type GenerationPreferences,
   createRecipeAi,
   DEFAULT_AI_DEADLINE_MS,
@@ -18,6 +19,7 @@ import { BrigadeError, forbidden, notFound, parseInput, unauthorized } from '../
 import { assertAcyclic } from '../recipes/graph-check';
 import * as recipeService from '../recipes/recipe.service';
 import { savedRecipeDraft } from '../recipes/saved-draft';
+import { progressOf } from './ai-progress';
 import { propose, PROPOSED, type ProposalView } from './proposal.service';
 import { detailToStudioRecipe, draftToStudioRecipe, selectionInKeys, studioRecipeToDraft, type StudioRecipe } from './recipe-shape';
 import { editInput, generationInput, rateDagInput, updateDagInput } from './studio-input';
@@ -73,7 +75,8 @@ export function aiStatus(deps: AppDeps, principal: Principal): { configured: boo
 export async function generateRecipe(deps: AppDeps, principal: Principal, raw: unknown, signal?: AbortSignal): Promise<GenerationResult> {
   const staff = requireStaff(principal);
   const input = parseInput(generationInput, raw);
-  const { draft, source } = await outsideErrors(() => draftFor(deps, input, signal));
+  const progress = progressOf(deps, staff.id, input.call_id);
+  const { draft, source } = await outsideErrors(() => draftFor(deps, input, signal, progress.report)).finally(progress.done);
   // The browser went away while the model worked: nobody would see the recipe, so none is saved.
   if (signal?.aborted) throw cancelled();
   if (input.preview_only) {
@@ -84,7 +87,12 @@ export async function generateRecipe(deps: AppDeps, principal: Principal, raw: u
   return { success: true, message: savedMessage(id), error: null, data: detailToStudioRecipe(detail), basic_recipe_id: id, recipe_id: id };
 }
 
-async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.parse>, signal?: AbortSignal): Promise<{ draft: RecipeDraft; source: string }> {
+async function draftFor(
+  deps: AppDeps,
+  input: ReturnType<typeof generationInput.parse>,
+  signal?: AbortSignal,
+  onProgress?: AiCall['onProgress'],
+): Promise<{ draft: RecipeDraft; source: string }> {
   switch (input.mode) {
     case 'openai': {
       const request = {
@@ -92,7 +100,7 @@ async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.
         ...(input.description?.trim() ? { description: input.description.trim() } : {}),
         preferences: preferencesOf(input),
       };
-      const draft = await recipeAi(deps).generate(request, signal ? { signal } : {});
+      const draft = await recipeAi(deps).generate(request, { ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) });
       return { draft, source: 'ai' };
     }
     case 'url': {
@@ -152,12 +160,13 @@ export async function editRecipe(deps: AppDeps, principal: Principal, raw: unkno
   const base = savedId === null ? undefined : await savedRecipeDraft(deps.db, savedId);
   const read = studioRecipeToDraft(input.current_recipe);
   const context = saved ? reviewContext(saved) : undefined;
+  const progress = progressOf(deps, staff.id, input.call_id);
   const edited = await outsideErrors(() =>
     ai.edit(
       { current: read.draft, instruction: input.edit_instruction, selected: selectionInKeys(input.selected_element, read), ...(context ? { context } : {}) },
-      signal ? { signal } : {},
+      { ...(signal ? { signal } : {}), ...(progress.report ? { onProgress: progress.report } : {}) },
     ),
-  );
+  ).finally(progress.done);
   if (signal?.aborted) throw cancelled();
   if (savedId === null || !base) return { success: true, message: EDITED, error: null, data: draftToStudioRecipe(edited), recipe_id: null, proposal: null };
 
