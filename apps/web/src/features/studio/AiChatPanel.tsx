@@ -45,7 +45,7 @@ export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelPr
     add('user', instruction);
     setInput('');
     try {
-      const result = await aiCall.run((signal) => client.studio.edit.mutate({ current_recipe: currentRecipe, edit_instruction: instruction, selected_element: selected }, { signal }));
+      const result = await aiCall.run((signal, callId) => client.studio.edit.mutate({ current_recipe: currentRecipe, edit_instruction: instruction, selected_element: selected, call_id: callId }, { signal }));
       if (result.success) {
         add('assistant', result.message || DEFAULT_ASSISTANT_MESSAGE);
         onEdited(result.data, result.proposal);
