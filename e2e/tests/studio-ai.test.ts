@@ -1,4 +1,4 @@
-import { answerModel, errorReply, recipeReply, type ModelReply } from '@brigade/recipe-ai/testing';
+import { answerModel, BRUSCHETTA, errorReply, modelRecipe, modelTask, recipeReply, type ModelReply } from '@brigade/recipe-ai/testing';
 import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Page } from 'playwright-core';
@@ -46,15 +46,19 @@ const recipeCount = async () => (await api<unknown[]>('GET', '/recipes/', staffT
 
 describe('AI generation in the studio', () => {
   it('shows progress while a slow model works, then the valid draft', async () => {
+    // A slow start, then the answer streams in small pieces: the studio shows what has arrived.
     const calls = model(async () => {
-      await delay(1_500);
-      return recipeReply();
+      await delay(800);
+      return recipeReply(BRUSCHETTA, { chunkSize: 16, chunkDelayMs: 40 });
     });
     const page = await studio();
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
     const progress = page.getByRole('status').filter({ hasText: 'Generating…' });
     await progress.waitFor();
     expect(await progress.textContent()).toContain(`the AI has up to ${DEADLINE_S} s`);
+    await progress.getByText('Waiting for the AI to start answering…').waitFor();
+    await progress.getByText(/^Receiving the recipe: 1 task so far \([\d,]+ characters\)$/).waitFor();
+    await screenshot(page, 'studio-ai-streaming');
     await page.getByRole('heading', { name: 'Tomato Bruschetta' }).waitFor();
     expect(await progress.count()).toBe(0);
     expect(calls).toHaveLength(1);
@@ -117,5 +121,79 @@ describe('AI generation in the studio', () => {
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
     await page.getByText(/^The AI did not produce a valid recipe after 3 attempts/).waitFor();
     expect(calls).toHaveLength(3);
+  });
+});
+
+/** Bruschetta edited: chop takes 8 minutes, a new 'Toast bread' task, and Assemble waits for it instead of the chopping. */
+const EDITED = modelRecipe({
+  tasks: [
+    modelTask('chop', { name: 'Chop tomatoes', estimated_duration_minutes: 8 }),
+    modelTask('toast', { name: 'Toast bread', task_type: 'cook', equipment: ['oven'], skill_requirements: ['roasting'] }),
+    modelTask('serve', { name: 'Assemble', task_type: 'assembly', skill_requirements: ['plating'], depends_on: ['toast'] }),
+  ],
+});
+
+interface Detail {
+  tasks: Array<{ key: string; estimated_duration_minutes: number }>;
+}
+
+describe('AI edits of a saved recipe wait for review', () => {
+  /** A saved Bruschetta (made through the API), opened in the studio's Browse tab, with an AI edit asked. */
+  async function proposeEdit(name: string): Promise<{ page: Page; id: number }> {
+    model(() => recipeReply({ ...BRUSCHETTA, name }));
+    const saved = await api<{ recipe_id: number }>('POST', '/recipes/generate/', staffToken, { mode: 'openai', food_name: name });
+    mock.resetHandlers();
+    model(() => recipeReply({ ...EDITED, name }, { chunkSize: 64, chunkDelayMs: 20 }));
+    const page = await studio();
+    await openInBrowse(page, name);
+    await page.getByRole('button', { name: 'Edit with AI' }).click();
+    await page.getByLabel('Describe your edit').fill('Toast the bread first');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('region', { name: 'AI changes to review' }).waitFor();
+    return { page, id: saved.recipe_id };
+  }
+
+  async function openInBrowse(page: Page, name: string) {
+    await page.getByRole('tab', { name: 'Browse' }).click();
+    await page.getByRole('button', { name, exact: true }).click();
+    await page.getByRole('button', { name: '← Browse Recipes' }).waitFor();
+  }
+
+  const savedTasks = async (id: number) => (await api<Detail>('GET', `/recipes/${id}/details/`, staffToken)).tasks;
+
+  it('shows the changes, saves nothing until accepted, and accepting applies them', async () => {
+    const { page, id } = await proposeEdit('Bruschetta to accept');
+    const review = page.getByRole('region', { name: 'AI changes to review' });
+    expect(await review.getByRole('group', { name: 'Tasks added' }).getByRole('listitem').allTextContents()).toEqual(['Toast bread']);
+    expect(await review.getByRole('group', { name: 'Tasks changed' }).getByRole('listitem').allTextContents()).toEqual(['Chop tomatoes: Minutes: 5 → 8']);
+    expect(await review.getByRole('group', { name: 'Dependencies added' }).getByRole('listitem').allTextContents()).toEqual(['Assemble waits for Toast bread']);
+    expect(await review.getByRole('group', { name: 'Dependencies removed' }).getByRole('listitem').allTextContents()).toEqual(['Assemble no longer waits for Chop tomatoes']);
+    expect(await review.getByRole('group', { name: 'Tasks removed' }).count()).toBe(0);
+    // Proposed only: the saved recipe and the page's graph are unchanged.
+    expect((await savedTasks(id)).map((t) => t.key)).toEqual(['chop', 'serve']);
+    await page.getByText('2 tasks · 1 dependencies').waitFor();
+    await screenshot(page, 'studio-ai-proposal');
+
+    await review.getByRole('button', { name: 'Accept changes' }).click();
+    await page.getByText('Recipe updated via AI chat!').waitFor();
+    await review.waitFor({ state: 'detached' });
+    await page.getByText('3 tasks · 1 dependencies').waitFor();
+    const tasks = await savedTasks(id);
+    expect(tasks.map((t) => t.key)).toEqual(['chop', 'toast', 'serve']);
+    expect(tasks[0]!.estimated_duration_minutes).toBe(8);
+  });
+
+  it('is still there after a reload; discarding it leaves the recipe as it was', async () => {
+    const { page, id } = await proposeEdit('Bruschetta to discard');
+    await page.reload();
+    await openInBrowse(page, 'Bruschetta to discard');
+    const review = page.getByRole('region', { name: 'AI changes to review' });
+    await review.getByText('You asked: “Toast the bread first”', { exact: false }).waitFor();
+    await review.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByText('AI changes discarded. The recipe is unchanged.').waitFor();
+    await review.waitFor({ state: 'detached' });
+    expect((await savedTasks(id)).map((t) => t.key)).toEqual(['chop', 'serve']);
+    await page.getByText('2 tasks · 1 dependencies').waitFor();
+    expect(await api<null>('GET', `/recipes/${id}/proposal/`, staffToken)).toBeNull();
   });
 });
