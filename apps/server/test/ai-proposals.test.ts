@@ -138,6 +138,27 @@ describe('an AI edit of a saved recipe is a proposal', () => {
     expect(await details(id)).toEqual(before);
   });
 
+  it('an edit cancelled while the model works keeps no proposal and changes nothing', async () => {
+    const { id, generated, edit } = await savedRecipeWithEdit();
+    await t.rest('POST', `recipes/${id}/proposal/discard/`, { token: staff, body: { proposal_id: edit.body.proposal.id } });
+    const before = await details(id);
+    mock.resetHandlers();
+    let reached!: () => void;
+    const modelReached = new Promise<void>((resolve) => (reached = resolve));
+    const calls = answerModel(mock, () => (reached(), recipeReply(EDITED, { chunkSize: 8, chunkDelayMs: 50 })));
+    const browser = new AbortController();
+    const call = t
+      .trpc(staff)
+      .studio.edit.mutate({ current_recipe: generated.data, edit_instruction: 'Toast it' }, { signal: browser.signal })
+      .catch((e: Error) => e.name);
+    await modelReached;
+    browser.abort();
+    expect(await call).toBe('TRPCClientError');
+    await calls[0]!.aborted;
+    expect(await t.trpc(staff).studio.proposal.query({ recipe_id: id })).toBeNull();
+    expect(await details(id)).toEqual(before);
+  });
+
   it('an unsaved recipe (a preview) is edited in place: no proposal', async () => {
     answerModel(mock, () => recipeReply(EDITED));
     const preview = await t.rest('POST', 'recipes/generate/', { token: staff, body: { mode: 'openai', food_name: 'Bruschetta', preview_only: true } });

@@ -148,7 +148,7 @@ describe('generating from pasted text', () => {
 
     const list = (await plain.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; source: string; task_count: number }>;
     const listed = list.find((r) => r.id === body.recipe_id);
-    expect(listed).toMatchObject({ source: 'text', task_count: body.data.tasks.length });
+    expect(listed).toMatchObject({ source: 'text', task_count: body.data.tasks.length, status: 'draft', is_published: false });
     const detail = (await plain.rest('GET', `recipes/${body.recipe_id}/details/`, { token: staff })).body;
     expect(detail.tasks).toHaveLength(body.data.tasks.length);
     expect(detail.task_dependencies).toEqual(body.data.task_dependencies);
@@ -207,7 +207,8 @@ describe('importing from a web address', () => {
     expect(res.body.data.recipe).toMatchObject({ name: 'Lemon Drizzle Cake', source_url: 'https://recipes.test/lemon-drizzle' });
     expect(res.body.data.tasks.length).toBeGreaterThanOrEqual(4);
     const listed = ((await plain.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; source: string }>).find((r) => r.id === res.body.recipe_id);
-    expect(listed?.source).toBe('url');
+    // Imported recipes arrive as drafts: hosts see them once staff publish them.
+    expect(listed).toMatchObject({ source: 'url', status: 'draft', is_published: false });
   });
 
   it('refuses loopback, private, link-local and metadata addresses with 400, saving nothing', async () => {
@@ -310,7 +311,8 @@ describe('AI generation', () => {
     for (const line of ['Difficulty: beginner', 'Servings: 6', 'about 45 minutes', 'Cooks: 2-4']) expect(calls[0]!.messages.at(-1)!.content).toContain(line);
     expect(res.body.data.recipe).toMatchObject({ difficulty_level: 'beginner', servings: 6, estimated_time_minutes: 45, recommended_participants: 4 });
     const listed = ((await withAi.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; source: string }>).find((r) => r.id === res.body.recipe_id);
-    expect(listed?.source).toBe('ai');
+    // AI recipes arrive as drafts: hosts see them once staff publish them.
+    expect(listed).toMatchObject({ source: 'ai', status: 'draft', is_published: false });
   });
 
   it('answers 503 with the reason when the AI service fails', async () => {
