@@ -2,6 +2,7 @@ import type { AiProgress } from '@brigade/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { Button } from '../../ui';
+import { progressText } from './ai-words';
 
 /** What the studio shows when the staff member stops an AI call. */
 export const AI_CANCELLED = 'Cancelled. Nothing was saved.';
@@ -86,16 +87,6 @@ export function useAiCall(): AiCall {
     cancel: () => controller.current?.abort(),
     wasCancelled: (error) => error instanceof Error && (error.name === 'AbortError' || /aborted/i.test(error.message)),
   };
-}
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** What the model has sent so far, in words (the third attempt is the last: recipe-ai's maxAttempts). */
-export function progressText(p: AiProgress): string {
-  const retry = p.attempt > 1 ? `The AI is fixing its answer (attempt ${p.attempt} of 3). ` : '';
-  if (p.phase === 'waiting') return `${retry}Waiting for the AI to start answering…`;
-  if (p.phase === 'checking') return `${retry}Checking the answer: ${plural(p.tasks, 'task')}…`;
-  return `${retry}Receiving the recipe: ${plural(p.tasks, 'task')} so far (${p.characters.toLocaleString('en')} characters)`;
 }
 
 /** Progress of a running AI call against the server's deadline, with a Cancel button. */

@@ -1,7 +1,7 @@
 import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
 import { Banner, Button } from '../../ui';
-import { changeLine, type Proposal } from './proposal-words';
+import { changeLine, type Proposal } from './ai-words';
 
 export type AcceptedRecipe = RouterOutputs['studio']['acceptProposal']['data'];
 

@@ -1,3 +1,4 @@
+import type { AiProgress } from '@brigade/contracts';
 import type { RouterOutputs } from '../../app/trpc';
 import { equipmentWord, kitchenWord, taskTypeWord } from '../../app/kitchen-words';
 
@@ -40,3 +41,13 @@ export function fieldValue(field: string, value: FieldChange['before']): string 
 
 /** "Minutes: 5 → 8" */
 export const changeLine = (change: FieldChange) => `${fieldLabel(change.field)}: ${fieldValue(change.field, change.before)} → ${fieldValue(change.field, change.after)}`;
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** What the model has sent so far, in words (the third attempt is the last: recipe-ai's maxAttempts). */
+export function progressText(p: AiProgress): string {
+  const retry = p.attempt > 1 ? `The AI is fixing its answer (attempt ${p.attempt} of 3). ` : '';
+  if (p.phase === 'waiting') return `${retry}Waiting for the AI to start answering…`;
+  if (p.phase === 'checking') return `${retry}Checking the answer: ${plural(p.tasks, 'task')}…`;
+  return `${retry}Receiving the recipe: ${plural(p.tasks, 'task')} so far (${p.characters.toLocaleString('en')} characters)`;
+}
