@@ -196,4 +196,26 @@ describe('AI edits of a saved recipe wait for review', () => {
     await page.getByText('2 tasks · 1 dependencies').waitFor();
     expect(await api<null>('GET', `/recipes/${id}/proposal/`, staffToken)).toBeNull();
   });
+
+  it('Cancel in the AI chat stops the edit on the server: no proposal, the recipe as it was', async () => {
+    const name = 'Bruschetta to cancel';
+    model(() => recipeReply({ ...BRUSCHETTA, name }));
+    const saved = await api<{ recipe_id: number }>('POST', '/recipes/generate/', staffToken, { mode: 'openai', food_name: name });
+    mock.resetHandlers();
+    const calls = model(() => 'hang');
+    const page = await studio();
+    await openInBrowse(page, name);
+    await page.getByRole('button', { name: 'Edit with AI' }).click();
+    await page.getByLabel('Describe your edit').fill('Toast the bread first');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const progress = page.getByRole('status').filter({ hasText: 'Editing…' });
+    await progress.getByText('Waiting for the AI to start answering…').waitFor();
+    await expect.poll(() => calls.length).toBe(1);
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Cancelled. Nothing was saved.').waitFor();
+    await calls[0]!.aborted;
+    expect(await api<null>('GET', `/recipes/${saved.recipe_id}/proposal/`, staffToken)).toBeNull();
+    expect((await savedTasks(saved.recipe_id)).map((t) => t.key)).toEqual(['chop', 'serve']);
+    expect(await page.getByRole('region', { name: 'AI changes to review' }).count()).toBe(0);
+  });
 });
