@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
+import { seriousAccessibilityProblems } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { browserSuite } from '../support/suite';
 
@@ -173,6 +174,8 @@ describe('AI edits of a saved recipe wait for review', () => {
     expect((await savedTasks(id)).map((t) => t.key)).toEqual(['chop', 'serve']);
     await page.getByText('2 tasks · 1 dependencies').waitFor();
     await screenshot(page, 'studio-ai-proposal');
+    // The review passes axe like the rest of the studio.
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     await review.getByRole('button', { name: 'Accept changes' }).click();
     await page.getByText('Recipe updated via AI chat!').waitFor();
