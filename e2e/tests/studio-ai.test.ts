@@ -221,4 +221,25 @@ describe('AI edits of a saved recipe wait for review', () => {
     expect((await savedTasks(saved.recipe_id)).map((t) => t.key)).toEqual(['chop', 'serve']);
     expect(await page.getByRole('region', { name: 'AI changes to review' }).count()).toBe(0);
   });
+
+  it('a recipe just generated is saved too: its AI edit waits for review in the Generate tab, and Accept updates the result', async () => {
+    const name = 'Bruschetta just made';
+    model(() => recipeReply({ ...BRUSCHETTA, name }));
+    const page = await studio();
+    await page.getByRole('button', { name: 'Generate Recipe' }).click();
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByText('2 tasks · 1 dependencies').waitFor();
+    mock.resetHandlers();
+    model(() => recipeReply({ ...EDITED, name }));
+    await page.getByRole('button', { name: 'Edit with AI' }).click();
+    await page.getByLabel('Describe your edit').fill('Toast the bread first');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const review = page.getByRole('region', { name: 'AI changes to review' });
+    await review.getByRole('group', { name: 'Tasks added' }).getByText('Toast bread').waitFor();
+    expect(await page.getByText('2 tasks · 1 dependencies').count()).toBe(1);
+    await review.getByRole('button', { name: 'Accept changes' }).click();
+    await page.getByText('Recipe updated via AI chat!').waitFor();
+    await page.getByText('3 tasks · 1 dependencies').waitFor();
+    await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 10_000 }).toBe(3);
+  });
 });
