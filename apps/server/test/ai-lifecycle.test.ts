@@ -1,4 +1,6 @@
-import { delay, http, HttpResponse } from 'msw';
+import type { AiProgress } from '@brigade/contracts';
+import { answerModel, errorReply, recipeReply, type ModelReply } from '@brigade/recipe-ai/testing';
+import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from './harness';
@@ -8,25 +10,9 @@ import { registerUser, startTestServer, type TestServer } from './harness';
  * deadline for the whole call, no transport retry that does not fit in it, and a browser that
  * goes away stops the model call and saves nothing.
  */
-const OPENAI = 'https://api.openai.com/v1/chat/completions';
 const DEADLINE_MS = 2_000;
 /** Long enough for one transport retry (its wait plus a useful attempt must fit). */
 const RETRY_DEADLINE_MS = 8_000;
-
-const RECIPE = {
-  name: 'Tomato Bruschetta', description: 'Toasted bread with tomatoes.', difficulty_level: 'beginner', cuisine_type: 'Italian',
-  servings: 4, estimated_time_minutes: 20, recommended_participants: 2,
-  ingredients: [{ name: 'tomatoes', quantity: 4, unit: null, used_in: ['chop'] }],
-  tasks: [
-    { key: 'chop', name: 'Chop tomatoes', description: '', task_type: 'prep', skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'low', equipment: ['prep_station'], skill_requirements: ['knife_work'], depends_on: [] },
-    { key: 'serve', name: 'Assemble', description: '', task_type: 'assembly', skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'low', equipment: ['prep_station'], skill_requirements: ['plating'], depends_on: ['chop'] },
-  ],
-};
-const completion = (content: string) =>
-  HttpResponse.json({
-    id: 'chatcmpl-test', object: 'chat.completion', created: 1, model: 'gpt-4o-mini',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
-  });
 
 const mock = setupServer();
 let fast: TestServer;
@@ -51,23 +37,15 @@ afterAll(async () => {
 const recipeCount = async (t: TestServer, token: string) => ((await t.rest('GET', 'recipes/', { token })).body as unknown[]).length;
 const generate = (t: TestServer, token: string) => t.rest('POST', 'recipes/generate/', { token, body: { mode: 'openai', food_name: 'Bruschetta' } });
 
-/** Counts model requests and whether each was aborted by the server. */
-function endpoint(answer: (n: number, request: Request) => Promise<Response> | Response) {
-  const calls: Array<{ aborted: Promise<void> }> = [];
-  mock.use(
-    http.post(OPENAI, ({ request }) => {
-      calls.push({ aborted: new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(), { once: true })) });
-      return answer(calls.length, request);
-    }),
-  );
-  return calls;
-}
+/** The model endpoint answers `reply(n, body)`; returns its requests (each knows when the server aborted it). */
+const endpoint = (reply: (n: number, body: { messages: Array<{ content: string }> }) => ModelReply | Promise<ModelReply>) =>
+  answerModel(mock, (call) => reply(call.n, call.body));
 
 describe('AI calls are bounded', () => {
   it('a slow but valid answer inside the deadline is saved', async () => {
     const calls = endpoint(async () => {
       await delay(300);
-      return completion(JSON.stringify(RECIPE));
+      return recipeReply();
     });
     const res = await generate(fast, staff.fast);
     expect(res.status).toBe(200);
@@ -77,7 +55,7 @@ describe('AI calls are bounded', () => {
 
   it('a hanging endpoint answers 503 at the deadline, with the model call aborted and nothing saved', async () => {
     const before = await recipeCount(fast, staff.fast);
-    const calls = endpoint(() => delay('infinite').then(() => completion('{}')));
+    const calls = endpoint(() => 'hang');
     const started = performance.now();
     const res = await generate(fast, staff.fast);
     const took = performance.now() - started;
@@ -91,7 +69,7 @@ describe('AI calls are bounded', () => {
   });
 
   it('a 500 is retried once when the retry fits, then answers 503 with the reason', async () => {
-    const calls = endpoint(() => HttpResponse.json({ error: { message: 'The server had an error' } }, { status: 500 }));
+    const calls = endpoint(() => errorReply(500, 'The server had an error'));
     const res = await generate(roomy, staff.roomy);
     expect(res.status).toBe(503);
     expect(res.body.error).toMatch(/^The AI service could not be reached: 500/);
@@ -99,14 +77,14 @@ describe('AI calls are bounded', () => {
   });
 
   it('a 500 is not retried when the retry would not fit in the deadline', async () => {
-    const calls = endpoint(() => HttpResponse.json({ error: { message: 'The server had an error' } }, { status: 500 }));
+    const calls = endpoint(() => errorReply(500, 'The server had an error'));
     const res = await generate(fast, staff.fast);
     expect(res.status).toBe(503);
     expect(calls).toHaveLength(1);
   });
 
   it('a 429 whose Retry-After does not fit is not waited for', async () => {
-    const calls = endpoint(() => HttpResponse.json({ error: { message: 'Rate limit reached' } }, { status: 429, headers: { 'retry-after': '60' } }));
+    const calls = endpoint(() => errorReply(429, 'Rate limit reached', { 'retry-after': '60' }));
     const started = performance.now();
     const res = await generate(roomy, staff.roomy);
     expect(res.status).toBe(503);
@@ -117,7 +95,7 @@ describe('AI calls are bounded', () => {
 
   it('a 429 with a short Retry-After is retried once and the answer saved', async () => {
     const calls = endpoint((n) =>
-      n === 1 ? HttpResponse.json({ error: { message: 'Rate limit reached' } }, { status: 429, headers: { 'retry-after': '0' } }) : completion(JSON.stringify(RECIPE)),
+      n === 1 ? errorReply(429, 'Rate limit reached', { 'retry-after': '0' }) : recipeReply(),
     );
     const res = await generate(roomy, staff.roomy);
     expect(res.status).toBe(200);
@@ -125,7 +103,7 @@ describe('AI calls are bounded', () => {
   });
 
   it('answers that are not JSON are sent back for repair, then 503 with the reason', async () => {
-    const calls = endpoint(() => completion('Here is your recipe: bruschetta!'));
+    const calls = endpoint(() => recipeReply('Here is your recipe: bruschetta!'));
     const res = await generate(roomy, staff.roomy);
     expect(res.status).toBe(503);
     expect(res.body.error).toBe('The AI did not produce a valid recipe after 3 attempts: The answer was not valid JSON. Answer with a single JSON object in the given schema.');
@@ -142,7 +120,7 @@ describe('AI calls are cancelled when the browser goes away', () => {
     const calls = endpoint(async () => {
       reached();
       await delay(2_000);
-      return completion(JSON.stringify(RECIPE));
+      return recipeReply();
     });
     const browser = new AbortController();
     const request = fetch(`${roomy.url}/api/recipes/generate/`, {
@@ -165,7 +143,7 @@ describe('AI calls are cancelled when the browser goes away', () => {
     const calls = endpoint(async () => {
       reached();
       await delay(2_000);
-      return completion(JSON.stringify(RECIPE));
+      return recipeReply();
     });
     const browser = new AbortController();
     const call = roomy.trpc(staff.roomy).studio.generate.mutate({ mode: 'openai', food_name: 'Bruschetta' }, { signal: browser.signal }).catch((e: Error) => e.name);
@@ -178,15 +156,14 @@ describe('AI calls are cancelled when the browser goes away', () => {
 
 describe('the next AI edit knows the review', () => {
   it('sends the rating and refinement notes of a saved recipe to the model with the edit', async () => {
-    endpoint(() => completion(JSON.stringify(RECIPE)));
+    endpoint(() => recipeReply());
     const generated = (await generate(roomy, staff.roomy)).body;
     const id = generated.recipe_id as number;
     expect((await roomy.rest('POST', 'recipes/rate-dag/', { token: staff.roomy, body: { basic_recipe_id: id, quality_rating: 2, refinement_notes: 'Toast the bread first' } })).status).toBe(200);
     const prompts: string[] = [];
-    endpoint(async (_n, request) => {
-      const body = (await request.json()) as { messages: Array<{ content: string }> };
+    endpoint((_n, body) => {
       prompts.push(body.messages.at(-1)!.content);
-      return completion(JSON.stringify(RECIPE));
+      return recipeReply();
     });
     const edit = await roomy.rest('POST', 'recipes/edit/', { token: staff.roomy, body: { current_recipe: generated.data, edit_instruction: 'Make it spicier' } });
     expect(edit.status).toBe(200);
@@ -194,5 +171,54 @@ describe('the next AI edit knows the review', () => {
     expect(prompts[0]).toContain('Make it spicier');
     expect(prompts[0]).toContain('- Rating: 2/5');
     expect(prompts[0]).toContain('- Refinement notes: Toast the bread first');
+  });
+});
+
+describe('progress while the model streams', () => {
+  /** Follows call `callId` over the tRPC WebSocket; resolves once the server says the subscription runs. */
+  async function follow(token: string, callId: string) {
+    const seen: AiProgress[] = [];
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const ended = new Promise<void>((resolve, reject) => {
+      roomy.trpc(token).studio.aiProgress.subscribe(
+        { call_id: callId },
+        { onStarted: () => started(), onData: (p) => (seen.push(p), p.phase === 'done' && resolve()), onError: reject },
+      );
+    });
+    // A refused subscription never starts: its error ends the wait instead.
+    await Promise.race([running, ended]);
+    return { seen, ended };
+  }
+
+  it('the browser that started a generation sees characters and tasks arrive, then the end', async () => {
+    endpoint(() => recipeReply(undefined, { chunkSize: 24, chunkDelayMs: 30 }));
+    const callId = `call-${Math.random().toString(36).slice(2, 12)}`;
+    const { seen, ended } = await follow(staff.roomy, callId);
+    const res = await roomy.rest('POST', 'recipes/generate/', { token: staff.roomy, body: { mode: 'openai', food_name: 'Bruschetta', call_id: callId } });
+    expect(res.status).toBe(200);
+    await ended;
+    expect(seen[0]).toMatchObject({ attempt: 1, phase: 'waiting', characters: 0 });
+    const receiving = seen.filter((p) => p.phase === 'receiving');
+    expect(receiving.length).toBeGreaterThan(1);
+    expect(receiving.some((p) => p.tasks === 1)).toBe(true);
+    expect(seen.find((p) => p.phase === 'checking')).toMatchObject({ tasks: 2 });
+    expect(seen.at(-1)!.phase).toBe('done');
+  });
+
+  it('an edit reports progress too, and a call that fails still ends its progress', async () => {
+    endpoint(() => errorReply(400, 'Bad request'));
+    const callId = `call-${Math.random().toString(36).slice(2, 12)}`;
+    const { seen, ended } = await follow(staff.roomy, callId);
+    const res = await roomy.rest('POST', 'recipes/edit/', { token: staff.roomy, body: { current_recipe: { name: 'X', tasks: [{ name: 'Chop' }] }, edit_instruction: 'More', call_id: callId } });
+    expect(res.status).toBe(503);
+    await ended;
+    expect(seen.map((p) => p.phase)).toEqual(['waiting', 'done']);
+  });
+
+  it('only staff may follow a call, and a bad call id is refused', async () => {
+    const host = (await registerUser(roomy, { host: true })).token;
+    await expect(follow(host, 'call-abcdefgh')).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    await expect(follow(staff.roomy, 'x')).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
   });
 });

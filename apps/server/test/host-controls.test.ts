@@ -78,11 +78,13 @@ describe('Force Disconnect and Remove hold', () => {
     await ws.next((m) => m.type === 'session_state');
     const closing = closed(ws.ws);
     const client = t.trpc(cy.token);
+    let live!: () => void;
+    const started = new Promise<void>((resolve) => (live = resolve));
     const ended = new Promise<string>((resolve) => {
-      const sub = client.live.events.subscribe({ code }, { onError: (e) => (sub.unsubscribe(), resolve(e.message)), onData: () => undefined });
+      const sub = client.live.events.subscribe({ code }, { onStarted: () => live(), onError: (e) => (sub.unsubscribe(), resolve(e.message)), onData: () => undefined });
     });
-    // Wait until the subscription is live (it marks the cook present and emits nothing else).
-    await new Promise((r) => setTimeout(r, 300));
+    // The server says when the subscription runs (it marks the cook present and emits nothing else).
+    await started;
     expect((await t.rest('DELETE', `sessions/${code}/participants/${cy.participant.id}/remove/`, { token: host.token })).status).toBe(200);
     expect(await closing).toEqual({ code: 4003, reason: 'The host removed you from this session.' });
     expect(await ended).toBe('The host removed you from this session.');

@@ -1,11 +1,11 @@
 import type { AppRouter } from '@brigade/api';
 import { TRPCClientError } from '@trpc/client';
+import { answerModel, errorReply, recipeReply } from '@brigade/recipe-ai/testing';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from './harness';
 
-const OPENAI = 'https://api.openai.com/v1/chat/completions';
 const PUBLIC = '93.184.216.34';
 /** `.test` names resolve to a public address; `evil.test` points home. */
 const lookup = async (host: string) => {
@@ -72,29 +72,17 @@ function modelRecipe(extraTasks: Array<Record<string, unknown>> = [], rename: Re
   };
 }
 
-const completion = (content: unknown) =>
-  HttpResponse.json({
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1,
-    model: 'gpt-4o-mini',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }],
-  });
-
 interface ModelCall {
   authorization: string | null;
   messages: Array<{ role: string; content: string }>;
 }
-/** The model answers `recipe` to every request and keeps what it was asked. */
+/** The model answers `recipe` to every request (streamed, as the server asks) and keeps what it was asked. */
 function model(recipe: unknown): ModelCall[] {
   const calls: ModelCall[] = [];
-  mock.use(
-    http.post(OPENAI, async ({ request }) => {
-      const body = (await request.json()) as { messages: ModelCall['messages'] };
-      calls.push({ authorization: request.headers.get('authorization'), messages: body.messages });
-      return completion(recipe);
-    }),
-  );
+  answerModel(mock, (call) => {
+    calls.push({ authorization: call.authorization, messages: call.body.messages });
+    return recipeReply(recipe);
+  });
   return calls;
 }
 
@@ -160,7 +148,7 @@ describe('generating from pasted text', () => {
 
     const list = (await plain.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; source: string; task_count: number }>;
     const listed = list.find((r) => r.id === body.recipe_id);
-    expect(listed).toMatchObject({ source: 'text', task_count: body.data.tasks.length });
+    expect(listed).toMatchObject({ source: 'text', task_count: body.data.tasks.length, status: 'draft', is_published: false });
     const detail = (await plain.rest('GET', `recipes/${body.recipe_id}/details/`, { token: staff })).body;
     expect(detail.tasks).toHaveLength(body.data.tasks.length);
     expect(detail.task_dependencies).toEqual(body.data.task_dependencies);
@@ -219,7 +207,8 @@ describe('importing from a web address', () => {
     expect(res.body.data.recipe).toMatchObject({ name: 'Lemon Drizzle Cake', source_url: 'https://recipes.test/lemon-drizzle' });
     expect(res.body.data.tasks.length).toBeGreaterThanOrEqual(4);
     const listed = ((await plain.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; source: string }>).find((r) => r.id === res.body.recipe_id);
-    expect(listed?.source).toBe('url');
+    // Imported recipes arrive as drafts: hosts see them once staff publish them.
+    expect(listed).toMatchObject({ source: 'url', status: 'draft', is_published: false });
   });
 
   it('refuses loopback, private, link-local and metadata addresses with 400, saving nothing', async () => {
@@ -322,12 +311,13 @@ describe('AI generation', () => {
     for (const line of ['Difficulty: beginner', 'Servings: 6', 'about 45 minutes', 'Cooks: 2-4']) expect(calls[0]!.messages.at(-1)!.content).toContain(line);
     expect(res.body.data.recipe).toMatchObject({ difficulty_level: 'beginner', servings: 6, estimated_time_minutes: 45, recommended_participants: 4 });
     const listed = ((await withAi.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; source: string }>).find((r) => r.id === res.body.recipe_id);
-    expect(listed?.source).toBe('ai');
+    // AI recipes arrive as drafts: hosts see them once staff publish them.
+    expect(listed).toMatchObject({ source: 'ai', status: 'draft', is_published: false });
   });
 
   it('answers 503 with the reason when the AI service fails', async () => {
     const { staff } = await users(withAi);
-    mock.use(http.post(OPENAI, () => HttpResponse.json({ error: { message: 'Incorrect API key provided' } }, { status: 401 })));
+    answerModel(mock, () => errorReply(401, 'Incorrect API key provided'));
     const res = await withAi.rest('POST', 'recipes/generate/', { token: staff, body: { mode: 'openai', food_name: 'Soup' } });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatch(/^The AI service could not be reached/);
@@ -335,7 +325,7 @@ describe('AI generation', () => {
 });
 
 describe('editing with AI', () => {
-  it('applies the edit to a saved recipe in place, keeping the ids of unchanged tasks', async () => {
+  it('proposes the edit of a saved recipe; accepted, it applies in place, keeping the ids of unchanged tasks', async () => {
     const { staff } = await users(withAi);
     model(modelRecipe());
     const generated = (await withAi.rest('POST', 'recipes/generate/', { token: staff, body: { mode: 'openai', food_name: 'Bruschetta' } })).body;
@@ -348,18 +338,24 @@ describe('editing with AI', () => {
       body: { current_recipe: generated.data, edit_instruction: 'Dice the tomatoes finely and drizzle oil at the end', selected_element: { type: 'node', id: String(chop.id) } },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, error: null, message: 'Recipe updated successfully! The changes have been applied.', recipe_id: id });
+    expect(res.body).toMatchObject({ success: true, error: null, message: 'The AI proposes these changes. Review them, then accept or discard them.', recipe_id: id });
     expect(calls[0]!.messages.at(-1)!.content).toContain('The cook selected the task "chop-tomatoes"');
-    const tasks = res.body.data.tasks as Array<{ id: number; key: string; name: string }>;
+    expect(res.body.proposal.changes.tasks_added).toEqual([{ key: 'drizzle-oil', name: 'Drizzle oil' }]);
+    // Nothing is saved until staff accept.
+    expect((await withAi.rest('GET', `recipes/${id}/details/`, { token: staff })).body.tasks).toHaveLength(4);
+
+    const accepted = await withAi.rest('POST', `recipes/${id}/proposal/accept/`, { token: staff, body: { proposal_id: res.body.proposal.id } });
+    expect(accepted.status).toBe(200);
+    const tasks = accepted.body.data.tasks as Array<{ id: number; key: string; name: string }>;
     expect(tasks).toHaveLength(5);
     expect(tasks.find((t) => t.key === 'chop-tomatoes')).toMatchObject({ id: chop.id, name: 'Dice tomatoes finely' });
     const drizzle = tasks.find((t) => t.key === 'drizzle-oil')!;
     const assemble = tasks.find((t) => t.key === 'assemble')!;
-    expect(res.body.data.task_dependencies[String(drizzle.id)]).toEqual([String(assemble.id)]);
+    expect(accepted.body.data.task_dependencies[String(drizzle.id)]).toEqual([String(assemble.id)]);
 
     const detail = (await withAi.rest('GET', `recipes/${id}/details/`, { token: staff })).body;
     expect(detail.tasks).toHaveLength(5);
-    expect(detail.task_dependencies).toEqual(res.body.data.task_dependencies);
+    expect(detail.task_dependencies).toEqual(accepted.body.data.task_dependencies);
   });
 
   it('returns an edit of an unsaved preview without saving it', async () => {

@@ -5,6 +5,7 @@ import type { SessionEventBus } from './live/event-bus';
 import type { LivePlanner } from './live/planner/live-planner';
 import type { BrigadeMetrics } from './metrics';
 import type { Presence } from './live/presence';
+import type { AiProgressHub } from './studio/ai-progress';
 
 /** Everything services need, passed in (never imported as singletons) so tests can build their own. */
 export interface AppDeps {
@@ -35,6 +36,8 @@ export interface AppDeps {
   metrics?: BrigadeMetrics;
   /** How the server reaches the outside world (URL import, AI); tests inject fakes. */
   outside?: OutsideAccess;
+  /** Progress of running AI calls for the browsers that follow them; made on first use. */
+  aiProgress?: AiProgressHub;
 }
 
 /** Network access for URL import and the AI client; unset fields use the real network. */

@@ -12,6 +12,7 @@ export * as recipeService from './recipes/recipe.service';
 export * as sessionService from './sessions/session.service';
 export * as taskGraphService from './sessions/task-graph.service';
 export * as studioService from './studio/studio.service';
+export * as proposalService from './studio/proposal.service';
 export { SessionEventBus } from './live/event-bus';
 export { Presence } from './live/presence';
 export { KitchenTimers } from './live/kitchen-timers';

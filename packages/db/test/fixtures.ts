@@ -1,3 +1,4 @@
+import { recipeDraft, type RecipeDraftInput } from '@brigade/contracts';
 import { migrateToLatest, openDatabase, type DB } from '../src/database';
 import { seedDatabase } from '../src/seed-database';
 import { insertUser } from '../src/repositories/user.repository';
@@ -22,5 +23,21 @@ export async function newUser(db: DB, overrides: Partial<{ username: string; is_
     is_host: overrides.is_host ?? 0,
     is_staff: overrides.is_staff ?? 0,
     created_at: new Date().toISOString(),
+  });
+}
+
+/** A small recipe draft; override any field. */
+export function newRecipeDraft(overrides: Partial<RecipeDraftInput> = {}) {
+  return recipeDraft.parse({
+    name: 'Tomato soup',
+    difficulty_level: 'beginner',
+    estimated_time_minutes: 40,
+    ingredients: [{ name: 'tomatoes', quantity: 800, unit: 'g', used_in: ['chop'] }],
+    tasks: [
+      { key: 'chop', name: 'Chop', task_type: 'prep', estimated_duration_minutes: 5, equipment: ['prep_station'] },
+      { key: 'simmer', name: 'Simmer', task_type: 'timer_active', estimated_duration_minutes: 2, timer_duration_minutes: 20, depends_on: ['chop'] },
+      { key: 'blend', name: 'Blend', task_type: 'prep', estimated_duration_minutes: 3, equipment: ['blender'], depends_on: ['simmer'] },
+    ],
+    ...overrides,
   });
 }

@@ -1,4 +1,3 @@
-import { recipeDraft, type RecipeDraftInput } from '@brigade/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../src/database';
 import * as recipes from '../src/repositories/recipe.repository';
@@ -6,7 +5,7 @@ import { replaceRecipeGraph } from '../src/repositories/recipe-graph.repository'
 import * as sessions from '../src/repositories/session.repository';
 import * as sessionTasks from '../src/repositories/session-task.repository';
 import * as events from '../src/repositories/session-event.repository';
-import { newTestDatabase, newUser } from './fixtures';
+import { newRecipeDraft, newTestDatabase, newUser } from './fixtures';
 
 let db: DB;
 beforeEach(async () => {
@@ -16,21 +15,7 @@ afterEach(async () => {
   await db.destroy();
 });
 
-/** A small recipe draft; override any field. */
-function newRecipe(overrides: Partial<RecipeDraftInput> = {}) {
-  return recipeDraft.parse({
-    name: 'Tomato soup',
-    difficulty_level: 'beginner',
-    estimated_time_minutes: 40,
-    ingredients: [{ name: 'tomatoes', quantity: 800, unit: 'g', used_in: ['chop'] }],
-    tasks: [
-      { key: 'chop', name: 'Chop', task_type: 'prep', estimated_duration_minutes: 5, equipment: ['prep_station'] },
-      { key: 'simmer', name: 'Simmer', task_type: 'timer_active', estimated_duration_minutes: 2, timer_duration_minutes: 20, depends_on: ['chop'] },
-      { key: 'blend', name: 'Blend', task_type: 'prep', estimated_duration_minutes: 3, equipment: ['blender'], depends_on: ['simmer'] },
-    ],
-    ...overrides,
-  });
-}
+const newRecipe = newRecipeDraft;
 
 describe('recipe repository', () => {
   it('writes a whole draft: tasks in order, dependencies by id, ingredients', async () => {

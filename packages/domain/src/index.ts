@@ -1,2 +1,3 @@
 export * from './task-graph';
 export * from './scheduler';
+export * from './recipe-diff';

@@ -16,7 +16,7 @@ export { importRecipeFromUrl } from './url-import/import-recipe';
 export { fetchRecipePage, type UrlImportOptions, type FetchedPage } from './url-import/fetch-page';
 export { isPublicAddress, type HostLookup } from './url-import/address-guard';
 export { ImportError, type ImportErrorCode } from './url-import/import-error';
-export { createRecipeAi, DEFAULT_AI_DEADLINE_MS, type AiCall, type RecipeAi, type RecipeAiConfig } from './ai/recipe-ai';
+export { createRecipeAi, DEFAULT_AI_DEADLINE_MS, PROGRESS_EVERY_MS, tasksSeen, type AiCall, type RecipeAi, type RecipeAiConfig } from './ai/recipe-ai';
 export { AiNotConfiguredError, AiRecipeError, type AiRecipeErrorCode } from './ai/ai-errors';
 export type { SelectedElement } from './ai/prompts';
 export { checkRecipeDraft, type DraftCheck } from './draft-check';

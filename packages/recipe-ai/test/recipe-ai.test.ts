@@ -1,11 +1,9 @@
 import { recipeDraft, type RecipeDraft } from '@brigade/contracts';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AiNotConfiguredError, AiRecipeError, createRecipeAi } from '../src/index';
+import { AiNotConfiguredError, AiRecipeError, createRecipeAi, type AiCall } from '../src/index';
+import { answerModel, errorReply, OPENAI_CHAT_URL as OPENAI, recipeReply, type ChatRequest } from '../testing/model-endpoint';
 import { isAcyclic } from './support/task-graph';
-
-const OPENAI = 'https://api.openai.com/v1/chat/completions';
 
 /** A model answer in the wire shape (every field present, as strict structured output gives). */
 function answer(overrides: { tasks?: Array<Record<string, unknown>>; name?: string } = {}) {
@@ -39,29 +37,16 @@ const CYCLIC = { ...answer({
   ],
 }), ingredients: [] };
 
-const completion = (content: unknown) =>
-  HttpResponse.json({
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1,
-    model: 'gpt-4o-mini',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null } }],
-  });
-
-interface ChatRequest {
-  model: string;
-  messages: Array<{ role: string; content: string }>;
-  response_format: { type: string; json_schema: { name: string; strict: boolean; schema: unknown } };
-}
-
-/** Answers in turn with `answers` and keeps every request body for inspection. */
-function scriptedModel(url: string, answers: unknown[]) {
+/** Answers in turn with `answers` (streamed, as the client asks) and keeps every request body for inspection. */
+function scriptedModel(url: string, answers: unknown[]): ChatRequest[] {
   const requests: ChatRequest[] = [];
-  server.use(
-    http.post(url, async ({ request }) => {
-      requests.push((await request.json()) as ChatRequest);
-      return completion(answers[Math.min(requests.length - 1, answers.length - 1)]);
-    }),
+  answerModel(
+    server,
+    (call) => {
+      requests.push(call.body);
+      return recipeReply(answers[Math.min(call.n - 1, answers.length - 1)], { chunkSize: 50 });
+    },
+    url,
   );
   return requests;
 }
@@ -162,31 +147,34 @@ describe('createRecipeAi', () => {
   });
 
   it('talks to a local model server by base URL without an API key', async () => {
-    let authorization: string | null = null;
-    server.use(
-      http.post('http://models.local:11434/v1/chat/completions', ({ request }) => {
-        authorization = request.headers.get('authorization');
-        return completion(answer());
-      }),
-    );
+    const calls = answerModel(server, () => recipeReply(answer()), 'http://models.local:11434/v1/chat/completions');
     const ai = createRecipeAi({ baseURL: 'http://models.local:11434/v1', model: 'llama3.1' });
     expect(ai.configured).toBe(true);
     const draft = await ai.generate({ foodName: 'Bruschetta' });
     expect(draft.tasks).toHaveLength(4);
-    expect(authorization).toMatch(/^Bearer /);
+    expect(calls[0]!.authorization).toMatch(/^Bearer /);
   });
 
   it('reports a refusal and an unreachable service as AiRecipeError', async () => {
-    server.use(
-      http.post(OPENAI, () =>
-        HttpResponse.json({
-          id: 'x', object: 'chat.completion', created: 1, model: 'm',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: null, refusal: 'I cannot help with that.' } }],
-        }),
-      ),
-    );
+    answerModel(server, () => ({ content: '', refusal: 'I cannot help with that.' }));
     await expect(createRecipeAi({ apiKey: 'sk-test' }).generate({ foodName: 'x' })).rejects.toMatchObject({ code: 'refused' });
-    server.use(http.post(OPENAI, () => HttpResponse.json({ error: { message: 'bad key' } }, { status: 401 })));
+    answerModel(server, () => errorReply(401, 'bad key'));
     await expect(createRecipeAi({ apiKey: 'sk-bad' }).generate({ foodName: 'x' })).rejects.toMatchObject({ code: 'request_failed' });
+  });
+
+  it('streams the answer and reports progress: waiting, characters and tasks as they arrive, then checking', async () => {
+    const content = JSON.stringify(answer());
+    const calls = answerModel(server, () => recipeReply(content, { chunkSize: 40, chunkDelayMs: 15 }));
+    const reports: Array<Parameters<NonNullable<AiCall['onProgress']>>[0]> = [];
+    const draft = await createRecipeAi({ apiKey: 'sk-test' }).generate({ foodName: 'Bruschetta' }, { onProgress: (p) => reports.push(p) });
+    expect(draft.tasks).toHaveLength(4);
+    expect(calls[0]!.body.stream).toBe(true);
+    expect(reports[0]).toEqual({ attempt: 1, characters: 0, tasks: 0, phase: 'waiting' });
+    const receiving = reports.filter((r) => r.phase === 'receiving');
+    expect(receiving.length).toBeGreaterThan(1);
+    // Never backwards, and the tasks are counted as their keys arrive.
+    for (let i = 1; i < receiving.length; i++) expect(receiving[i]!.characters).toBeGreaterThanOrEqual(receiving[i - 1]!.characters);
+    expect(receiving.some((r) => r.tasks > 0 && r.tasks < 4)).toBe(true);
+    expect(reports.at(-1)).toEqual({ attempt: 1, characters: content.length, tasks: 4, phase: 'checking' });
   });
 });

@@ -1,6 +1,6 @@
-import { studioService, type AppDeps } from '@brigade/api';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { bodyOf } from './http';
+import { proposalService, studioService, type AppDeps } from '@brigade/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bodyOf, idParam } from './http';
 
 /**
  * Aborted when the client goes away before the answer is sent (closed tab, Cancel, a timeout on
@@ -20,4 +20,13 @@ export function studioRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/recipes/edit/', (req, reply) => studioService.editRecipe(deps, req.principal, bodyOf(req), clientGone(reply)));
   app.post('/recipes/update-dag/', (req) => studioService.updateDag(deps, req.principal, bodyOf(req)));
   app.post('/recipes/rate-dag/', (req) => studioService.rateDag(deps, req.principal, bodyOf(req)));
+  // Brigade's addition (issue 13): an AI edit of a saved recipe waits for review; the spec has
+  // no path for it, so these follow its recipes/{id}/... form. Body of accept and discard: proposal_id.
+  const withRecipe = (req: FastifyRequest) => {
+    const body = bodyOf(req);
+    return { ...(body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {}), recipe_id: idParam(req, 'id', 'Recipe') };
+  };
+  app.get('/recipes/:id/proposal/', (req) => proposalService.getProposal(deps, req.principal, { recipe_id: idParam(req, 'id', 'Recipe') }));
+  app.post('/recipes/:id/proposal/accept/', (req) => proposalService.acceptProposal(deps, req.principal, withRecipe(req)));
+  app.post('/recipes/:id/proposal/discard/', (req) => proposalService.discardProposal(deps, req.principal, withRecipe(req)));
 }

@@ -1,4 +1,4 @@
-import { DIFFICULTY_LEVELS, ratingInput } from '@brigade/contracts';
+import { aiCallId, DIFFICULTY_LEVELS, ratingInput } from '@brigade/contracts';
 import { z } from 'zod';
 
 export const GENERATION_MODES = ['openai', 'url', 'text'] as const;
@@ -25,6 +25,8 @@ export const generationInput = z
     url: z.string({ error: 'Must be text.' }).max(2048).nullish(),
     text: z.string({ error: 'Must be text.' }).max(100_000).nullish(),
     preview_only: z.boolean({ error: 'Must be true or false.' }).default(false),
+    /** Names the call so the studio can follow the model's progress (studio.aiProgress). */
+    call_id: aiCallId.nullish(),
     // The generation form's preferences (issue 17): asked of the AI, written into every generated recipe.
     difficulty_level: z.enum(DIFFICULTY_LEVELS, { error: 'Choose beginner, intermediate, advanced or expert.' }).nullish(),
     servings: z.number({ error: 'Must be a number.' }).int({ error: 'Must be a whole number.' }).min(1, { error: 'Ensure this value is at least 1.' }).max(200).nullish(),
@@ -57,6 +59,8 @@ export const editInput = z.object({
     .trim()
     .min(1, { error: 'Describe the change you want.' })
     .max(2000),
+  /** Names the call so the studio can follow the model's progress (studio.aiProgress). */
+  call_id: aiCallId.nullish(),
   selected_element: z
     .object({
       type: z.enum(['node', 'edge'], { error: 'Choose node or edge.' }),

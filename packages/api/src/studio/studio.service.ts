@@ -1,10 +1,11 @@
 import { recipeDraft, type RecipeDraft } from '@brigade/contracts';
-import { recipeGraphs, recipes, type UserRow } from '@brigade/db';
+import { recipes, type UserRow } from '@brigade/db';
 import {
   AiNotConfiguredError,
   AiRecipeError,
   applyPreferences,
   convertRecipeText,
+  type AiCall,
   type GenerationPreferences,
   createRecipeAi,
   DEFAULT_AI_DEADLINE_MS,
@@ -13,11 +14,13 @@ import {
   TextConversionError,
   type RecipeAi,
 } from '@brigade/recipe-ai';
-import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, forbidden, notFound, parseInput, unauthorized } from '../errors';
 import { assertAcyclic } from '../recipes/graph-check';
 import * as recipeService from '../recipes/recipe.service';
+import { savedRecipeDraft } from '../recipes/saved-draft';
+import { progressOf } from './ai-progress';
+import { propose, PROPOSED, type ProposalView } from './proposal.service';
 import { detailToStudioRecipe, draftToStudioRecipe, selectionInKeys, studioRecipeToDraft, type StudioRecipe } from './recipe-shape';
 import { editInput, generationInput, rateDagInput, updateDagInput } from './studio-input';
 
@@ -42,6 +45,8 @@ export interface EditResult {
   error: null;
   data: StudioRecipe;
   recipe_id: number | null;
+  /** A saved recipe's AI edit waits for review (accept or discard); null for an unsaved recipe. */
+  proposal: ProposalView | null;
 }
 
 /** The studio is for staff (spec 02 §6), enforced here whichever adapter calls. */
@@ -70,7 +75,8 @@ export function aiStatus(deps: AppDeps, principal: Principal): { configured: boo
 export async function generateRecipe(deps: AppDeps, principal: Principal, raw: unknown, signal?: AbortSignal): Promise<GenerationResult> {
   const staff = requireStaff(principal);
   const input = parseInput(generationInput, raw);
-  const { draft, source } = await outsideErrors(() => draftFor(deps, input, signal));
+  const progress = progressOf(deps, staff.id, input.call_id);
+  const { draft, source } = await outsideErrors(() => draftFor(deps, input, signal, progress.report)).finally(progress.done);
   // The browser went away while the model worked: nobody would see the recipe, so none is saved.
   if (signal?.aborted) throw cancelled();
   if (input.preview_only) {
@@ -81,7 +87,12 @@ export async function generateRecipe(deps: AppDeps, principal: Principal, raw: u
   return { success: true, message: savedMessage(id), error: null, data: detailToStudioRecipe(detail), basic_recipe_id: id, recipe_id: id };
 }
 
-async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.parse>, signal?: AbortSignal): Promise<{ draft: RecipeDraft; source: string }> {
+async function draftFor(
+  deps: AppDeps,
+  input: ReturnType<typeof generationInput.parse>,
+  signal?: AbortSignal,
+  onProgress?: AiCall['onProgress'],
+): Promise<{ draft: RecipeDraft; source: string }> {
   switch (input.mode) {
     case 'openai': {
       const request = {
@@ -89,7 +100,7 @@ async function draftFor(deps: AppDeps, input: ReturnType<typeof generationInput.
         ...(input.description?.trim() ? { description: input.description.trim() } : {}),
         preferences: preferencesOf(input),
       };
-      const draft = await recipeAi(deps).generate(request, signal ? { signal } : {});
+      const draft = await recipeAi(deps).generate(request, { ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) });
       return { draft, source: 'ai' };
     }
     case 'url': {
@@ -132,33 +143,35 @@ function checkedDraft(candidate: unknown): RecipeDraft {
 }
 
 /**
- * Changes a recipe as the cook asked through the AI editor. When the recipe is saved
- * (`current_recipe.recipe.id`, or `recipe_id` / `basic_recipe_id` beside it), the edited graph
- * replaces the saved one in one transaction; otherwise the edit is returned unsaved.
+ * Changes a recipe as staff asked through the AI editor. When the recipe is saved
+ * (`current_recipe.recipe.id`, or `recipe_id` / `basic_recipe_id` beside it), the edit is kept
+ * as a proposal to accept or discard (`data` is the proposed recipe, `proposal` what it would
+ * change); the saved recipe stays as it is. An unsaved recipe's edit is returned as it is.
  */
 export async function editRecipe(deps: AppDeps, principal: Principal, raw: unknown, signal?: AbortSignal): Promise<EditResult> {
-  requireStaff(principal);
+  const staff = requireStaff(principal);
   const input = parseInput(editInput, raw);
   const ai = recipeAi(deps);
   if (!ai.configured) throw unavailable(new AiNotConfiguredError());
   const savedId = savedRecipeId(input.current_recipe);
   const saved = savedId === null ? undefined : await recipes.findRecipe(deps.db, savedId);
   if (savedId !== null && !saved) throw notFound('Recipe');
+  // The recipe as it is now: accepting is refused if it changes before the staff member decides.
+  const base = savedId === null ? undefined : await savedRecipeDraft(deps.db, savedId);
   const read = studioRecipeToDraft(input.current_recipe);
   const context = saved ? reviewContext(saved) : undefined;
+  const progress = progressOf(deps, staff.id, input.call_id);
   const edited = await outsideErrors(() =>
     ai.edit(
       { current: read.draft, instruction: input.edit_instruction, selected: selectionInKeys(input.selected_element, read), ...(context ? { context } : {}) },
-      signal ? { signal } : {},
+      { ...(signal ? { signal } : {}), ...(progress.report ? { onProgress: progress.report } : {}) },
     ),
-  );
+  ).finally(progress.done);
   if (signal?.aborted) throw cancelled();
-  if (savedId === null) return { success: true, message: EDITED, error: null, data: draftToStudioRecipe(edited), recipe_id: null };
+  if (savedId === null || !base) return { success: true, message: EDITED, error: null, data: draftToStudioRecipe(edited), recipe_id: null, proposal: null };
 
-  const checked = checkedDraft(edited);
-  await deps.db.transaction().execute((trx) => recipeGraphs.replaceRecipeGraph(trx, savedId, checked, iso(deps.clock.now())));
-  const detail = await recipeService.getRecipeDetail(deps, principal, savedId);
-  return { success: true, message: EDITED, error: null, data: detailToStudioRecipe(detail), recipe_id: savedId };
+  const proposal = await propose(deps, staff, savedId, { instruction: input.edit_instruction, draft: checkedDraft(edited), base });
+  return { success: true, message: PROPOSED, error: null, data: proposal.data, recipe_id: savedId, proposal };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { applyPreferences, type GenerationPreferences } from '../preferences';
-import type { RecipeDraft } from '@brigade/contracts';
+import type { AiProgress, RecipeDraft } from '@brigade/contracts';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { checkRecipeDraft, type DraftCheck } from '../draft-check';
@@ -38,7 +38,12 @@ export interface RecipeAi {
 /** Per call: `signal` aborts the model call at once (the browser went away). */
 export interface AiCall {
   signal?: AbortSignal;
+  /** Told what the model has sent so far while it streams (at most every PROGRESS_EVERY_MS, and at every phase). */
+  onProgress?: (progress: AiProgress) => void;
 }
+
+/** Progress reports while characters stream in are at least this far apart. */
+export const PROGRESS_EVERY_MS = 100;
 
 export const DEFAULT_AI_DEADLINE_MS = 90_000;
 /** A transport retry is tried only with at least this much of the deadline left. */
@@ -83,7 +88,8 @@ export function createRecipeAi(config: RecipeAiConfig): RecipeAi {
     ];
     let problems: string[] = [];
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-      const content = await complete(client, model, messages, budget);
+      const content = await complete(client, model, messages, budget, progressReporter(attempt, call.onProgress));
+      call.onProgress?.({ attempt, characters: content.length, tasks: tasksSeen(content), phase: 'checking' });
       const result = readAnswer(content, keep);
       if (result.ok) return result.draft;
       problems = result.problems;
@@ -155,19 +161,49 @@ function retryDelayMs(error: unknown): number {
   return 500;
 }
 
+/** Tasks begun in a (partial) answer: each task, and nothing else in the schema, has a "key". */
+export function tasksSeen(content: string): number {
+  return content.match(/"key"\s*:/g)?.length ?? 0;
+}
+
+type Report = (characters: number, content: () => string, force?: boolean) => void;
+
+/** Reports `receiving` progress of one answer, throttled; `waiting` at once. */
+function progressReporter(attempt: number, onProgress: AiCall['onProgress']): Report {
+  if (!onProgress) return () => undefined;
+  let last = -Infinity;
+  return (characters, content, force = false) => {
+    const now = performance.now();
+    if (!force && now - last < PROGRESS_EVERY_MS) return;
+    last = now;
+    onProgress({ attempt, characters, tasks: tasksSeen(content()), phase: characters === 0 ? 'waiting' : 'receiving' });
+  };
+}
+
 /**
- * One answer from the model within the call's budget: at most one transport retry, and only
- * when its wait and a useful attempt still fit before the deadline.
+ * One answer from the model within the call's budget, streamed so progress can be shown: at
+ * most one transport retry, and only when its wait and a useful attempt still fit before the
+ * deadline.
  */
-async function complete(client: OpenAI, model: string, messages: ChatCompletionMessageParam[], budget: Budget): Promise<string> {
-  let completion: OpenAI.Chat.Completions.ChatCompletion | undefined;
-  for (let transport = 0; completion === undefined; transport++) {
+async function complete(client: OpenAI, model: string, messages: ChatCompletionMessageParam[], budget: Budget, report: Report): Promise<string> {
+  for (let transport = 0; ; transport++) {
     if (budget.signal.aborted) throw budget.stopped();
+    let content = '';
+    let refusal = '';
     try {
-      completion = await client.chat.completions.create(
-        { model, messages, response_format: recipeResponseFormat },
+      report(0, () => '', true);
+      const stream = await client.chat.completions.create(
+        { model, messages, response_format: recipeResponseFormat, stream: true },
         { signal: budget.signal, timeout: Math.max(1, Math.ceil(budget.leftMs)), maxRetries: 0 },
       );
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta;
+        if (delta?.refusal) refusal += delta.refusal;
+        if (delta?.content) {
+          content += delta.content;
+          report(content.length, () => content);
+        }
+      }
     } catch (cause) {
       if (budget.signal.aborted || cause instanceof OpenAI.APIUserAbortError || cause instanceof OpenAI.APIConnectionTimeoutError) throw budget.stopped(cause);
       const delay = retryDelayMs(cause);
@@ -178,10 +214,9 @@ async function complete(client: OpenAI, model: string, messages: ChatCompletionM
       const reason = cause instanceof Error ? cause.message : String(cause);
       throw new AiRecipeError('request_failed', `The AI service could not be reached: ${reason}`, [], { cause });
     }
+    if (refusal) throw new AiRecipeError('refused', `The AI declined: ${refusal}`);
+    return content;
   }
-  const message = completion.choices[0]?.message;
-  if (message?.refusal) throw new AiRecipeError('refused', `The AI declined: ${message.refusal}`);
-  return message?.content ?? '';
 }
 
 /** Parses and checks one answer; the fields in `keep` are ours to set, not the model's. */

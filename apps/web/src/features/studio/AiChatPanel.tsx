@@ -5,6 +5,8 @@ import { AI_CANCELLED, AiCallProgress, useAiCall } from './AiCallProgress';
 import type { GraphSelection } from '../taskmap/TaskFlow';
 
 export type EditedRecipe = RouterOutputs['studio']['edit']['data'];
+/** A saved recipe's AI edit, waiting for review. */
+export type EditProposal = NonNullable<RouterOutputs['studio']['edit']['proposal']>;
 
 interface ChatMessage {
   id: number;
@@ -19,7 +21,8 @@ interface AiChatPanelProps {
   /** The recipe as the studio holds it (sent as `current_recipe`). */
   currentRecipe: Record<string, unknown>;
   selected: GraphSelection | null;
-  onEdited: (data: EditedRecipe) => void;
+  /** `proposal` is set when the recipe is saved: the edit waits for Accept or Discard. */
+  onEdited: (data: EditedRecipe, proposal: EditProposal | null) => void;
 }
 
 /** The AI recipe editor chat (spec 02 §2). */
@@ -42,10 +45,10 @@ export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelPr
     add('user', instruction);
     setInput('');
     try {
-      const result = await aiCall.run((signal) => client.studio.edit.mutate({ current_recipe: currentRecipe, edit_instruction: instruction, selected_element: selected }, { signal }));
+      const result = await aiCall.run((signal, callId) => client.studio.edit.mutate({ current_recipe: currentRecipe, edit_instruction: instruction, selected_element: selected, call_id: callId }, { signal }));
       if (result.success) {
         add('assistant', result.message || DEFAULT_ASSISTANT_MESSAGE);
-        onEdited(result.data);
+        onEdited(result.data, result.proposal);
       } else {
         add('error', (result as { error?: string | null }).error || 'Failed to update recipe. Please try again.');
       }

@@ -102,7 +102,7 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
           ? { mode, url: url.trim(), preview_only: false }
           : { mode, text, ...(foodName.trim() ? { food_name: foodName.trim() } : {}), ...wanted, preview_only: false };
     try {
-      const result = await aiCall.run((signal) => client.studio.generate.mutate(input, { signal }));
+      const result = await aiCall.run((signal, callId) => client.studio.generate.mutate(mode === 'openai' ? { ...input, call_id: callId } : input, { signal }));
       if (!result.success) {
         setMessage({ kind: 'error', text: 'Failed to generate recipe' });
         return;

@@ -6,7 +6,8 @@ import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Spinner } from '../../ui';
 import type { SaveTask, TaskChanges } from '../taskmap/TaskCard';
-import type { EditedRecipe } from './AiChatPanel';
+import type { EditedRecipe, EditProposal } from './AiChatPanel';
+import { ProposalReview } from './ProposalReview';
 import { GenerationPanel, type GenerationResult } from './GenerationPanel';
 import { RatingArea } from './RatingArea';
 import { RecipeStatusControl } from './RecipeStatusControl';
@@ -144,12 +145,22 @@ export function RecipeStudioPage() {
     [result, updateTask, notify],
   );
 
+  // A saved recipe's AI edit waits for review (ProposalReview); an unsaved one applies at once.
+  const showProposal = useCallback(
+    (proposal: EditProposal) => {
+      utils.studio.proposal.setData({ recipe_id: proposal.recipe_id }, proposal);
+      notify('success', 'The AI proposes changes: review them, then accept or discard them.');
+    },
+    [utils, notify],
+  );
+
   const onGeneratedAiEdit = useCallback(
-    (data: EditedRecipe) => {
+    (data: EditedRecipe, proposal: EditProposal | null) => {
+      if (proposal) return showProposal(proposal);
       setResult((r) => (r ? { ...r, data } : r));
       notify('success', 'Recipe updated via AI chat!');
     },
-    [notify],
+    [notify, showProposal],
   );
 
   // ---- Browsed recipe handlers ----
@@ -195,15 +206,11 @@ export function RecipeStudioPage() {
   );
 
   const onBrowseAiEdit = useCallback(
-    (data: EditedRecipe) => {
-      if (browseId !== null) {
-        // The edit is saved in place: the details now read the edited graph.
-        utils.recipes.details.setData({ id: browseId }, (old) => (old ? { ...old, tasks: data.tasks, task_dependencies: data.task_dependencies } : old));
-        void utils.recipes.details.invalidate({ id: browseId });
-      }
-      notify('success', 'Recipe updated via AI chat!');
+    (_data: EditedRecipe, proposal: EditProposal | null) => {
+      // A browsed recipe is saved, so its AI edit is always a proposal to review.
+      if (proposal) showProposal(proposal);
     },
-    [browseId, utils, notify],
+    [showProposal],
   );
 
   const generatedChatRecipe = useMemo(
@@ -270,6 +277,7 @@ export function RecipeStudioPage() {
               </div>
               <RatingArea rating={rating} notes={notes} onRatingChange={setRating} onNotesChange={setNotes} onSave={saveGeneratedRating} onResult={notify} />
               {savedId && <RecipeStatusControl recipeId={savedId} onResult={notify} />}
+              {savedId && <ProposalReview recipeId={savedId} onAccepted={(data) => setResult((r) => (r ? { ...r, data } : r))} onResult={notify} />}
               {banner}
               <RecipeWorkspace
                 recipe={result.data}
@@ -319,6 +327,7 @@ export function RecipeStudioPage() {
               </p>
               <RatingArea rating={rating} notes={notes} onRatingChange={setRating} onNotesChange={setNotes} onSave={saveBrowseRating} onResult={notify} />
               {browseId !== null && <RecipeStatusControl recipeId={browseId} onResult={notify} />}
+              <ProposalReview recipeId={detailData.recipe.id} onResult={notify} />
               {banner}
               {detailData.tasks.length === 0 ? (
                 <p className="empty-state">No task data available for this recipe</p>

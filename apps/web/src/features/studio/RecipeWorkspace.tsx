@@ -4,7 +4,7 @@ import { trpc } from '../../app/trpc';
 import { localCycleMessage } from '../taskmap/graph-edit';
 import { TaskFlow, type FlowEdge, type FlowTask, type GraphSelection } from '../taskmap/TaskFlow';
 import type { CardTask, SaveTask } from '../taskmap/TaskCard';
-import { AiChatPanel, type EditedRecipe } from './AiChatPanel';
+import { AiChatPanel, type EditedRecipe, type EditProposal } from './AiChatPanel';
 
 export type DependencyMap = Record<string, string[]>;
 
@@ -32,7 +32,7 @@ interface RecipeWorkspaceProps {
   currentRecipe: Record<string, unknown>;
   onSaveDependencies: (map: DependencyMap) => Promise<boolean>;
   onSaveTask: SaveTask;
-  onAiEdited: (data: EditedRecipe) => void;
+  onAiEdited: (data: EditedRecipe, proposal: EditProposal | null) => void;
   notify: (kind: 'success' | 'error', text: string) => void;
 }
 
