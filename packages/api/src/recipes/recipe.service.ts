@@ -54,7 +54,7 @@ export async function createRecipe(deps: AppDeps, staff: UserRow, draftInput: un
   );
   return deps.db.transaction().execute((trx) =>
     // Staff review it first: a new AI or imported recipe reaches hosts once it is published.
-    recipes.insertRecipeDraft(trx, draft, { source, created_by: staff.id, library_key: null, is_published: 0, status: 'draft' }, iso(deps.clock.now())),
+    recipes.insertRecipeDraft(trx, draft, { source, created_by: staff.id, library_key: null, is_published: 0, status: 'draft' }, iso(deps.wallNow())),
   );
 }
 
@@ -63,7 +63,7 @@ export async function setRecipeStatus(deps: AppDeps, principal: Principal, id: n
   if (!isStaff(principal)) throw forbidden('Staff access required.');
   const input = parseInput(recipeStatusInput, raw);
   await visibleRecipe(deps, principal, id);
-  await recipes.setRecipeStatus(deps.db, id, input.status, iso(deps.clock.now()));
+  await recipes.setRecipeStatus(deps.db, id, input.status, iso(deps.wallNow()));
   return getRecipeDetail(deps, principal, id);
 }
 
