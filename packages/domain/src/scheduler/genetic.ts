@@ -33,6 +33,8 @@ export interface Evaluator {
   evaluate(ind: Individual): number;
   /** False once the budget is spent or the bound is reached. */
   keepGoing(): boolean;
+  /** Optional repair of a child's genes after crossover and mutation, before it is evaluated. */
+  prepare?(child: Individual): void;
 }
 
 /**
@@ -201,6 +203,7 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
         if (!(peakShare > 0 && random.next() < peakShare && peakCrossover(m, x, y, child, taken, scratch, random))) crossover(x, y, child, taken, random);
         mutate(m, child.list, 0.05, random);
         mutateCooks(m, child.prefer, random);
+        ev.prepare?.(child);
         child.makespan = ev.evaluate(child);
         children.push(child);
         if (!ev.keepGoing()) break;
