@@ -35,6 +35,11 @@ export interface Evaluator {
   keepGoing(): boolean;
   /** Optional repair of a child's genes after crossover and mutation, before it is evaluated. */
   prepare?(child: Individual): void;
+  /**
+   * Optional population size for the next generation, asked after each one (the search re-estimates
+   * how many schedules its budget buys); the population grows at most by the children it has.
+   */
+  targetSize?(): number;
 }
 
 /**
@@ -184,7 +189,7 @@ export const PEAK_SHARE = 0.5;
  * evaluator keeps the best schedule it has seen.
  */
 export function evolve(m: Meal, population: Individual[], ev: Evaluator, random: Random, peakShare = PEAK_SHARE, cookRate = COOK_RATE): void {
-  const size = population.length;
+  let size = population.length;
   if (size < 2 || m.n < 2) return;
   const taken = new Uint8Array(m.n);
   let horizon = 0;
@@ -213,6 +218,8 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
     }
     // Survivors: the best of parents and children, dropping exact duplicates to keep diversity.
     const all = population.concat(children).sort((a, b) => a.makespan - b.makespan);
+    const was = size;
+    if (ev.targetSize) size = Math.max(2, Math.min(all.length, ev.targetSize()));
     const next: Individual[] = [];
     for (const ind of all) {
       if (next.length >= size) break;
@@ -223,7 +230,7 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
       if (!duplicate) next.push(ind);
     }
     for (let i = 0; next.length < size; i++) next.push(all[i]!);
-    population.splice(0, size, ...next);
+    population.splice(0, was, ...next);
   }
 }
 
