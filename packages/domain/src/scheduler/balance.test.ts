@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Balancer, cookLoadBound } from './balance';
+import { Balancer, cookGroupBound, cookLoadBound } from './balance';
 import { compileMeal } from './meal';
 import type { SchedulingProblem } from './model';
 import { initialState } from './model';
 import { randomMeal } from './random-meal';
+import { plan } from './plan';
 import { newCook, newTask } from './test-factories';
+import { validateSchedule } from './validate';
 
 /** Total cook time per cook of an assignment. */
 function loads(m: ReturnType<typeof compileMeal>, cook: Int32Array): number[] {
@@ -73,5 +75,23 @@ describe('cook load balancing', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('bounds the finish by what only a group of cooks can do, and the search stops there', () => {
+    // Only Ann can pipe (three 5-minute tasks); four other cooks could share the rest easily.
+    const piping = ['p1', 'p2', 'p3'].map((id) => newTask(id, { duration: 5, skill: { name: 'piping', minLevel: 1 } }));
+    const other = ['a', 'b', 'c', 'd'].map((id) => newTask(id, { duration: 2 }));
+    const problem: SchedulingProblem = {
+      tasks: [...piping, ...other],
+      cooks: [newCook('ann', { skills: { piping: 1 } }), ...['bob', 'cy', 'dee', 'eve'].map((id) => newCook(id))],
+      capacity: {},
+    };
+    const m = compileMeal(problem, initialState);
+    expect(cookLoadBound(m)).toBe(5); // 23 minutes over five cooks
+    expect(cookGroupBound(m)).toBe(15); // Ann's three tasks
+    const result = plan(problem, initialState, { budgetMs: 60_000, maxSchedules: 500 });
+    expect(result.makespan).toBe(15);
+    expect(result.schedulesEvaluated).toBe(1); // optimal at once: nothing left to search
+    expect(validateSchedule(problem, result).violations).toEqual([]);
   });
 });

@@ -120,3 +120,35 @@ function qualifiedFor(m: Meal, j: number, c: number): boolean {
   for (let q = m.qualified.start[j]!; q < m.qualified.start[j + 1]!; q++) if (m.qualified.data[q] === c) return true;
   return false;
 }
+
+/**
+ * A lower bound from groups of cooks: the tasks that only the cooks of one task's qualified set
+ * can do keep those cooks busy for their total time (plus what running tasks still need of them),
+ * shared among them at best. With one cook who alone can do a long list of tasks (iMOPSE
+ * 100_20_65_15, 200_20_97_15) this is far above total work over all cooks, and a plan that reaches
+ * it is optimal, so the search can stop.
+ */
+export function cookGroupBound(m: Meal): number {
+  const C = m.cooks.length, W = (C + 31) >>> 5, H = m.H;
+  if (C === 0) return 0;
+  const sets = new Uint32Array(m.n * W);
+  for (let j = 0; j < m.n; j++)
+    for (let q = m.qualified.start[j]!; q < m.qualified.start[j + 1]!; q++) sets[j * W + (m.qualified.data[q]! >>> 5)]! |= 1 << (m.qualified.data[q]! & 31);
+  const base = new Float64Array(C);
+  for (let c = 0; c < C; c++) for (let x = 0; x < m.baseEnd; x++) base[c]! += m.baseBusy[c * H + x]!;
+  let lb = 0;
+  for (let r = 0; r < m.n; r++) {
+    if (m.attend[r]! === 0) continue;
+    let size = 0, work = 0;
+    for (let c = 0; c < C; c++) if ((sets[r * W + (c >>> 5)]! >>> (c & 31)) & 1) { size++; work += base[c]!; }
+    if (size === 0 || size === C) continue;
+    for (let j = 0; j < m.n; j++) {
+      if (m.attend[j]! === 0) continue;
+      let inside = true;
+      for (let w = 0; w < W && inside; w++) if ((sets[j * W + w]! & ~sets[r * W + w]!) !== 0) inside = false;
+      if (inside) work += m.attend[j]!;
+    }
+    lb = Math.max(lb, Math.ceil(work / size));
+  }
+  return lb;
+}

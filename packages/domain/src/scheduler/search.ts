@@ -8,7 +8,7 @@ import type { Random } from './prng';
 import type { Individual } from './genetic';
 import { PEAK_SHARE, evolve, listFromSchedule, newIndividual } from './genetic';
 import { Justifier } from './justification';
-import { Balancer, cookLoadBound } from './balance';
+import { Balancer, cookGroupBound, cookLoadBound } from './balance';
 import { activityList, classicRules, criticalPath, priorityOrder } from './priority-rules';
 import { parallelSchedule, serialSchedule } from './sgs';
 import type { Schedule } from './timeline';
@@ -64,7 +64,7 @@ export function populationSize(expected: number, smallest = POPULATION): number 
   return Math.min(MAX_POPULATION, Math.round(expected / SCHEDULES_PER_MEMBER));
 }
 
-/** A lower bound on the makespan: critical path, and work per equipment unit and per cook. */
+/** A lower bound on the makespan: critical path, work per equipment unit, per cook and per group of cooks. */
 export function lowerBound(m: Meal, criticalLength: number): number {
   let lb = criticalLength;
   for (let r = 0; r < m.equipment.length; r++) {
@@ -79,7 +79,7 @@ export function lowerBound(m: Meal, criticalLength: number): number {
     let work = 0;
     for (let x = 0; x < m.baseBusy.length; x++) work += m.baseBusy[x]!;
     for (let j = 0; j < m.n; j++) work += m.attend[j]!;
-    lb = Math.max(lb, Math.ceil(work / m.cooks.length));
+    lb = Math.max(lb, Math.ceil(work / m.cooks.length), cookGroupBound(m));
   }
   return lb;
 }
