@@ -33,6 +33,13 @@ export interface Evaluator {
   evaluate(ind: Individual): number;
   /** False once the budget is spent or the bound is reached. */
   keepGoing(): boolean;
+  /** Optional repair of a child's genes after crossover and mutation, before it is evaluated. */
+  prepare?(child: Individual): void;
+  /**
+   * Optional population size for the next generation, asked after each one (the search re-estimates
+   * how many schedules its budget buys); the population grows at most by the children it has.
+   */
+  targetSize?(): number;
 }
 
 /**
@@ -75,17 +82,18 @@ function crossover(mother: Individual, father: Individual, child: Individual, ta
 }
 
 // Measured on iMOPSE d36 at 500 schedules: 0.02 / 0.05 / 0.1 / 0.2 gave 3.87 / 3.77 / 3.86 / 3.96 %.
-const COOK_RATE = 0.05;
+// With balanced children (Evaluator.prepare) the search passes a lower rate, see search.ts.
+export const COOK_RATE = 0.05;
 
 /**
  * Sets, now and then, an activity's cook to a random qualified cook or back to the scheme's own
  * choice. Activities with a single qualified cook draw nothing, so meals without cook choice
  * (PSPLIB) search exactly as before.
  */
-function mutateCooks(m: Meal, prefer: Int32Array, random: Random): void {
+function mutateCooks(m: Meal, prefer: Int32Array, rate: number, random: Random): void {
   for (let j = 0; j < m.n; j++) {
     const q0 = m.qualified.start[j]!, q = m.qualified.start[j + 1]! - q0;
-    if (q < 2 || random.next() >= COOK_RATE) continue;
+    if (q < 2 || random.next() >= rate) continue;
     const k = random.int(q + 1);
     prefer[j] = k === q ? -1 : m.qualified.data[q0 + k]!;
   }
@@ -180,8 +188,8 @@ export const PEAK_SHARE = 0.5;
  * Evolves `population` (already evaluated) until the evaluator says stop. Returns nothing: the
  * evaluator keeps the best schedule it has seen.
  */
-export function evolve(m: Meal, population: Individual[], ev: Evaluator, random: Random, peakShare = PEAK_SHARE): void {
-  const size = population.length;
+export function evolve(m: Meal, population: Individual[], ev: Evaluator, random: Random, peakShare = PEAK_SHARE, cookRate = COOK_RATE): void {
+  let size = population.length;
   if (size < 2 || m.n < 2) return;
   const taken = new Uint8Array(m.n);
   let horizon = 0;
@@ -200,7 +208,9 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
         const child = newIndividual(m.n);
         if (!(peakShare > 0 && random.next() < peakShare && peakCrossover(m, x, y, child, taken, scratch, random))) crossover(x, y, child, taken, random);
         mutate(m, child.list, 0.05, random);
-        mutateCooks(m, child.prefer, random);
+        mutateCooks(m, child.prefer, cookRate, random);
+        ev.prepare?.(child);
+        ev.prepare?.(child);
         child.makespan = ev.evaluate(child);
         children.push(child);
         if (!ev.keepGoing()) break;
@@ -208,6 +218,8 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
     }
     // Survivors: the best of parents and children, dropping exact duplicates to keep diversity.
     const all = population.concat(children).sort((a, b) => a.makespan - b.makespan);
+    const was = size;
+    if (ev.targetSize) size = Math.max(2, Math.min(all.length, ev.targetSize()));
     const next: Individual[] = [];
     for (const ind of all) {
       if (next.length >= size) break;
@@ -218,7 +230,7 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
       if (!duplicate) next.push(ind);
     }
     for (let i = 0; next.length < size; i++) next.push(all[i]!);
-    population.splice(0, size, ...next);
+    population.splice(0, was, ...next);
   }
 }
 

@@ -97,6 +97,13 @@ describe('population size', () => {
     expect(populationSize(Number.POSITIVE_INFINITY)).toBe(120);
   });
 
+  it('starts from a smaller size when asked (meals whose children are balanced)', () => {
+    expect(populationSize(40, 12)).toBe(12);
+    expect(populationSize(336, 12)).toBe(12);
+    expect(populationSize(560, 12)).toBe(20);
+    expect(populationSize(1400, 12)).toBe(50);
+  });
+
   it('keeps a capped search (as the live re-plan runs it) the same whatever the budget', () => {
     const problem = j30('j3046_2.sm');
     const a = plan(problem, undefined, { budgetMs: 60_000, maxSchedules: 40, seed: 2 });

@@ -8,6 +8,7 @@ import type { Random } from './prng';
 import type { Individual } from './genetic';
 import { PEAK_SHARE, evolve, listFromSchedule, newIndividual } from './genetic';
 import { Justifier } from './justification';
+import { Balancer, cookGroupBound, cookLoadBound } from './balance';
 import { activityList, classicRules, criticalPath, priorityOrder } from './priority-rules';
 import { parallelSchedule, serialSchedule } from './sgs';
 import type { Schedule } from './timeline';
@@ -46,16 +47,26 @@ export interface SearchResult {
 // j120 subset, mean deviation from the critical path: at 700 schedules 33.9 / 33.6 / 33.9 % with
 // 20 / 30 / 45; at 1400, 33.3 % with 30 and 32.9 % with 50.
 const POPULATION = 20;
+// Meals whose children are balanced (see below) do better with fewer members and more generations:
+// iMOPSE d36 at 50 / 135 schedules, seeds 1 and 2: 20 members 4.18 / 3.79 %, 12 members 4.03 / 3.68 %.
+const BALANCED_POPULATION = 12;
+const BALANCED_COOK_RATE = 0.01;
 const SCHEDULES_PER_MEMBER = 28;
 const MAX_POPULATION = 120;
+// The peak crossover pays from about this many expected schedules on, with 20 members too (PSPLIB
+// j120, every 4th instance: 32.52 -> 32.40 % at 250 schedules, 32.06 -> 31.87 % at 450); capped
+// re-plans (40) stay with the two-point crossover alone. Not on small meals: PSPLIB j30 at 500
+// schedules 0.261 % without, 0.288 % with.
+const PEAK_FROM = 100;
+const PEAK_MIN_TASKS = 60;
 
 /** Population size for a search expected to evaluate `expected` schedules. */
-export function populationSize(expected: number): number {
-  if (!(expected > POPULATION * SCHEDULES_PER_MEMBER)) return POPULATION;
+export function populationSize(expected: number, smallest = POPULATION): number {
+  if (!(expected > smallest * SCHEDULES_PER_MEMBER)) return smallest;
   return Math.min(MAX_POPULATION, Math.round(expected / SCHEDULES_PER_MEMBER));
 }
 
-/** A lower bound on the makespan: critical path, and work per equipment unit and per cook. */
+/** A lower bound on the makespan: critical path, work per equipment unit, per cook and per group of cooks. */
 export function lowerBound(m: Meal, criticalLength: number): number {
   let lb = criticalLength;
   for (let r = 0; r < m.equipment.length; r++) {
@@ -70,7 +81,7 @@ export function lowerBound(m: Meal, criticalLength: number): number {
     let work = 0;
     for (let x = 0; x < m.baseBusy.length; x++) work += m.baseBusy[x]!;
     for (let j = 0; j < m.n; j++) work += m.attend[j]!;
-    lb = Math.max(lb, Math.ceil(work / m.cooks.length));
+    lb = Math.max(lb, Math.ceil(work / m.cooks.length), cookGroupBound(m));
   }
   return lb;
 }
@@ -146,7 +157,13 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
   // depends only on the seed and the cap; above it, only when the budget does not bind.
   const perSchedule = (limits.clock() - started) / Math.max(1, count);
   const byTime = perSchedule > 0 ? count + (limits.deadline - limits.clock()) / perSchedule : Number.POSITIVE_INFINITY;
-  const size = populationSize(Math.min(limits.maxSchedules, byTime));
+  // Where the cooks' total time is the binding bound (multi-skill meals such as iMOPSE), every
+  // child's inherited cooks are balanced before decoding (see balance.ts). iMOPSE d36 at 135
+  // schedules: 4.12 -> 3.79 % (seed 2: 4.25 -> 3.82 %), at 50: 4.59 -> 4.13 %, at 400: 3.96 -> 3.64 %.
+  const balancer = !m.hasHolds && cookLoadBound(m) >= bound ? new Balancer(m) : null;
+  const prepare = balancer?.useful ? (child: Individual): void => void balancer.balance(child.prefer) : undefined;
+  const expected = Math.min(limits.maxSchedules, byTime);
+  const size = populationSize(expected, prepare ? BALANCED_POPULATION : POPULATION);
   const lft = rules[0]!.value;
   while (population.length < size && keepGoing()) {
     const ind = newIndividual(m.n, activityList(m, lft, limits.random));
@@ -155,6 +172,25 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
   // Short searches (a capped re-plan) keep the two-point crossover alone: at 40 schedules on the
   // synthetic kitchen meals the peak crossover was 0.1-0.2 % worse; it pays once there are many
   // generations (PSPLIB j120 at 700 schedules: 33.9 % instead of 34.1 %).
-  evolve(m, population, { evaluate, keepGoing }, limits.random, size > POPULATION ? PEAK_SHARE : 0);
+  // Balanced children need fewer random cook changes: at 100 ms of CPU per d36 instance (seeds 1-3)
+  // a cook mutation rate of 0.05 / 0.02 / 0.01 / 0 gave 3.78 / 3.67 / 3.59 / 3.61 %; at a fixed count
+  // (300) 0.05 and 0.01 are equal (3.61 / 3.62 %), but 0.01 reaches the bound sooner and its
+  // schedules cost less.
+  const peak = size > POPULATION || (expected >= PEAK_FROM && m.n >= PEAK_MIN_TASKS) ? PEAK_SHARE : 0;
+  // The first schedules (priority rules, the parallel scheme, justification from far away) cost
+  // more than the GA's children, so the estimate above is often several times too low (PSPLIB
+  // j120 at 100 ms: 20-300 expected, 500-1700 evaluated). After each generation the size follows
+  // the rate of the children so far; a capped search (<= 560) keeps its fixed size.
+  const evolveStarted = limits.clock(), evolveCount = count;
+  const targetSize = (): number => {
+    const done = count - evolveCount, spent = limits.clock() - evolveStarted;
+    const rate = done > 0 && spent > 0 ? spent / done : 0;
+    const byRate = rate > 0 ? count + (limits.deadline - limits.clock()) / rate : Number.POSITIVE_INFINITY;
+    return populationSize(Math.min(limits.maxSchedules, byRate));
+  };
+  // Balanced meals keep the size they started with: growing cost them generations (d36 at 100 ms
+  // of CPU, seeds 1-3: 3.81 / 3.60 / 3.63 % growing, 3.63 / 3.56 / 3.63 % without).
+  if (prepare) evolve(m, population, { evaluate, keepGoing, prepare }, limits.random, peak, BALANCED_COOK_RATE);
+  else evolve(m, population, { evaluate, keepGoing, targetSize }, limits.random, peak);
   return { best, schedulesEvaluated: count, lowerBound: bound, timeline: tl, justifier };
 }

@@ -37,11 +37,33 @@ export class Timeline {
 
   /** Per cook, within one earliest/latest call: the bound up to which it is known busy. */
   private readonly skip: Int32Array;
+  /**
+   * Per busy cell of `busy` (cook row, time): the end of the booking that covers it, so a search
+   * jumps over a cook's busy run booking by booking instead of cell by cell. Read only where
+   * `busy` is 1: every booking writes its cells, and cells of running tasks keep the end of their
+   * run from construction on, so nothing needs resetting.
+   */
+  private readonly until: Int32Array;
+  /** Per busy cell: the start of the booking that covers it (the backward jump of {@link latest}). */
+  private readonly since: Int32Array;
 
   constructor(private readonly meal: Meal) {
     this.skip = new Int32Array(meal.cooks.length);
     this.use = new Int32Array(meal.baseUse.length);
     this.busy = new Uint8Array(meal.baseBusy.length);
+    this.until = new Int32Array(meal.baseBusy.length);
+    this.since = new Int32Array(meal.baseBusy.length);
+    const H = meal.H, base = meal.baseBusy;
+    for (let c = 0; c < meal.cooks.length; c++) {
+      for (let x = 0; x < H; ) {
+        if (base[c * H + x] === 0) { x++; continue; }
+        let e = x;
+        while (e < H && base[c * H + e] === 1) e++;
+        this.until.fill(e, c * H + x, c * H + e);
+        this.since.fill(x, c * H + x, c * H + e);
+        x = e;
+      }
+    }
   }
 
   /** Back to the running tasks only. */
@@ -66,7 +88,7 @@ export class Timeline {
     const d0 = m.demand.start[j]!, d1 = m.demand.start[j + 1]!;
     const c0 = m.claims.start[j]!, c1 = m.claims.start[j + 1]!;
     const q0 = m.qualified.start[j]!, q1 = m.qualified.start[j + 1]!;
-    const skip = this.skip;
+    const skip = this.skip, until = this.until;
     // A cook found busy somewhere in [t, t + a) until u stays unusable for every start before u.
     for (let k = q0; k < q1; k++) skip[m.qualified.data[k]!] = -1;
     let t = from;
@@ -96,8 +118,8 @@ export class Timeline {
           for (let x = t; x < t + a; x++) {
             if (busy[base + x] === 1) {
               free = false;
-              let u = x + 1;
-              while (u < H && busy[base + u] === 1) u++;
+              let u = until[base + x]!;
+              while (u < H && busy[base + u] === 1) u = until[base + u]!;
               skip[c] = u;
               if (u < next) next = u;
               break;
@@ -125,8 +147,8 @@ export class Timeline {
     const d = m.dur[j]!, a = m.attend[j]!;
     const d0 = m.demand.start[j]!, d1 = m.demand.start[j + 1]!;
     const q0 = m.qualified.start[j]!, q1 = m.qualified.start[j + 1]!;
-    const skip = this.skip;
-    // A cook found busy at x stays unusable for every start above x - a.
+    const skip = this.skip, since = this.since;
+    // A cook found busy at x stays unusable for every start above (the start of x's run) - a.
     for (let k = q0; k < q1; k++) skip[m.qualified.data[k]!] = 0x7fffffff;
     let s = Math.min(hi, H - 1 - d);
     search: while (s >= lo) {
@@ -146,7 +168,14 @@ export class Timeline {
           }
           let free = true;
           for (let x = s; x < s + a; x++) {
-            if (busy[base + x] === 1) { free = false; skip[c] = x - a; if (x - a > next) next = x - a; break; }
+            if (busy[base + x] === 1) {
+              free = false;
+              let u = since[base + x]!;
+              while (u > 0 && busy[base + u - 1] === 1) u = since[base + u - 1]!;
+              skip[c] = u - a;
+              if (u - a > next) next = u - a;
+              break;
+            }
           }
           if (!free) continue;
           const score = m.qualScore[k]! * 2 + (busy[base + s + a] === 0 ? 1 : 0);
@@ -187,6 +216,12 @@ export class Timeline {
       const base = m.demand.data[k]! * H, q = m.demQty[k]! * sign;
       for (let x = s; x < end; x++) use[base + x]! += q;
     }
-    if (c >= 0) this.busy.fill(sign === 1 ? 1 : 0, c * H + s, c * H + s + m.attend[j]!);
+    if (c < 0) return;
+    const from = c * H + s, to = from + m.attend[j]!;
+    this.busy.fill(sign === 1 ? 1 : 0, from, to);
+    if (sign === 1) {
+      this.until.fill(s + m.attend[j]!, from, to);
+      this.since.fill(s, from, to);
+    }
   }
 }
