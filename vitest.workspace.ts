@@ -4,6 +4,7 @@ export default [
   'packages/domain',
   'packages/contracts',
   'packages/db',
+  'packages/db/vitest.pg.config.ts',
   'packages/recipe-ai',
   'packages/api',
   'apps/server',

@@ -1,4 +1,6 @@
 export * from './database';
+export { dialectOf, isUniqueViolation, lockSessionForChange, type DialectName } from './dialects/dialect';
+export { isPostgresUrl } from './dialects/postgres';
 export { backupDatabase } from './backup';
 export * from './seed-database';
 export * from './tables/account.table';

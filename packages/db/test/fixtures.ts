@@ -1,10 +1,14 @@
 import { migrateToLatest, openDatabase, type DB } from '../src/database';
 import { seedDatabase } from '../src/seed-database';
 import { insertUser } from '../src/repositories/user.repository';
+import { freshPostgresDatabase, testDialect } from './support/test-database';
 
-/** A fresh in-memory database per test: never one shared database. */
+/**
+ * A fresh database per test, never one shared database: in memory on SQLite, a new database on
+ * the run's PostgreSQL server in the `db-pg` project.
+ */
 export async function newTestDatabase(): Promise<DB> {
-  const db = openDatabase(':memory:');
+  const db = openDatabase(testDialect() === 'postgres' ? await freshPostgresDatabase() : ':memory:');
   await migrateToLatest(db);
   await seedDatabase(db);
   return db;
