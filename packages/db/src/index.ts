@@ -1,5 +1,5 @@
 export * from './database';
-export { dialectOf, isUniqueViolation, lockSessionForChange, type DialectName } from './dialects/dialect';
+export { dialectOf, isUniqueViolation, lockSessionForChange, lockSessionForRead, type DialectName } from './dialects/dialect';
 export { isPostgresUrl } from './dialects/postgres';
 export { backupDatabase } from './backup';
 export * from './seed-database';

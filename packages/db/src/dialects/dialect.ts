@@ -22,6 +22,16 @@ export async function lockSessionForChange(trx: Queryable, sessionId: number): P
   if (dialectOf(trx) === 'postgres') await sessionLock(sessionId).execute(trx);
 }
 
+/**
+ * A consistent read of one session across several statements: call first in a read transaction.
+ * On PostgreSQL it takes the session's lock in shared mode, so it waits for a change under way to
+ * commit (a change made inside a transaction asks for a re-plan before it commits) and no change
+ * commits in the middle of the read. SQLite needs nothing: its transactions run one at a time.
+ */
+export async function lockSessionForRead(trx: Queryable, sessionId: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sessionLock(sessionId, 'read').execute(trx);
+}
+
 /** A unique constraint refused the write (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -94,8 +94,9 @@ const SESSION_LOCK_NAMESPACE = 0x42726967; // 'Brig'
  * changes of one session (and so its events) happen one after the other, whichever connection or
  * instance runs them. Ids beyond int4 share a lock with another session: slower, never wrong.
  */
-export function sessionLock(sessionId: number) {
-  return sql`select pg_advisory_xact_lock(${sql.lit(SESSION_LOCK_NAMESPACE)}, (${sessionId}::bigint % 2147483647)::int4)`;
+export function sessionLock(sessionId: number, mode: 'change' | 'read' = 'change') {
+  const fn = mode === 'change' ? sql.raw('pg_advisory_xact_lock') : sql.raw('pg_advisory_xact_lock_shared');
+  return sql`select ${fn}(${sql.lit(SESSION_LOCK_NAMESPACE)}, (${sessionId}::bigint % 2147483647)::int4)`;
 }
 
 /** PostgreSQL's unique_violation (SQLSTATE 23505). */
