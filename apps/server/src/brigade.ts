@@ -9,11 +9,12 @@ export const USAGE = `Usage: brigade [command]
   (no command), serve              start the server (PORT, HOST, DATABASE_PATH, ... see the README)
   promote <username> host|staff    give an account the host or staff role
   demote <username> host|staff     take the role away
-  backup <file>                    copy the database to <file>, safely while the server runs
+  backup <file>                    copy the SQLite database to <file>, safely while the server runs
   --help                           show this help
   --version                        show the version
 
-Commands use the same DATABASE_PATH as the server (default ./data/brigade.db).
+Commands use the same DATABASE_PATH as the server (default ./data/brigade.db), or its
+DATABASE_URL when that is set (PostgreSQL; backup then refuses: use pg_dump).
 `;
 
 type Parsed =
