@@ -5,6 +5,7 @@ import type { SessionEventBus } from './live/event-bus';
 import type { LivePlanner } from './live/planner/live-planner';
 import type { BrigadeMetrics } from './metrics';
 import type { Presence } from './live/presence';
+import type { KeyedQueue } from './live/session-order';
 
 /** Everything services need, passed in (never imported as singletons) so tests can build their own. */
 export interface AppDeps {
@@ -30,6 +31,8 @@ export interface AppDeps {
   metrics?: BrigadeMetrics;
   /** How the server reaches the outside world (URL import, AI); tests inject fakes. */
   outside?: OutsideAccess;
+  /** Orders each session's changes in this process (changeSession creates it when absent). */
+  sessionOrder?: KeyedQueue;
 }
 
 /** Network access for URL import and the AI client; unset fields use the real network. */
