@@ -8,6 +8,7 @@ export default [
   'packages/recipe-ai',
   'packages/api',
   'apps/server',
+  'apps/server/vitest.pg.config.ts',
   'apps/web',
   'e2e',
 ];

@@ -1,6 +1,8 @@
 import { migrateToLatest, openDatabase, type DB } from '../src/database';
 import { seedDatabase } from '../src/seed-database';
 import { insertUser } from '../src/repositories/user.repository';
+import { insertSession } from '../src/repositories/session.repository';
+import type { NewCookingSession } from '../src/tables/session.table';
 import { freshPostgresDatabase, testDialect } from './support/test-database';
 
 /**
@@ -26,5 +28,25 @@ export async function newUser(db: DB, overrides: Partial<{ username: string; is_
     is_host: overrides.is_host ?? 0,
     is_staff: overrides.is_staff ?? 0,
     created_at: new Date().toISOString(),
+  });
+}
+
+let sessionCounter = 0;
+/** A cooking session row of `hostId` (active unless told otherwise), with a fresh code. */
+export async function newSession(db: DB, hostId: number, overrides: Partial<NewCookingSession> = {}) {
+  sessionCounter += 1;
+  return insertSession(db, {
+    code: `S${String(sessionCounter).padStart(5, '0')}`,
+    name: null,
+    status: 'active',
+    host_id: hostId,
+    kitchen_id: null,
+    station_preference: 'rotation',
+    created_at: new Date().toISOString(),
+    started_at: null,
+    completed_at: null,
+    predicted_finish_at: null,
+    paused_at: null,
+    ...overrides,
   });
 }
