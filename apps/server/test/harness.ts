@@ -29,7 +29,8 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<ServerOptions> & { dbPath?: string } = {}): Promise<TestServer> {
   const dir = overrides.dbPath ? null : mkdtempSync(join(tmpdir(), 'brigade-test-'));
   const dbPath = overrides.dbPath ?? join(dir!, 'brigade.db');
-  const databaseUrl = overrides.databaseUrl ?? (testDialect() === 'postgres' ? await freshPostgresDatabase(dbPath) : undefined);
+  // `databaseUrl` given (even undefined: SQLite whatever the project) wins over the project's dialect.
+  const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : testDialect() === 'postgres' ? await freshPostgresDatabase(dbPath) : undefined;
   const server = await createServer({
     databasePath: dbPath,
     ...(databaseUrl ? { databaseUrl } : {}),
