@@ -7,6 +7,7 @@ export default [
   'packages/db/vitest.pg.config.ts',
   'packages/recipe-ai',
   'packages/api',
+  'packages/api/vitest.pg.config.ts',
   'apps/server',
   'apps/server/vitest.pg.config.ts',
   'apps/web',
