@@ -4,9 +4,12 @@ export default [
   'packages/domain',
   'packages/contracts',
   'packages/db',
+  'packages/db/vitest.pg.config.ts',
   'packages/recipe-ai',
   'packages/api',
+  'packages/api/vitest.pg.config.ts',
   'apps/server',
+  'apps/server/vitest.pg.config.ts',
   'apps/web',
   'e2e',
 ];

@@ -17,6 +17,8 @@
  *          --plan-budget-ms N --recipes A,B
  *          --planner worker|inline (worker) --baseline (also run inline planning first, same seeds)
  *          --threads N (planner threads) --healthz-ms N (50)
+ *          --postgres ADMIN_URL (issue 16: after the SQLite run, the same run on PostgreSQL, in a
+ *          fresh database created through ADMIN_URL for the run, with the ratio PostgreSQL/SQLite)
  */
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
@@ -25,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import pg from 'pg';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,6 +43,7 @@ const { values: args } = parseArgs({
     baseline: { type: 'boolean', default: false },
     threads: { type: 'string' },
     'healthz-ms': { type: 'string', default: '50' },
+    postgres: { type: 'string' },
   },
 });
 const SESSIONS = Number(args.sessions);
@@ -83,12 +87,48 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** The run's database: the SQLite file, or a fresh PostgreSQL database (`--postgres`). */
+let databaseUrl: string | undefined;
+async function freshPostgres(adminUrl: string): Promise<string> {
+  const name = `brigade_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Rows of a read-only query on the run's database (`?` placeholders), SQLite or PostgreSQL. */
+async function readRows<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      let i = 0;
+      return (await client.query(text.replace(/\?/g, () => `$${++i}`), params)).rows.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) && k !== 'started_at' ? Number(v) : v])),
+      ) as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return db.prepare(text).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
 async function startServer(planner: string) {
   const env = {
     ...process.env,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATABASE_PATH: dbPath,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     BRIGADE_CLOCK_SCALE: args['clock-scale'],
     BRIGADE_LOGIN_RATE_LIMIT: '0',
     BRIGADE_REGISTER_RATE_LIMIT: '0',
@@ -260,32 +300,33 @@ async function run(planner: string) {
     const rss = peakRss(server.pid!);
 
     // Lost or duplicated: every connection must have seen each event of its session after its snapshot exactly once.
-    const db = new Database(dbPath, { readonly: true });
     let lost = 0;
     let duplicated = 0;
     for (const c of conns) {
-      const expected = db.prepare('select id from session_events where session_id = ? and id > ? order by id').all(c.session, c.firstId ?? 0) as Array<{ id: number }>;
+      const expected = await readRows<{ id: number }>('select id from session_events where session_id = ? and id > ? order by id', [c.session, c.firstId ?? 0]);
       const seen = new Map<number, number>();
       for (const id of c.seen) seen.set(id, (seen.get(id) ?? 0) + 1);
       for (const { id } of expected) if (!seen.has(id)) lost++;
       for (const n of seen.values()) if (n > 1) duplicated += n - 1;
     }
-    const completedSessions = (db.prepare("select count(*) n from cooking_sessions where status = 'completed'").get() as { n: number }).n;
+    const completedSessions = Number((await readRows<{ n: number }>("select count(*) as n from cooking_sessions where status = 'completed'"))[0]!.n);
     // Kitchen minutes from start to the last task, per session: what the followed plans achieved.
-    const lengths = (db.prepare("select started_at, completed_at from cooking_sessions where status = 'completed'").all() as Array<{ started_at: string; completed_at: string }>).map(
+    const lengths = (await readRows<{ started_at: string; completed_at: string }>("select started_at, completed_at from cooking_sessions where status = 'completed'")).map(
       (r) => (Date.parse(r.completed_at) - Date.parse(r.started_at)) / 60_000,
     );
-    db.close();
     for (const c of conns) c.ws.close();
 
     for (const list of [handoff, ack, nextTask, startCalls, healthz]) list.sort((a, b) => a - b);
     const r = (x: number) => Math.round(x * 10) / 10;
     return {
+        database: databaseUrl ? 'postgres' : 'sqlite',
         planner,
         sessions: SESSIONS,
         cooks: SESSIONS * COOKS,
         completed_sessions: completedSessions,
         seconds: r(elapsed),
+        // Completions answered (their task_completed reached the cook) per second of the run.
+        completions_per_second: r(ack.length / elapsed),
         handoffs: handoff.length,
         handoff_p50_ms: r(percentile(handoff, 50)),
         handoff_p95_ms: r(percentile(handoff, 95)),
@@ -326,6 +367,17 @@ async function run(planner: string) {
 const results = [];
 if (args.baseline) results.push(await run('inline'));
 results.push(await run(args.baseline ? 'worker' : args.planner));
+if (args.postgres) {
+  // Issue 16: the same run on PostgreSQL; the SQLite run above is its baseline.
+  databaseUrl = await freshPostgres(args.postgres);
+  results.push(await run(args.planner));
+  const [base, next] = [results.at(-2) as Record<string, number>, results.at(-1) as Record<string, number>];
+  for (const result of results) console.log(JSON.stringify(result));
+  const ratio = (k: string) => Math.round((next[k]! / base[k]!) * 1000) / 1000;
+  console.log(JSON.stringify({ ratio_postgres_to_sqlite: Object.fromEntries(['next_task_p99_ms', 'handoff_p99_ms', 'ack_p99_ms', 'completions_per_second', 'server_peak_rss_mb', 'mean_session_minutes'].map((k) => [k, ratio(k)])) }));
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
 for (const result of results) console.log(JSON.stringify(result));
 if (results.length === 2) {
   const [base, next] = results as [Record<string, number>, Record<string, number>];

@@ -5,7 +5,7 @@
 // node, runs an operator command, or runs every test. Plain JavaScript: nothing is installed yet.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +93,27 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * Debian's PostgreSQL for the tests that run on PostgreSQL too (projects db-pg and server-pg start
+ * their own throw-away server with its initdb and pg_ctl); installed when missing and we are
+ * allowed to. BRIGADE_TEST_POSTGRES_URL (a server of your own) makes it unnecessary.
+ */
+function ensurePostgres() {
+  if (process.env.BRIGADE_TEST_POSTGRES_URL || process.env.BRIGADE_TEST_POSTGRES_BIN) return;
+  const root = '/usr/lib/postgresql';
+  const found = existsSync(root) && readdirSync(root).some((v) => existsSync(join(root, v, 'bin', 'initdb')));
+  if (found) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && quiet('which', ['apt-get'])) {
+    console.log('› Installing Debian postgresql for the PostgreSQL tests…');
+    must('apt-get', ['update', '-qq'], 'apt-get update');
+    must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], 'apt-get install postgresql');
+    return;
+  }
+  console.error(`✖ The PostgreSQL tests need Debian's "postgresql" package (initdb under /usr/lib/postgresql), or BRIGADE_TEST_POSTGRES_URL pointing at a server you run.`);
+  process.exit(1);
+}
+
 if (mode === 'start') {
   install();
   await buildStale();
@@ -105,6 +126,7 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   install();
   ensureChromium();
+  ensurePostgres();
   // The executable too, before the tests rather than inside one of them, so its build does not
   // compete for the CPU with timing-sensitive tests (its test then reuses this fresh build).
   await buildStale('exe');

@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // PostgreSQL-only suites run in the server-pg project (vitest.pg.config.ts).
+    exclude: ['test/postgres-*.test.ts', '**/node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // expect.poll waits for what proves an outcome; vitest's 1 s default is shorter than a loaded

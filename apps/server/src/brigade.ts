@@ -9,17 +9,20 @@ export const USAGE = `Usage: brigade [command]
   (no command), serve              start the server (PORT, HOST, DATABASE_PATH, ... see the README)
   promote <username> host|staff    give an account the host or staff role
   demote <username> host|staff     take the role away
-  backup <file>                    copy the database to <file>, safely while the server runs
+  backup <file>                    copy the SQLite database to <file>, safely while the server runs
+  migrate-to-postgres <url>        copy the SQLite database into an empty PostgreSQL database
   --help                           show this help
   --version                        show the version
 
-Commands use the same DATABASE_PATH as the server (default ./data/brigade.db).
+Commands use the same DATABASE_PATH as the server (default ./data/brigade.db), or its
+DATABASE_URL when that is set (PostgreSQL; backup then refuses: use pg_dump).
 `;
 
 type Parsed =
   | { kind: 'serve' }
   | { kind: 'role'; command: 'promote' | 'demote'; username: string; role: 'host' | 'staff' }
   | { kind: 'backup'; file: string }
+  | { kind: 'migrate-to-postgres'; url: string }
   | { kind: 'help' }
   | { kind: 'version' }
   | { kind: 'usage-error'; problem: string };
@@ -37,6 +40,10 @@ export function parseArgs(argv: string[]): Parsed {
   if (command === 'backup') {
     if (rest.length === 1 && rest[0] && !rest[0].startsWith('-')) return { kind: 'backup', file: rest[0] };
     return { kind: 'usage-error', problem: 'backup needs one file name' };
+  }
+  if (command === 'migrate-to-postgres') {
+    if (rest.length === 1 && rest[0] && !rest[0].startsWith('-')) return { kind: 'migrate-to-postgres', url: rest[0] };
+    return { kind: 'usage-error', problem: 'migrate-to-postgres needs the PostgreSQL URL' };
   }
   return { kind: 'usage-error', problem: command.startsWith('-') ? `unknown option ${command}` : `unknown command ${command}` };
 }
@@ -71,6 +78,11 @@ export async function runBrigade(argv: string[]): Promise<number | null> {
       case 'backup': {
         const { backup } = await import('./commands/operator');
         await backup(readEnvOrExplain(), parsed.file);
+        return 0;
+      }
+      case 'migrate-to-postgres': {
+        const { migrateToPostgres } = await import('./commands/migrate-to-postgres');
+        await migrateToPostgres(readEnvOrExplain(), parsed.url);
         return 0;
       }
     }

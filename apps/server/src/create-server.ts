@@ -13,7 +13,12 @@ import { compressResponses, sendAppPage, webCacheControl } from './web-delivery'
 import { sql } from 'kysely';
 
 export interface ServerOptions {
+  /** The SQLite file (unused when `databaseUrl` is set). */
   databasePath: string;
+  /** DATABASE_URL: a `postgres://` URL selects PostgreSQL instead of the SQLite file. */
+  databaseUrl?: string;
+  /** PostgreSQL only: connections in this instance's pool (default 10). */
+  databasePoolSize?: number;
   /** Kitchen time (tests inject one); by default the clock kept in the database, at clockScale. */
   clock?: Clock;
   /** BRIGADE_CLOCK_SCALE for the database-kept clock (ignored when `clock` is given). */
@@ -63,11 +68,18 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.ur
  */
 export async function createServer(options: ServerOptions): Promise<BrigadeServer> {
   const nativeBinding = options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {};
-  const db = openDatabase(options.databasePath, nativeBinding);
+  const db = options.databaseUrl ? openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize }) : openDatabase(options.databasePath, nativeBinding);
   try {
     await migrateToLatest(db, {
       // An upgrade: keep a copy of the database as it was, named after its newest migration.
       beforeMigrate: async ({ applied }) => {
+        if (options.databaseUrl) {
+          // The copy is SQLite's online backup; PostgreSQL has its own tools.
+          const message = `Upgrading the PostgreSQL database (its newest migration was ${applied.at(-1)}); the automatic copy before upgrading needs SQLite, so take your own (pg_dump) first`;
+          if (options.logger) options.logger.warn(message);
+          else console.warn(message);
+          return;
+        }
         if (options.databasePath === ':memory:') return;
         const copy = `${options.databasePath}.bak-${applied.at(-1)}`;
         await backupDatabase(options.databasePath, copy, nativeBinding);

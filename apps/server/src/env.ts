@@ -11,6 +11,14 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_PATH: z.string().default('./data/brigade.db'),
+  /** `postgres://…`: PostgreSQL instead of the SQLite file (docs/scale-out.md). Empty = unset. */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//i.test(v), 'must be a postgres:// or postgresql:// URL (unset it to use SQLite)'),
+  /** PostgreSQL connections per instance. */
+  BRIGADE_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   PUBLIC_URL: z.url().optional(),
   BRIGADE_CLOCK_SCALE: z.coerce.number().positive().max(3600).default(1),
   /** Planner budget per re-plan; re-plans run on every kitchen event. */

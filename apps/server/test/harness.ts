@@ -1,4 +1,5 @@
 import type { AppRouter } from '@brigade/api';
+import { freshPostgresDatabase, testDialect } from '@brigade/db/testing';
 import { createTRPCClient, createWSClient, httpLink, splitLink, wsLink } from '@trpc/client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,10 @@ import { createServer, type BrigadeServer, type ServerOptions } from '../src/cre
 export interface TestServer {
   url: string;
   server: BrigadeServer;
+  /** The SQLite file, and on PostgreSQL the key of the server's database (a restart passes it back). */
   dbPath: string;
+  /** The server's PostgreSQL database (projects running on PostgreSQL), else undefined. */
+  databaseUrl?: string;
   /** Calls the REST adapter and returns status and parsed JSON body. */
   rest(method: string, path: string, opts?: { token?: string; body?: unknown; raw?: string; ip?: string }): Promise<{ status: number; body: any }>;
   /** A tRPC client (HTTP for queries and mutations, WebSocket for subscriptions). */
@@ -17,14 +21,21 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** A real server on a real port with a fresh SQLite file: what integration tests talk to. */
+/**
+ * A real server on a real port with a fresh database: what integration tests talk to. A fresh
+ * SQLite file, or in the `server-pg` project (BRIGADE_TEST_DIALECT=postgres) a fresh database on
+ * the run's PostgreSQL server, keyed by `dbPath` so a restart on the same `dbPath` finds its data.
+ */
 export async function startTestServer(overrides: Partial<ServerOptions> & { dbPath?: string } = {}): Promise<TestServer> {
   const dir = overrides.dbPath ? null : mkdtempSync(join(tmpdir(), 'brigade-test-'));
   const dbPath = overrides.dbPath ?? join(dir!, 'brigade.db');
+  // `databaseUrl` given (even undefined: SQLite whatever the project) wins over the project's dialect.
+  const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : testDialect() === 'postgres' ? await freshPostgresDatabase(dbPath) : undefined;
   const server = await createServer({
     databasePath: dbPath,
+    ...(databaseUrl ? { databaseUrl } : {}),
     config: { publicUrl: 'http://192.0.2.10:3000', importAllowPrivate: false, ai: {} },
-    logLevel: 'silent',
+    logLevel: process.env.BRIGADE_TEST_LOG_LEVEL ?? 'silent',
     webDist: join(tmpdir(), 'brigade-no-web'),
     rateLimits: { failedLoginsPerMinute: 1000, registrationsPerHour: 1000 },
     ...overrides,
@@ -36,6 +47,7 @@ export async function startTestServer(overrides: Partial<ServerOptions> & { dbPa
     url,
     server,
     dbPath,
+    ...(databaseUrl ? { databaseUrl } : {}),
     rest: restAt(url),
     trpc(token) {
       const ws = createWSClient({

@@ -139,6 +139,8 @@ describe('stalls: ready work nobody present can take', () => {
     const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
     await t.rest('POST', `sessions/${code}/participants/${cook.id}/skills/`, { token: cook.token, body: { skills: required } });
     const watcher = await ChannelClient.open(t, code, host.token);
+    // Listening before the start (its snapshot first), so the start's hand-out arrives as an event.
+    await watcher.next((m) => m.type === 'session_state');
     await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
     await watcher.next((m) => m.type === 'task_assignments_updated' && m.assignments.some((a: Msg) => a.task_name === 'Preheat the oven' && a.status === 'unassignable'));
     const stall = (await stalls(code, host.token)).stalls.find((s: Msg) => s.task_name === 'Preheat the oven');

@@ -6,6 +6,7 @@ import type { LivePlanner } from './live/planner/live-planner';
 import type { BrigadeMetrics } from './metrics';
 import type { Presence } from './live/presence';
 import type { AiProgressHub } from './studio/ai-progress';
+import type { KeyedQueue } from './live/session-order';
 
 /** Everything services need, passed in (never imported as singletons) so tests can build their own. */
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   outside?: OutsideAccess;
   /** Progress of running AI calls for the browsers that follow them; made on first use. */
   aiProgress?: AiProgressHub;
+  /** Orders each session's changes in this process (changeSession creates it when absent). */
+  sessionOrder?: KeyedQueue;
 }
 
 /** Network access for URL import and the AI client; unset fields use the real network. */

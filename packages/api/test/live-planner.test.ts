@@ -94,6 +94,9 @@ describe('the live planner queue', () => {
     const next = events.find((e) => e.type === 'tasks_assigned');
     expect(next, 'a next task handed out with the completion').toBeDefined();
     expect(next!.created_at).toBe(completed.created_at);
+    // The re-plan it asked for reaches the runner (at once on SQLite, after its snapshot's reads on
+    // PostgreSQL) and stays in flight.
+    await runner.received(2);
     expect(runner.jobs.filter((j) => !j.done)).toHaveLength(1);
     runner.jobs.at(-1)!.release();
     await deps.planner.idle();

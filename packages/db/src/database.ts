@@ -25,6 +25,8 @@ import type { KitchenClockTable } from './tables/clock.table';
 import * as m0005 from './migrations/0005-help-requests';
 import * as m0007 from './migrations/0007-recipe-edit-proposals';
 import type { RecipeEditProposalTable } from './tables/proposal.table';
+import { dialectOf } from './dialects/dialect';
+import { isPostgresUrl, openPostgres, PostgresMigrationPlugin } from './dialects/postgres';
 
 export interface Database {
   users: UserTable;
@@ -72,13 +74,18 @@ export interface OpenOptions {
    * cannot load a `.node` file, so it extracts and `process.dlopen`s the addon itself).
    */
   nativeBinding?: object;
+  /** PostgreSQL only: connections in the pool (default 10). */
+  poolSize?: number;
 }
 
 /**
- * Opens (creating if needed) the SQLite database at `path` (':memory:' for tests), with WAL,
- * foreign keys and a busy timeout so a second connection waits rather than failing.
+ * Opens the database at `location`: a `postgres://` URL (DATABASE_URL) opens a PostgreSQL pool;
+ * anything else is the SQLite file at that path (':memory:' for tests), created if needed, with
+ * WAL, foreign keys and a busy timeout so a second connection waits rather than failing.
  */
-export function openDatabase(path: string, options: OpenOptions = {}): DB {
+export function openDatabase(location: string, options: OpenOptions = {}): DB {
+  if (isPostgresUrl(location)) return openPostgres<Database>(location, { poolSize: options.poolSize });
+  const path = location;
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path, options.nativeBinding ? { nativeBinding: options.nativeBinding as unknown as string } : {});
   sqlite.pragma('journal_mode = WAL');
@@ -132,6 +139,11 @@ export interface MigrationState {
   pending: string[];
 }
 
+/** One set of migrations for both dialects: on PostgreSQL they pass through the migration adapter. */
+function migrator(db: DB): Migrator {
+  return new Migrator({ db: dialectOf(db) === 'postgres' ? db.withPlugin(new PostgresMigrationPlugin()) : db, provider });
+}
+
 /** What `migrateToLatest` would do; throws DatabaseTooNewError for a database from a newer build. */
 export async function migrationState(db: DB): Promise<MigrationState> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
@@ -152,7 +164,7 @@ export async function migrateToLatest(db: DB, options: { beforeMigrate?: (state:
   const state = await migrationState(db);
   if (state.pending.length === 0) return;
   if (state.applied.length > 0) await options.beforeMigrate?.(state);
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
@@ -161,6 +173,6 @@ export async function migrateToLatest(db: DB, options: { beforeMigrate?: (state:
 
 /** Migrates up or down to exactly `name` (tests use it to make a database of an older version). */
 export async function migrateTo(db: DB, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  const { error } = await migrator(db).migrateTo(name);
   if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`);
 }

@@ -1,6 +1,9 @@
 export * from './database';
+export { dialectOf, isUniqueViolation, lockSessionForChange, lockSessionForRead, type DialectName } from './dialects/dialect';
+export { isPostgresUrl } from './dialects/postgres';
 export { backupDatabase } from './backup';
 export * from './seed-database';
+export { copyDatabase, TargetNotEmptyError, TABLES_IN_COPY_ORDER, type TableCount } from './copy-database';
 export * from './tables/account.table';
 export * from './tables/kitchen.table';
 export * from './tables/recipe.table';

@@ -2,10 +2,16 @@ import { recipeDraft, type RecipeDraftInput } from '@brigade/contracts';
 import { migrateToLatest, openDatabase, type DB } from '../src/database';
 import { seedDatabase } from '../src/seed-database';
 import { insertUser } from '../src/repositories/user.repository';
+import { insertSession } from '../src/repositories/session.repository';
+import type { NewCookingSession } from '../src/tables/session.table';
+import { freshPostgresDatabase, testDialect } from './support/test-database';
 
-/** A fresh in-memory database per test: never one shared database. */
+/**
+ * A fresh database per test, never one shared database: in memory on SQLite, a new database on
+ * the run's PostgreSQL server in the `db-pg` project.
+ */
 export async function newTestDatabase(): Promise<DB> {
-  const db = openDatabase(':memory:');
+  const db = openDatabase(testDialect() === 'postgres' ? await freshPostgresDatabase() : ':memory:');
   await migrateToLatest(db);
   await seedDatabase(db);
   return db;
@@ -38,6 +44,26 @@ export function newRecipeDraft(overrides: Partial<RecipeDraftInput> = {}) {
       { key: 'simmer', name: 'Simmer', task_type: 'timer_active', estimated_duration_minutes: 2, timer_duration_minutes: 20, depends_on: ['chop'] },
       { key: 'blend', name: 'Blend', task_type: 'prep', estimated_duration_minutes: 3, equipment: ['blender'], depends_on: ['simmer'] },
     ],
+    ...overrides,
+  });
+}
+
+let sessionCounter = 0;
+/** A cooking session row of `hostId` (active unless told otherwise), with a fresh code. */
+export async function newSession(db: DB, hostId: number, overrides: Partial<NewCookingSession> = {}) {
+  sessionCounter += 1;
+  return insertSession(db, {
+    code: `S${String(sessionCounter).padStart(5, '0')}`,
+    name: null,
+    status: 'active',
+    host_id: hostId,
+    kitchen_id: null,
+    station_preference: 'rotation',
+    created_at: new Date().toISOString(),
+    started_at: null,
+    completed_at: null,
+    predicted_finish_at: null,
+    paused_at: null,
     ...overrides,
   });
 }

@@ -5,6 +5,7 @@ import { replaceRecipeGraph } from '../src/repositories/recipe-graph.repository'
 import * as sessions from '../src/repositories/session.repository';
 import * as sessionTasks from '../src/repositories/session-task.repository';
 import * as events from '../src/repositories/session-event.repository';
+import { isUniqueViolation } from '../src/dialects/dialect';
 import { newRecipeDraft, newTestDatabase, newUser } from './fixtures';
 
 let db: DB;
@@ -74,7 +75,7 @@ describe('session repositories', () => {
     ]);
     const a = await sessionTasks.insertAssignment(db, { session_id: session.id, task_id: `${copy.id}-${task!.id}`, participant_id: null, status: 'pending', assigned_at: 'now', started_at: null, completed_at: null, completed_by: null, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 });
     // One assignment per task: a second one for the same task is refused by the database.
-    await expect(sessionTasks.insertAssignment(db, { ...a, id: undefined } as never)).rejects.toThrow(/UNIQUE/);
+    await expect(sessionTasks.insertAssignment(db, { ...a, id: undefined } as never)).rejects.toSatisfy(isUniqueViolation);
     const e1 = await events.appendEvent(db, { session_id: session.id, type: 'session_started', payload: '{}', created_at: 'now' });
     const e2 = await events.appendEvent(db, { session_id: session.id, type: 'tasks_assigned', payload: '{}', created_at: 'now' });
     expect((await events.listEventsAfter(db, session.id, e1.id)).map((e) => e.id)).toEqual([e2.id]);

@@ -6,6 +6,7 @@ import * as skills from '../src/repositories/skill.repository';
 import * as users from '../src/repositories/user.repository';
 import * as authSessions from '../src/repositories/auth-session.repository';
 import { seedDatabase } from '../src/seed-database';
+import { isUniqueViolation } from '../src/dialects/dialect';
 import { newTestDatabase, newUser } from './fixtures';
 
 let db: DB;
@@ -24,7 +25,7 @@ describe('users', () => {
   });
   it('refuses a second user with the same username in another case', async () => {
     await newUser(db, { username: 'Alice' });
-    await expect(newUser(db, { username: 'ALICE' })).rejects.toThrow(/UNIQUE/);
+    await expect(newUser(db, { username: 'ALICE' })).rejects.toSatisfy(isUniqueViolation);
   });
   it('counts users', async () => {
     expect(await users.countUsers(db)).toBe(0);

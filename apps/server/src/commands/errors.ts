@@ -21,6 +21,37 @@ const FS_REASONS: Record<string, string> = {
   SQLITE_CORRUPT: 'the database file is damaged',
 };
 
+/** PostgreSQL refusals the operator can fix (SQLSTATE codes), and connection failures. */
+const PG_REASONS: Record<string, string> = {
+  '28P01': 'the password was refused',
+  '28000': 'the server refused this user',
+  '3D000': 'the database does not exist (create it first: createdb)',
+  '42501': 'the user may not create tables in this database',
+  '53300': 'the server has too many connections',
+  '57P03': 'the server is starting up or shutting down',
+};
+
+/** A DATABASE_URL without its password, to show in messages and the banner. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'the DATABASE_URL';
+  }
+}
+
+/** Turns a failure to reach PostgreSQL (DATABASE_URL) into an OperatorError; anything else is rethrown. */
+export function explainPostgresError(error: unknown, url: string): never {
+  const { code, syscall, message } = (error ?? {}) as { code?: string; syscall?: string; message?: string };
+  if (code && (code in PG_REASONS || syscall)) {
+    const reason = PG_REASONS[code] ?? (syscall ? `${code} (${message ?? 'no connection'})` : code);
+    throw new OperatorError(`Cannot use the PostgreSQL database ${describeDatabaseUrl(url)}: ${reason} (check DATABASE_URL).`);
+  }
+  throw error;
+}
+
 /** Turns a failure to open or write the database file into an OperatorError; anything else is rethrown. */
 export function explainDatabaseError(error: unknown, path: string): never {
   const { code, syscall } = (error ?? {}) as { code?: string; syscall?: string };

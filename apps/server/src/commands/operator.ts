@@ -5,18 +5,23 @@ import { resolve } from 'node:path';
 import { buildResources } from '../runtime/build-info';
 import { fromLaunchDir, type Env } from '../env';
 import { ensureDatabaseFolder } from './database-file';
-import { explainDatabaseError, OperatorError } from './errors';
+import { describeDatabaseUrl, explainDatabaseError, explainPostgresError, OperatorError } from './errors';
 
 /** `promote|demote <username> host|staff` against the server's database file. */
 export async function setRole(env: Env, command: 'promote' | 'demote', username: string, role: 'host' | 'staff'): Promise<void> {
-  const path = fromLaunchDir(env.DATABASE_PATH);
-  ensureDatabaseFolder(path);
-  const { sqliteBinding } = buildResources();
+  const path = env.DATABASE_URL ?? fromLaunchDir(env.DATABASE_PATH);
+  const explain: (error: unknown) => never = (error) => (env.DATABASE_URL ? explainPostgresError(error, env.DATABASE_URL) : explainDatabaseError(error, path));
   let db;
-  try {
-    db = openDatabase(path, sqliteBinding ? { nativeBinding: sqliteBinding } : {});
-  } catch (error) {
-    explainDatabaseError(error, path);
+  if (env.DATABASE_URL) {
+    db = openDatabase(env.DATABASE_URL, { poolSize: 1 });
+  } else {
+    ensureDatabaseFolder(path);
+    const { sqliteBinding } = buildResources();
+    try {
+      db = openDatabase(path, sqliteBinding ? { nativeBinding: sqliteBinding } : {});
+    } catch (error) {
+      explain(error);
+    }
   }
   try {
     await migrateToLatest(db);
@@ -36,7 +41,7 @@ export async function setRole(env: Env, command: 'promote' | 'demote', username:
     console.log(`${user.username}: host=${user.is_host} staff=${user.is_staff}`);
   } catch (error) {
     if (error instanceof BrigadeError) throw new OperatorError(error.message);
-    explainDatabaseError(error, path);
+    explain(error);
   } finally {
     await db.destroy();
   }
@@ -47,6 +52,11 @@ export async function setRole(env: Env, command: 'promote' | 'demote', username:
  * safe while the server runs. Refuses to overwrite an existing file.
  */
 export async function backup(env: Env, file: string): Promise<void> {
+  if (env.DATABASE_URL) {
+    throw new OperatorError(
+      `backup copies a SQLite database file and needs SQLite; this server uses PostgreSQL (DATABASE_URL=${describeDatabaseUrl(env.DATABASE_URL)}): back it up with pg_dump.`,
+    );
+  }
   const source = fromLaunchDir(env.DATABASE_PATH);
   const destination = resolve(fromLaunchDir('.'), file);
   if (!existsSync(source)) throw new OperatorError(`There is no database at ${source} (set DATABASE_PATH to the server's database file).`);

@@ -4,15 +4,17 @@ import { fromLaunchDir, type Env } from '../env';
 import { lanAddresses, publicBaseUrl } from '../lan';
 import { createLogger } from '../logging';
 import { ensureDatabaseFolder } from './database-file';
-import { explainDatabaseError } from './errors';
+import { describeDatabaseUrl, explainDatabaseError, explainPostgresError } from './errors';
 
 /** Starts Brigade on PORT and prints the start-up banner; the process then runs until a signal. */
 export async function serve(env: Env): Promise<BrigadeServer> {
   const databasePath = fromLaunchDir(env.DATABASE_PATH);
-  ensureDatabaseFolder(databasePath);
+  if (!env.DATABASE_URL) ensureDatabaseFolder(databasePath);
+  const database = env.DATABASE_URL ? `PostgreSQL ${describeDatabaseUrl(env.DATABASE_URL)}` : databasePath;
   const logger = createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT });
   const server = await createServer({
     databasePath,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, databasePoolSize: env.BRIGADE_DB_POOL_SIZE } : {}),
     // Kitchen time continues across restarts: its origin is kept in the database.
     clockScale: env.BRIGADE_CLOCK_SCALE,
     config: {
@@ -27,7 +29,7 @@ export async function serve(env: Env): Promise<BrigadeServer> {
     logger,
     ...buildResources(),
     ...(env.BRIGADE_WEB_DIST ? { webDist: env.BRIGADE_WEB_DIST } : {}),
-  }).catch((error: unknown) => explainDatabaseError(error, databasePath));
+  }).catch((error: unknown) => (env.DATABASE_URL ? explainPostgresError(error, env.DATABASE_URL) : explainDatabaseError(error, databasePath)));
   const local = await server.start(env.PORT, env.HOST);
   const port = Number(new URL(local).port);
 
@@ -36,7 +38,7 @@ export async function serve(env: Env): Promise<BrigadeServer> {
   if (env.LOG_LEVEL !== 'silent') {
     if ((env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'json') {
       // The banner shows at every level but silent, as in a terminal.
-      logger.child({}, { level: 'info' }).info({ version: version(), local: `http://localhost:${port}`, lan, publicUrl: server.deps.config.publicUrl, database: databasePath, ai: Boolean(env.OPENAI_API_KEY), clockScale: env.BRIGADE_CLOCK_SCALE }, 'Brigade is ready');
+      logger.child({}, { level: 'info' }).info({ version: version(), local: `http://localhost:${port}`, lan, publicUrl: server.deps.config.publicUrl, database, ai: Boolean(env.OPENAI_API_KEY), clockScale: env.BRIGADE_CLOCK_SCALE }, 'Brigade is ready');
     } else {
       const lines = [
         '',
@@ -44,7 +46,7 @@ export async function serve(env: Env): Promise<BrigadeServer> {
         `  On this computer:        http://localhost:${port}`,
         ...lan.map((url) => `  Phones on the same Wi-Fi: ${url}`),
         `  Join links and QR codes use ${server.deps.config.publicUrl}`,
-        `  Database: ${databasePath}`,
+        `  Database: ${database}`,
         `  AI recipe generation: ${ai}`,
         ...(env.BRIGADE_CLOCK_SCALE !== 1 ? [`  Kitchen clock runs ${env.BRIGADE_CLOCK_SCALE}x faster (BRIGADE_CLOCK_SCALE).`] : []),
         '',

@@ -2,7 +2,7 @@ import { authService, pauseService, cookingService, latestEventId, lifecycleServ
 import { sessions } from '@brigade/db';
 import { KICKED_CLOSE_CODE, type LiveEvent } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 
 type Outgoing = { type: string; [key: string]: unknown };
 
@@ -32,6 +32,11 @@ function withClock(text: string, deps: AppDeps): string {
 export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const { deps } = opts;
   const handler = async (socket: WebSocket, code: string | undefined, query: Record<string, string | undefined>) => {
+    // A client may send at once (a ping right after `open`) while the checks below still wait for
+    // the database: keep those messages and handle them, in order, once the handler is set up.
+    const early: RawData[] = [];
+    const keep = (raw: RawData) => early.push(raw);
+    socket.on('message', keep);
     const sendText = (text: string) => socket.readyState === socket.OPEN && socket.send(text);
     const send = (msg: Outgoing) => sendText(JSON.stringify(msg));
     const fail = (message: string) => {
@@ -55,8 +60,8 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
       if (me && deps.presence.disconnect(me.id)) void participantService.markSeen(deps, me.id).catch(() => undefined);
     });
 
-    socket.on('message', (raw) => {
-      void (async () => {
+    const handle = async (raw: RawData) => {
+      await (async () => {
         let msg: { type?: string; assignment_id?: number; is_active?: boolean; finish_early?: boolean };
         try {
           msg = JSON.parse(String(raw));
@@ -93,7 +98,15 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
           send({ type: 'error', message: e instanceof BrigadeError ? e.message : 'Something went wrong on the server.' });
         }
       })();
-    });
+    };
+    // One message after the other, as the client sent them (start_task before its complete_task).
+    let inOrder = Promise.resolve();
+    const onMessage = (raw: RawData) => {
+      inOrder = inOrder.then(() => handle(raw)).catch(() => undefined);
+    };
+    socket.off('message', keep);
+    socket.on('message', onMessage);
+    for (const raw of early.splice(0)) onMessage(raw);
 
     if (me) {
       deps.presence.connect(me.id);

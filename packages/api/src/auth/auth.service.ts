@@ -1,5 +1,5 @@
 import { loginInput, MESSAGES, registerInput, type AuthResult, type User } from '@brigade/contracts';
-import { authSessions, users, type UserRow } from '@brigade/db';
+import { authSessions, isUniqueViolation, users, type UserRow } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal, RequestMeta } from '../deps';
 import { BrigadeError, parseInput } from '../errors';
@@ -49,7 +49,7 @@ export async function register(deps: AppDeps, raw: unknown, meta: RequestMeta): 
     });
   }).catch((e: unknown) => {
     // Two registrations of one name racing past the check above: the unique index decides.
-    if (String(e).includes('UNIQUE')) throw BrigadeError.invalid({ username: [MESSAGES.usernameTaken] });
+    if (isUniqueViolation(e)) throw BrigadeError.invalid({ username: [MESSAGES.usernameTaken] });
     throw e;
   });
   return { token: await issueToken(deps, { userId: row.id }), user: toUser(row) };

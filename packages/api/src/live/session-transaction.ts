@@ -1,7 +1,8 @@
 import type { LiveEvent, LiveEventPayloads, LiveEventType } from '@brigade/contracts';
-import { sessionEvents, type CookingSessionRow, type Queryable } from '@brigade/db';
+import { lockSessionForChange, sessionEvents, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
+import { KeyedQueue } from './session-order';
 
 export type Emit = <K extends LiveEventType>(type: K, data: LiveEventPayloads[K]) => Promise<void>;
 
@@ -18,10 +19,23 @@ export function toLiveEvent(row: { id: number; type: string; payload: string; cr
 
 /**
  * Runs one state change of a session: the change and its event rows commit together, and the
- * events are published only after the commit (docs/design.md, "Session runtime"). SQLite serialises
- * the transactions, so two cooks completing at once are applied one after the other.
+ * events are published only after the commit (docs/design.md, "Session runtime"). The changes of
+ * one session are serialised, so two cooks completing at once are applied one after the other:
+ * SQLite runs one transaction at a time; on PostgreSQL the transaction first takes the session's
+ * advisory lock (held until commit), so its events get their ids in commit order.
  */
 export async function changeSession<T>(
+  deps: AppDeps,
+  session: CookingSessionRow,
+  change: (trx: Queryable, emit: Emit, now: number) => Promise<T>,
+): Promise<T> {
+  // One change of a session at a time in this process, its events published before the next
+  // begins: publication order is commit order. (The advisory lock orders instances.)
+  deps.sessionOrder ??= new KeyedQueue();
+  return deps.sessionOrder.run(session.id, () => changeSessionNow(deps, session, change));
+}
+
+async function changeSessionNow<T>(
   deps: AppDeps,
   session: CookingSessionRow,
   change: (trx: Queryable, emit: Emit, now: number) => Promise<T>,
@@ -29,6 +43,7 @@ export async function changeSession<T>(
   const pending: LiveEvent[] = [];
   const now = deps.clock.now();
   const result = await deps.db.transaction().execute(async (trx) => {
+    await lockSessionForChange(trx, session.id);
     let previous: number | null = null;
     const emit: Emit = async (type, data) => {
       // Writes of a session are serialised, so its newest event now is this one's predecessor.

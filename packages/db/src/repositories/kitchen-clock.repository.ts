@@ -25,7 +25,7 @@ export async function latestKitchenTime(db: Queryable): Promise<number | null> {
       union all select max(completed_at) from assignments
       union all select max(started_at) from assignments
       union all select max(timer_started_at) from assignments
-    )`.execute(db);
+    ) as latest`.execute(db);
   const at = row.rows[0]?.at;
   return at ? Date.parse(at) : null;
 }

@@ -1,5 +1,5 @@
 import { dispatch, type Plan } from '@brigade/domain';
-import { sessionEvents, sessions } from '@brigade/db';
+import { lockSessionForRead, sessionEvents, sessions } from '@brigade/db';
 import type { AppDeps } from '../../deps';
 import type { BrigadeMetrics, PlanOutcome } from '../../metrics';
 import { applyPlan, LIVE_MAX_SCHEDULES, livePlanOptions, setWake } from '../dispatcher';
@@ -164,6 +164,7 @@ export class LivePlanner {
     const deps = this.deps;
     // The snapshot: one short read, the state and its version together.
     const snap = await deps.db.transaction().execute(async (trx) => {
+      await lockSessionForRead(trx, id); // PostgreSQL: after the change that asked, and consistent (issue 16)
       const session = await sessions.findSessionById(trx, id);
       if (!session || session.status !== 'active') return null;
       const state = await loadKitchenState(trx, session);

@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The repository (medium) tests again, on a real PostgreSQL server the run starts itself
+ * (test/support/postgres-global-setup.ts). SQLite-only tests (upgrade copies, the online backup)
+ * and the pure library tests stay in the `db` project.
+ */
+export default defineProject({
+  test: {
+    name: 'db-pg',
+    include: ['test/repositories.test.ts', 'test/recipe-repositories.test.ts', 'test/postgres*.test.ts'],
+    env: { BRIGADE_TEST_DIALECT: 'postgres' },
+    globalSetup: ['test/support/postgres-global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
