@@ -10,3 +10,4 @@ export * from './compat-shapes';
 export * from './quantities';
 export * from './plan-api';
 export * from './stall';
+export * from './cook-taps';

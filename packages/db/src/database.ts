@@ -23,6 +23,8 @@ import * as m0003 from './migrations/0003-recipe-status';
 import * as m0004 from './migrations/0004-servings-serve-time';
 import type { KitchenClockTable } from './tables/clock.table';
 import * as m0005 from './migrations/0005-help-requests';
+import * as m0008 from './migrations/0008-client-operations';
+import type { ClientOperationTable } from './tables/client-operation.table';
 
 export interface Database {
   users: UserTable;
@@ -45,6 +47,7 @@ export interface Database {
   kitchen_clock: KitchenClockTable;
   participant_declined_skills: ParticipantDeclinedSkillTable;
   participant_controls: ParticipantControlTable;
+  client_operations: ClientOperationTable;
 }
 
 export type DB = Kysely<Database>;
@@ -58,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-recipe-status': m0003,
   '0004-servings-serve-time': m0004,
   '0005-help-requests': m0005,
+  '0008-client-operations': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -21,3 +21,5 @@ export * as recipeGraphs from './repositories/recipe-graph.repository';
 export * as kitchenClock from './repositories/kitchen-clock.repository';
 export * as skillAnswers from './repositories/skill-answer.repository';
 export * as participantControls from './repositories/participant-control.repository';
+export * from './tables/client-operation.table';
+export * as clientOperations from './repositories/client-operation.repository';
