@@ -65,6 +65,33 @@ describe('what the web app costs on the wire', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 
+  it('a large tRPC answer is compressed too', async () => {
+    const { token } = await registerUser(t, { host: true });
+    const plain = await get(`${t.url}/trpc/recipes.list`, { authorization: `Token ${token}` });
+    const res = await get(`${t.url}/trpc/recipes.list`, { 'accept-encoding': 'br, gzip', authorization: `Token ${token}` });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.bytes).toBeLessThan(plain.bytes / 3);
+  });
+
+  it('a compressed tRPC call that is refused keeps its status and the error shape (bad input: 400 with field errors)', async () => {
+    const { token } = await registerUser(t, { host: true });
+    // A body big enough to be compressed: the refusal echoes nothing of it, but the answer goes through the same hooks.
+    const res = await fetch(`${t.url}/trpc/kitchens.create`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify({ name: '', description: 'x'.repeat(2000), use_default: true }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { data: { httpStatus: number; fieldErrors?: Record<string, string[]> } } };
+    expect(body.error.data.httpStatus).toBe(400);
+    expect(body.error.data.fieldErrors).toMatchObject({ name: [expect.any(String)] });
+    // And through the plain HTTP path, no compression asked for.
+    const unauthorised = await get(`${t.url}/trpc/recipes.list`);
+    expect(unauthorised.status).toBe(401);
+  });
+
   it('only Vite-hashed names are immutable', () => {
     expect(webCacheControl('/assets/CookDashboardPage-C1aThEOG.js')).toContain('immutable');
     expect(webCacheControl('/index.html')).toBe('no-cache');
