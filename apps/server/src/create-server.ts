@@ -172,8 +172,14 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       await compressed.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
+        // The build writes .br and .gz beside each text file (best quality, once): sent as they are.
+        preCompressed: true,
         cacheControl: false,
-        setHeaders: (res, filePath) => res.setHeader('cache-control', webCacheControl(`/${relative(webDist, filePath).split(sep).join('/')}`)),
+        setHeaders: (res, filePath) => {
+          res.setHeader('cache-control', webCacheControl(`/${relative(webDist, filePath).split(sep).join('/')}`));
+          // The same URL is sent as brotli, gzip or plain: caches must keep them apart.
+          res.setHeader('vary', 'accept-encoding');
+        },
       });
     }
   });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webCacheControl } from '../src/web-delivery';
 import { registerUser, startTestServer, type TestServer } from './harness';
@@ -27,6 +28,10 @@ beforeAll(async () => {
   writeFileSync(join(web, 'index.html'), `<!doctype html><title>Brigade</title>${'<!-- padding -->'.repeat(100)}<div id="root"></div>`);
   writeFileSync(join(web, 'assets', 'index-AbC123xY.js'), SCRIPT);
   writeFileSync(join(web, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  // What the build writes beside a file: its best-quality brotli and gzip.
+  writeFileSync(join(web, 'assets', 'ui-ZyX98765.js'), SCRIPT);
+  writeFileSync(join(web, 'assets', 'ui-ZyX98765.js.br'), brotliCompressSync(SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(join(web, 'assets', 'ui-ZyX98765.js.gz'), gzipSync(SCRIPT, { level: 9 }));
   t = await startTestServer({ webDist: web });
 });
 afterAll(async () => {
@@ -41,6 +46,21 @@ describe('what the web app costs on the wire', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.bytes).toBeLessThan(SCRIPT.length / 5);
+  });
+
+  it('precompressed files from the build are sent as they are, as the file they stand for', async () => {
+    const br = await get(`${t.url}/assets/ui-ZyX98765.js`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.bytes).toBe(brotliCompressSync(SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+    expect(String(br.headers['content-type'])).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await get(`${t.url}/assets/ui-ZyX98765.js`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.bytes).toBe(gzipSync(SCRIPT, { level: 9 }).length);
+    const plain = await get(`${t.url}/assets/ui-ZyX98765.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes).toBe(SCRIPT.length);
   });
 
   it('the page itself: gzip for a client without brotli, checked every time (app routes too)', async () => {

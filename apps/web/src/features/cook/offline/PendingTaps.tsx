@@ -1,4 +1,3 @@
-import './pending-taps.css';
 import { Button } from '../../../ui';
 import type { QueuedTap } from './tap-queue';
 
