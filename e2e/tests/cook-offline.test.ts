@@ -92,7 +92,24 @@ describe('the cook page offline', () => {
     await page.locator('.live-dot-connected').waitFor({ timeout: 30_000 });
   });
 
-  it('a tap the server refuses when it finally arrives is shown with the reason', async () => {
+  it('a signed-in user who reloads without a connection stays signed in', async () => {
+    const userToken = await registerHost(api);
+    const context = await suite.context('phone');
+    const page = await context.newPage();
+    await page.goto('/join');
+    await page.evaluate((t) => localStorage.setItem('authToken', t), userToken);
+    await serviceWorkerReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The profile could not be fetched, but the server never said no: the login stays.
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(userToken);
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByText('Host', { exact: true }).first().waitFor();
+  });
+
+    it('a tap the server refuses when it finally arrives is shown with the reason', async () => {
     const code = await recipeSession(api, hostToken);
     const bo = await joinCook(api, code, 'Bo');
     await api('POST', `/sessions/${code}/start/`, hostToken);
