@@ -21,7 +21,7 @@ import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
 import { PendingTaps } from './offline/PendingTaps';
 import { useCookTaps } from './offline/use-cook-taps';
-import { forgetSnapshot, fromSnapshot, useKeepSnapshot } from './offline/cook-snapshot';
+import { forgetSnapshot, fromSnapshot, useKeepSnapshot, useSeedFromSnapshot } from './offline/cook-snapshot';
 
 const FINISHED = new Set(['completed', 'terminated']);
 
@@ -44,10 +44,18 @@ function CookDashboard({ code }: { code: string }) {
   const { toasts, show, dismiss } = useToasts();
 
   // Start from what the page last showed: a reload without Wi-Fi still shows the cook's tasks.
+  useSeedFromSnapshot(code);
   const session = trpc.sessions.get.useQuery({ code }, fromSnapshot(code, 'session'));
   const assignments = trpc.live.assignments.useQuery({ code }, fromSnapshot(code, 'assignments'));
-  useKeepSnapshot(code, session.data, assignments.data);
+  // Asked in the same request as the two above: answers that arrive a round trip later (the step's
+  // ingredients, a skill question) pushed the cards below them down (layout shift on a phone).
+  useEffect(() => {
+    void utils.plan.taskIngredients.prefetch({ code }, { staleTime: 60_000 });
+    void utils.live.stalls.prefetch({ code });
+  }, [code, utils]);
+  const ingredients = trpc.plan.taskIngredients.useQuery({ code }, { staleTime: 60_000 });
   const waiting = useKitchenWaiting(code, session.data);
+  useKeepSnapshot(code, session.data, assignments.data, { ingredients: ingredients.data, stalls: waiting });
 
   const me = useMemo<CookIdentity>(() => {
     if (auth.cook) return { participantId: auth.cook.id, name: auth.cook.display_name, userId: null };
@@ -371,7 +379,10 @@ function MySkills({ code, skillIds, signedIn }: { code: string; skillIds: number
   const required = trpc.sessions.requiredSkills.useQuery({ code }, { enabled: !signedIn && skillIds.length > 0, staleTime: 60_000 });
   const all = trpc.skills.list.useQuery(undefined, { enabled: signedIn && skillIds.length > 0, staleTime: 60_000 });
   const known = (signedIn ? all.data : required.data) ?? [];
-  const names = skillIds.map((id) => known.find((s) => s.id === id)?.display_name ?? `Skill ${id}`);
+  // Only real skill names: offline (or before the list loads) the others are counted, never 'Skill 15'.
+  const names = skillIds.flatMap((id) => known.find((s) => s.id === id)?.display_name ?? []);
+  const unnamed = skillIds.length - names.length;
+  if (unnamed > 0) names.push(names.length > 0 ? `${unnamed} more` : `${unnamed} ${unnamed === 1 ? 'skill' : 'skills'}`);
   return (
     <section className="card cook-skills" aria-labelledby="my-skills-title">
       <h2 id="my-skills-title" className="card-title">

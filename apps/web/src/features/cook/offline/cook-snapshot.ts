@@ -1,6 +1,6 @@
 import type { AssignmentItem } from '@brigade/contracts';
-import { useEffect } from 'react';
-import type { RouterOutputs } from '../../../app/trpc';
+import { useEffect, useState } from 'react';
+import { trpc, type RouterOutputs } from '../../../app/trpc';
 
 /**
  * The cook page's last answers (the session and its assignments), kept in the device's storage so
@@ -10,9 +10,15 @@ import type { RouterOutputs } from '../../../app/trpc';
  */
 type SessionView = RouterOutputs['sessions']['get'];
 
+type Ingredients = RouterOutputs['plan']['taskIngredients'];
+type Stalls = RouterOutputs['live']['stalls'];
+
 interface CookSnapshot {
   session?: SessionView;
   assignments?: AssignmentItem[];
+  /** The steps' ingredients and what the kitchen waits for: drawn with the tasks, not a moment later. */
+  ingredients?: Ingredients;
+  stalls?: Stalls;
 }
 
 const keyOf = (code: string) => `brigade.cookSnapshot.${code}`;
@@ -43,13 +49,34 @@ export function fromSnapshot<K extends keyof CookSnapshot>(code: string, part: K
 }
 
 /** Keeps the newest answers of the cook page for the next reload. */
-export function useKeepSnapshot(code: string, session: SessionView | undefined, assignments: AssignmentItem[] | undefined): void {
+export function useKeepSnapshot(code: string, session: SessionView | undefined, assignments: AssignmentItem[] | undefined, extra: { ingredients?: Ingredients; stalls?: Stalls } = {}): void {
   useEffect(() => {
     if (session) write(code, { session });
   }, [code, session]);
   useEffect(() => {
     if (assignments) write(code, { assignments });
   }, [code, assignments]);
+  const { ingredients, stalls } = extra;
+  useEffect(() => {
+    if (ingredients) write(code, { ingredients });
+  }, [code, ingredients]);
+  useEffect(() => {
+    if (stalls) write(code, { stalls });
+  }, [code, stalls]);
+}
+
+/**
+ * Puts the kept ingredients and stalls in the query cache (marked old) before the page's parts
+ * that read them first render: drawn together with the kept tasks, they push nothing down later.
+ */
+export function useSeedFromSnapshot(code: string): void {
+  const utils = trpc.useUtils();
+  useState(() => {
+    const kept = read(code);
+    if (kept.ingredients && !utils.plan.taskIngredients.getData({ code })) utils.plan.taskIngredients.setData({ code }, kept.ingredients, { updatedAt: 0 });
+    if (kept.stalls && !utils.live.stalls.getData({ code })) utils.live.stalls.setData({ code }, kept.stalls, { updatedAt: 0 });
+    return true;
+  });
 }
 
 /** Forgets the kept answers (the cook left the session). */
