@@ -21,8 +21,8 @@ export function laptopContext(browser: Browser, baseURL: string): Promise<Browse
   return browser.newContext({ baseURL, viewport: LAPTOP });
 }
 
-export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+export function phoneContext(browser: Browser, baseURL: string, options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, ...options });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

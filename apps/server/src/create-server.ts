@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { restAdapter } from './rest';
 import { compatChannel } from './ws/compat-channel';
 import { compressResponses, sendAppPage, webCacheControl } from './web-delivery';
+import { compressTrpcAnswers } from './trpc-compression';
 import { sql } from 'kysely';
 
 export interface ServerOptions {
@@ -156,25 +157,28 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     deps.planner = new LivePlanner(deps, runner, { metrics, log: app.log, improveRounds: options.planner?.improveRounds });
   }
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    useWSS: true,
-    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
-    trpcOptions: {
-      router: appRouter,
-      createContext: async ({ req, info }): Promise<Context> => {
-        const fromParams = info?.connectionParams?.token;
-        const token = typeof fromParams === 'string' ? fromParams : authService.tokenFromHeader(req.headers.authorization);
-        return { deps, principal: await authService.authenticate(deps, token), meta: { ip: req.ip } };
+  // tRPC's HTTP answers are compressed as well (a large list over slow Wi-Fi); see trpc-compression.ts.
+  await app.register(async (trpcScope) => {
+    await compressTrpcAnswers(trpcScope);
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      useWSS: true,
+      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+      trpcOptions: {
+        router: appRouter,
+        createContext: async ({ req, info }): Promise<Context> => {
+          const fromParams = info?.connectionParams?.token;
+          const token = typeof fromParams === 'string' ? fromParams : authService.tokenFromHeader(req.headers.authorization);
+          return { deps, principal: await authService.authenticate(deps, token), meta: { ip: req.ip } };
+        },
+        onError: ({ error, path }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');
+        },
       },
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');
-      },
-    },
-  } as FastifyTRPCPluginOptions<AppRouter> & { keepAlive: unknown });
+    } as FastifyTRPCPluginOptions<AppRouter> & { keepAlive: unknown });
+  });
 
-  // The REST adapter and the web app's files are compressed (brotli/gzip); tRPC's own replies
-  // are left alone (its adapter writes them itself), the same JSON is compressed through /api.
+  // The REST adapter and the web app's files are compressed (brotli/gzip).
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   await app.register(async (compressed) => {
     await compressResponses(compressed);
@@ -183,8 +187,14 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       await compressed.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
+        // The build writes .br and .gz beside each text file (best quality, once): sent as they are.
+        preCompressed: true,
         cacheControl: false,
-        setHeaders: (res, filePath) => res.setHeader('cache-control', webCacheControl(`/${relative(webDist, filePath).split(sep).join('/')}`)),
+        setHeaders: (res, filePath) => {
+          res.setHeader('cache-control', webCacheControl(`/${relative(webDist, filePath).split(sep).join('/')}`));
+          // The same URL is sent as brotli, gzip or plain: caches must keep them apart.
+          res.setHeader('vary', 'accept-encoding');
+        },
       });
     }
   });

@@ -20,7 +20,8 @@ export async function compressResponses(app: FastifyInstance): Promise<void> {
  * else (index.html, the service worker, the manifest, robots.txt) is checked every time.
  */
 export function webCacheControl(urlPath: string): string {
-  return HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // A precompressed file (index-AbC123xY.js.br) is cached as the file it stands for.
+  return HASHED_ASSET.test(urlPath.replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { RestServer } from './harness';
+import type { RestServer, TestServer } from './harness';
 import { registerUser } from './harness';
 
 export type Msg = { type: string; event_id?: string; [k: string]: any };
@@ -118,4 +118,22 @@ export function auditKitchen(events: Msg[], capacity: Record<string, number>): s
     }
   }
   return problems;
+}
+
+/**
+ * A started session with one anonymous cook (every required skill said Yes) and the cook's first
+ * task, handed out by the planner pool after the start.
+ */
+export async function cookingSession(t: Pick<TestServer, 'url' | 'rest' | 'server'>, recipeNames: string[], name = 'Ana') {
+  const kitchen = await kitchenWithSession(t, recipeNames);
+  const { host, code } = kitchen;
+  const cook = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: name } })).body as { participant: { id: number }; token: string };
+  const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
+  await t.rest('POST', `sessions/${code}/participants/${cook.participant.id}/skills/`, { token: cook.token, body: { skills: required } });
+  await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
+  await t.server.deps.planner?.idle();
+  const assignments = (await t.rest('GET', `sessions/${code}/assignments/`, { token: host.token })).body.assignments as Array<{ id: number; participant_id: number; status: string; task_type: string }>;
+  const first = assignments.find((a) => a.participant_id === cook.participant.id && a.status === 'in_progress');
+  if (!first) throw new Error('the cook got no first task');
+  return { ...kitchen, cook, first };
 }

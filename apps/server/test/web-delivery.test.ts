@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webCacheControl } from '../src/web-delivery';
 import { registerUser, startTestServer, type TestServer } from './harness';
@@ -27,6 +28,10 @@ beforeAll(async () => {
   writeFileSync(join(web, 'index.html'), `<!doctype html><title>Brigade</title>${'<!-- padding -->'.repeat(100)}<div id="root"></div>`);
   writeFileSync(join(web, 'assets', 'index-AbC123xY.js'), SCRIPT);
   writeFileSync(join(web, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  // What the build writes beside a file: its best-quality brotli and gzip.
+  writeFileSync(join(web, 'assets', 'ui-ZyX98765.js'), SCRIPT);
+  writeFileSync(join(web, 'assets', 'ui-ZyX98765.js.br'), brotliCompressSync(SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(join(web, 'assets', 'ui-ZyX98765.js.gz'), gzipSync(SCRIPT, { level: 9 }));
   t = await startTestServer({ webDist: web });
 });
 afterAll(async () => {
@@ -41,6 +46,21 @@ describe('what the web app costs on the wire', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.bytes).toBeLessThan(SCRIPT.length / 5);
+  });
+
+  it('precompressed files from the build are sent as they are, as the file they stand for', async () => {
+    const br = await get(`${t.url}/assets/ui-ZyX98765.js`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.bytes).toBe(brotliCompressSync(SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+    expect(String(br.headers['content-type'])).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await get(`${t.url}/assets/ui-ZyX98765.js`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.bytes).toBe(gzipSync(SCRIPT, { level: 9 }).length);
+    const plain = await get(`${t.url}/assets/ui-ZyX98765.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes).toBe(SCRIPT.length);
   });
 
   it('the page itself: gzip for a client without brotli, checked every time (app routes too)', async () => {
@@ -63,6 +83,33 @@ describe('what the web app costs on the wire', () => {
     const res = await get(`${t.url}/api/recipes/`, { 'accept-encoding': 'br', authorization: `Token ${token}` });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('a large tRPC answer is compressed too', async () => {
+    const { token } = await registerUser(t, { host: true });
+    const plain = await get(`${t.url}/trpc/recipes.list`, { authorization: `Token ${token}` });
+    const res = await get(`${t.url}/trpc/recipes.list`, { 'accept-encoding': 'br, gzip', authorization: `Token ${token}` });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.bytes).toBeLessThan(plain.bytes / 3);
+  });
+
+  it('a compressed tRPC call that is refused keeps its status and the error shape (bad input: 400 with field errors)', async () => {
+    const { token } = await registerUser(t, { host: true });
+    // A body big enough to be compressed: the refusal echoes nothing of it, but the answer goes through the same hooks.
+    const res = await fetch(`${t.url}/trpc/kitchens.create`, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify({ name: '', description: 'x'.repeat(2000), use_default: true }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { data: { httpStatus: number; fieldErrors?: Record<string, string[]> } } };
+    expect(body.error.data.httpStatus).toBe(400);
+    expect(body.error.data.fieldErrors).toMatchObject({ name: [expect.any(String)] });
+    // And through the plain HTTP path, no compression asked for.
+    const unauthorised = await get(`${t.url}/trpc/recipes.list`);
+    expect(unauthorised.status).toBe(401);
   });
 
   it('only Vite-hashed names are immutable', () => {

@@ -11,3 +11,4 @@ export * from './quantities';
 export * from './plan-api';
 export * from './stall';
 export * from './studio-review';
+export * from './cook-taps';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { KITCHEN_EQUIPMENT_KEYS, type KitchenEquipmentKey } from './equipment';
 
-export const KITCHEN_MESSAGES = {
-  nameRequired: 'Kitchen name is required',
-} as const;
+export * from './kitchen-rules';
+import { KITCHEN_MESSAGES } from './kitchen-rules';
 
 const count = z
   .number({ error: 'Must be a whole number.' })

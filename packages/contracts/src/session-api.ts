@@ -1,27 +1,7 @@
 import { z } from 'zod';
 
-export const SESSION_CODE_LENGTH = 6;
-/** No 0/O, 1/I/L: a code read aloud across a kitchen or typed on a phone must not be ambiguous. */
-export const SESSION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const DISPLAY_NAME_MAX = 50;
-export const DEFAULT_PRIORITY_ORDER = 1;
-
-export const SESSION_STATUSES = ['waiting', 'active', 'completed', 'terminated'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
-export const SESSION_STATUS_LABEL: Record<SessionStatus, string> = {
-  waiting: 'Waiting',
-  active: 'Active',
-  completed: 'Complete',
-  terminated: 'Ended Early',
-};
-
-export const STATION_PREFERENCES = ['rotation', 'fixed'] as const;
-
-export const SESSION_MESSAGES = {
-  kitchenRequired: 'Please select a kitchen',
-  codeInvalid: 'Please enter a valid 6-character session code',
-  nameRequired: 'Please enter your name',
-} as const;
+export * from './session-rules';
+import { SESSION_CODE_LENGTH, SESSION_MESSAGES, STATION_PREFERENCES, normalizeSessionCode, type SessionStatus } from './session-rules';
 
 export const sessionCreateInput = z.object({
   name: z.string({ error: 'Must be text.' }).trim().max(100, { error: 'Ensure this field has no more than 100 characters.' }).optional().nullable(),
@@ -30,8 +10,6 @@ export const sessionCreateInput = z.object({
 });
 export type SessionCreateInput = z.input<typeof sessionCreateInput>;
 
-/** Codes are matched case-insensitively and without stray characters, like the join form does. */
-export const normalizeSessionCode = (code: string) => code.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, SESSION_CODE_LENGTH);
 
 export const sessionCodeInput = z.object({
   code: z.string().transform(normalizeSessionCode).pipe(z.string().length(SESSION_CODE_LENGTH, { error: SESSION_MESSAGES.codeInvalid })),

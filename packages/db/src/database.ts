@@ -27,6 +27,8 @@ import * as m0007 from './migrations/0007-recipe-edit-proposals';
 import type { RecipeEditProposalTable } from './tables/proposal.table';
 import { dialectOf } from './dialects/dialect';
 import { isPostgresUrl, openPostgres, PostgresMigrationPlugin } from './dialects/postgres';
+import * as m0008 from './migrations/0008-client-operations';
+import type { ClientOperationTable } from './tables/client-operation.table';
 
 export interface Database {
   users: UserTable;
@@ -50,6 +52,7 @@ export interface Database {
   participant_declined_skills: ParticipantDeclinedSkillTable;
   participant_controls: ParticipantControlTable;
   recipe_edit_proposals: RecipeEditProposalTable;
+  client_operations: ClientOperationTable;
 }
 
 export type DB = Kysely<Database>;
@@ -64,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-servings-serve-time': m0004,
   '0005-help-requests': m0005,
   '0007-recipe-edit-proposals': m0007,
+  '0008-client-operations': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

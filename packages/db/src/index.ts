@@ -27,3 +27,5 @@ export * as skillAnswers from './repositories/skill-answer.repository';
 export * as participantControls from './repositories/participant-control.repository';
 export * as recipeProposals from './repositories/recipe-proposal.repository';
 export type { RecipeEditProposal } from './repositories/recipe-proposal.repository';
+export * from './tables/client-operation.table';
+export * as clientOperations from './repositories/client-operation.repository';

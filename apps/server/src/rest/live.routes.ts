@@ -1,10 +1,15 @@
-import { cookingService, lifecycleService, participantService, pauseService, stallService, type AppDeps } from '@brigade/api';
-import { toTaskAssignment } from '@brigade/contracts';
+import { cookingService, lifecycleService, parseInput, participantService, pauseService, stallService, type AppDeps } from '@brigade/api';
+import { cookTapBody, toTaskAssignment } from '@brigade/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, idParam } from './http';
 
 const code = (req: FastifyRequest) => (req.params as { code: string }).code;
 const participant = (req: FastifyRequest) => idParam(req, 'id', 'Participant');
+/** A cook's tap: `client_op_id` (the phone's id for it, so a queued tap sent twice is applied once) and `finish_early`. */
+const tap = (req: FastifyRequest) => {
+  const body = parseInput(cookTapBody, req.body ?? null);
+  return { clientOpId: body?.client_op_id, finishEarly: body?.finish_early === true };
+};
 
 /** The live part of the spec's call table: joining, running the session, managing cooks. */
 export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -27,11 +32,11 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/sessions/:code/assignments/', async (req) => ({ assignments: (await participantService.listAssignments(deps, req.principal, code(req))).map(toTaskAssignment) }));
   app.post('/sessions/:code/assignments/refresh/', (req) => participantService.refreshAssignments(deps, req.principal, code(req)));
   app.post('/sessions/:code/assignments/:id/answer-help/', (req) => cookingService.answerHelp(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
-  app.post('/sessions/:code/assignments/:id/request-help/', (req) => cookingService.requestHelp(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
+  app.post('/sessions/:code/assignments/:id/request-help/', (req) => cookingService.requestHelp(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment'), tap(req)));
   app.post('/sessions/:code/leave/', (req) => participantService.leaveSession(deps, req.principal, code(req)));
   app.post('/sessions/:code/heartbeat/', (req) => participantService.heartbeat(deps, req.principal, code(req)));
   app.get('/recipes/sessions/:code/current-task/', (req) => participantService.currentTask(deps, req.principal, code(req)));
   app.post('/sessions/:code/assignments/:id/complete/', (req) =>
-    cookingService.completeTask(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment'), { finishEarly: (req.body as { finish_early?: unknown } | undefined)?.finish_early === true }),
+    cookingService.completeTask(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment'), tap(req)),
   );
 }

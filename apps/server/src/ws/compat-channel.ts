@@ -1,6 +1,6 @@
-import { authService, pauseService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, type AppDeps } from '@brigade/api';
+import { authService, pauseService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, parseInput, type AppDeps } from '@brigade/api';
 import { sessions } from '@brigade/db';
-import { KICKED_CLOSE_CODE, type LiveEvent } from '@brigade/contracts';
+import { cookTapBody, KICKED_CLOSE_CODE, type LiveEvent } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 
@@ -70,16 +70,18 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
         }
         try {
           const id = Number(msg.assignment_id);
+          // A tap's `client_op_id`: the same id sent twice is applied once.
+          const tap = () => ({ clientOpId: parseInput(cookTapBody, msg)?.client_op_id });
           switch (msg.type) {
             case 'ping':
               if (me) await participantService.markPresent(deps, session, me.id);
               return send({ type: 'pong' });
             case 'complete_task':
-              return void (await cookingService.completeTask(deps, principal, code, id, { finishEarly: msg.finish_early === true }));
+              return void (await cookingService.completeTask(deps, principal, code, id, { ...tap(), finishEarly: msg.finish_early === true }));
             case 'start_task':
-              return void (await cookingService.startTask(deps, principal, code, id));
+              return void (await cookingService.startTask(deps, principal, code, id, tap()));
             case 'request_help':
-              return void (await cookingService.requestHelp(deps, principal, code, id));
+              return void (await cookingService.requestHelp(deps, principal, code, id, tap()));
             case 'start_session':
               return void (await lifecycleService.startSession(deps, principal, code));
             case 'update_participant':

@@ -1,5 +1,6 @@
 import type { LoginInput, RegisterInput, User } from '@brigade/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { serverMessage } from './errors';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readJoinNotice, setJoinNotice } from './join-notice';
@@ -71,9 +72,10 @@ export function AuthProvider({ children, onIdentityChange }: AuthProviderProps) 
       .then((profile) => {
         if (!cancelled) setUser(profile);
       })
-      .catch(() => {
-        // Spec 01 §4: a failed profile fetch clears the login.
-        if (!cancelled) storage.writeToken(null);
+      .catch((error: unknown) => {
+        // Spec 01 §4: a failed profile fetch clears the login. A phone without Wi-Fi did not
+        // fail to fetch it: the server never answered, so the login is kept for the next load.
+        if (!cancelled && serverMessage(error) !== null) storage.writeToken(null);
       })
       .finally(() => {
         if (!cancelled) setLoading(false);

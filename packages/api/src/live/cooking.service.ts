@@ -10,6 +10,7 @@ import { completeIfDone } from './finish';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
 import { isPassive, MINUTE_MS } from './scheduling-problem';
 import { changeSession, type Emit } from './session-transaction';
+import { oncePerOperation, type TapOptions } from './client-operations';
 
 async function ownAssignment(trx: Queryable, session: CookingSessionRow, participantId: number, assignmentId: number) {
   const a = (await sessionTasks.listAssignments(trx, session.id)).find((x) => x.id === assignmentId);
@@ -48,9 +49,10 @@ export const TIMER_STILL_RUNNING = 'The timer is still running: wait for it to r
  * nothing. Only the cook holding it may complete it. For a passive timer task whose timer has not
  * run, "done" means the hands-on part is done: the timer starts and the task completes when it rings.
  */
-export async function completeTask(deps: AppDeps, principal: Principal, code: string, assignmentId: number, options: { finishEarly?: boolean } = {}) {
+export async function completeTask(deps: AppDeps, principal: Principal, code: string, assignmentId: number, options: { finishEarly?: boolean } & TapOptions = {}) {
   const { session, participantId } = await cookOf(deps, principal, code);
-  return changeSession(deps, session, async (trx, emit, now) => {
+  // Sent twice with one operation id (an offline phone's queue), it answers the first answer again.
+  return changeSession(deps, session, (trx, emit, now) => oncePerOperation(trx, { participantId, kind: 'complete', assignmentId, now }, options, async () => {
     const fresh = (await sessions.findSessionById(trx, session.id))!;
     const a = await ownAssignment(trx, fresh, participantId, assignmentId);
     if (a.status === 'completed') return { success: true, status: 'completed', changed: false };
@@ -72,7 +74,7 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
     await emitTaskUpdate(trx, fresh, a.id, emit);
     await afterChange(deps, trx, fresh, emit, now, participantId);
     return { success: true, status: 'completed', changed: true };
-  });
+  }));
 }
 
 export async function finishAssignment(trx: Queryable, assignmentId: number, taskId: string, by: number | null, emit: Emit, now: number) {
@@ -82,9 +84,9 @@ export async function finishAssignment(trx: Queryable, assignmentId: number, tas
 }
 
 /** The cook says they have started (start_task): starts the timer of a timer task. */
-export async function startTask(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
+export async function startTask(deps: AppDeps, principal: Principal, code: string, assignmentId: number, options: TapOptions = {}) {
   const { session, participantId } = await cookOf(deps, principal, code);
-  return changeSession(deps, session, async (trx, emit, now) => {
+  return changeSession(deps, session, (trx, emit, now) => oncePerOperation(trx, { participantId, kind: 'start', assignmentId, now }, options, async () => {
     const a = await ownAssignment(trx, session, participantId, assignmentId);
     if (a.status !== 'in_progress') throw new BrigadeError('conflict', 'This task is not in progress.');
     const task = (await sessionTasks.findSessionTask(trx, a.task_id))!;
@@ -93,7 +95,7 @@ export async function startTask(deps: AppDeps, principal: Principal, code: strin
       if (isPassive(task)) await afterChange(deps, trx, session, emit, now, participantId);
     }
     return { success: true };
-  });
+  }));
 }
 
 export const HELP_ALREADY_REQUESTED = 'Help is already requested for this task. The host has been told.';
@@ -102,9 +104,9 @@ export const HELP_ALREADY_REQUESTED = 'Help is already requested for this task. 
  * Request Help: the host (and everyone watching) hears who asks and for which task. One open
  * request per task: asking again before the host answered is refused with the reason.
  */
-export async function requestHelp(deps: AppDeps, principal: Principal, code: string, assignmentId: number) {
+export async function requestHelp(deps: AppDeps, principal: Principal, code: string, assignmentId: number, options: TapOptions = {}) {
   const { session, participantId } = await cookOf(deps, principal, code);
-  return changeSession(deps, session, async (trx, emit, now) => {
+  return changeSession(deps, session, (trx, emit, now) => oncePerOperation(trx, { participantId, kind: 'help', assignmentId, now }, options, async () => {
     const a = await ownAssignment(trx, session, participantId, assignmentId);
     if (a.help_requested_at !== null && a.help_answered_at === null) throw new BrigadeError('conflict', HELP_ALREADY_REQUESTED);
     await sessionTasks.updateAssignment(trx, a.id, { help_requested_at: iso(now), help_answered_at: null });
@@ -119,7 +121,7 @@ export async function requestHelp(deps: AppDeps, principal: Principal, code: str
     });
     await emit('task_update', { assignment: item });
     return { success: true, message: 'Help is on the way' };
-  });
+  }));
 }
 
 /** The host answers a help request: 'on my way'. Answering twice changes nothing. */

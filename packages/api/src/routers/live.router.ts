@@ -8,12 +8,14 @@ import * as lifecycle from '../live/lifecycle.service';
 import * as people from '../live/participants.service';
 import * as stalls from '../live/stalls.service';
 import * as pausing from '../live/pause.service';
-import { assignAnywayInput, reclaimSecretField, skillIdsInput } from '@brigade/contracts';
+import { assignAnywayInput, cookTapFields, reclaimSecretField, skillIdsInput } from '@brigade/contracts';
 import { callerParticipant, memberSession } from '../sessions/session-access';
 import { protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
 
 const code = z.object({ code: z.string().min(1).max(20) });
 const onAssignment = code.extend({ assignmentId: z.number().int().positive() });
+// A cook's tap carries the phone's operation id, so a queued tap sent twice is applied once.
+const onTap = onAssignment.extend(cookTapFields);
 const onParticipant = code.extend({ participantId: z.number().int().positive() });
 
 /** Running a session: joining, cooking, the host's controls, and the live event subscription. */
@@ -26,10 +28,10 @@ export const liveRouter = router({
   resume: protectedProcedure.input(code).mutation(({ ctx, input }) => pausing.resumeSession(ctx.deps, ctx.principal, input.code)),
   end: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.endSession(ctx.deps, ctx.principal, input.code)),
   completeTask: publicProcedure
-    .input(onAssignment.extend({ finishEarly: z.boolean().optional() }))
-    .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly })),
-  startTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
-  requestHelp: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+    .input(onTap.extend({ finishEarly: z.boolean().optional() }))
+    .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly, clientOpId: input.clientOpId })),
+  startTask: publicProcedure.input(onTap).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
+  requestHelp: publicProcedure.input(onTap).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
   leave: publicProcedure.input(code).mutation(({ ctx, input }) => people.leaveSession(ctx.deps, ctx.principal, input.code)),
   answerHelp: protectedProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.answerHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   openHelpRequests: protectedProcedure.query(({ ctx }) => cooking.openHelpRequests(ctx.deps, ctx.principal)),

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { setJoinNotice } from '../../app/join-notice';
-import { serverMessage } from '../../app/errors';
 import { reportError } from '../../app/query-client';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
@@ -20,6 +19,9 @@ import { LeaveSession } from './LeaveSession';
 import { ToastRegion, useToasts } from './Toasts';
 import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
+import { PendingTaps } from './offline/PendingTaps';
+import { useCookTaps } from './offline/use-cook-taps';
+import { forgetSnapshot, fromSnapshot, useKeepSnapshot, useSeedFromSnapshot } from './offline/cook-snapshot';
 
 const FINISHED = new Set(['completed', 'terminated']);
 
@@ -41,9 +43,19 @@ function CookDashboard({ code }: { code: string }) {
   const utils = trpc.useUtils();
   const { toasts, show, dismiss } = useToasts();
 
-  const session = trpc.sessions.get.useQuery({ code });
-  const assignments = trpc.live.assignments.useQuery({ code });
+  // Start from what the page last showed: a reload without Wi-Fi still shows the cook's tasks.
+  useSeedFromSnapshot(code);
+  const session = trpc.sessions.get.useQuery({ code }, fromSnapshot(code, 'session'));
+  const assignments = trpc.live.assignments.useQuery({ code }, fromSnapshot(code, 'assignments'));
+  // Asked in the same request as the two above: answers that arrive a round trip later (the step's
+  // ingredients, a skill question) pushed the cards below them down (layout shift on a phone).
+  useEffect(() => {
+    void utils.plan.taskIngredients.prefetch({ code }, { staleTime: 60_000 });
+    void utils.live.stalls.prefetch({ code });
+  }, [code, utils]);
+  const ingredients = trpc.plan.taskIngredients.useQuery({ code }, { staleTime: 60_000 });
   const waiting = useKitchenWaiting(code, session.data);
+  useKeepSnapshot(code, session.data, assignments.data, { ingredients: ingredients.data, stalls: waiting });
 
   const me = useMemo<CookIdentity>(() => {
     if (auth.cook) return { participantId: auth.cook.id, name: auth.cook.display_name, userId: null };
@@ -62,7 +74,6 @@ function CookDashboard({ code }: { code: string }) {
   const [endedEarlyLive, setEndedEarlyLive] = useState(false);
   // The host took this cook out (force disconnect): say so instead of a green dot and an empty page.
   const [disconnectedByHost, setDisconnectedByHost] = useState(false);
-  const [helpBusy, setHelpBusy] = useState<number | null>(null);
 
   const onEvent = useCallback(
     (event: LiveEvent) => {
@@ -124,6 +135,22 @@ function CookDashboard({ code }: { code: string }) {
   const live = useSessionLive(code, { onEvent });
   const connected = live.status === 'connected';
 
+  // Taps are kept before they are sent: made offline they show as 'will send' and go when the connection returns.
+  const cookTaps = useCookTaps(code, connected, {
+    onSent: (tap, result) => {
+      if (tap.kind === 'complete' && (result as { status?: string } | undefined)?.status === 'timer_running') show(`Timer started: ${tap.taskName}`, 'info');
+      if (tap.kind === 'startTimer') show(`Timer started: ${tap.taskName}`, 'info');
+      if (tap.kind === 'requestHelp') show('Help requested. The host has been notified.', 'success');
+      void utils.live.assignments.invalidate({ code });
+    },
+    onRefused: (tap) => {
+      if (tap.kind === 'complete') setHidden((current) => new Set([...current].filter((id) => id !== tap.assignmentId)));
+      show(tap.refused ?? 'The server refused it.', 'error');
+    },
+  });
+  const completing = cookTaps.waitingFor('complete');
+  const helpWaiting = cookTaps.waitingFor('requestHelp');
+
   // About 100 ms after load an anonymous cook says hello (presence) without waiting 30 s.
   useEffect(() => {
     if (!auth.isAnonymousCook) return;
@@ -157,7 +184,7 @@ function CookDashboard({ code }: { code: string }) {
 
   const all = useMemo(() => assignments.data ?? [], [assignments.data]);
   const mine = useMemo(() => all.filter((a) => isMine(a, me)), [all, me]);
-  const tasks = finished ? [] : mine.filter((a) => a.status === 'in_progress' && !isRunningPassiveTimer(a) && !hidden.has(a.id));
+  const tasks = finished ? [] : mine.filter((a) => a.status === 'in_progress' && !isRunningPassiveTimer(a) && !hidden.has(a.id) && !completing.has(a.id));
   const timers = finished ? [] : mine.filter(isRunningPassiveTimer);
   const upNext = finished ? undefined : mine.find((a) => a.status === 'pending');
 
@@ -175,55 +202,21 @@ function CookDashboard({ code }: { code: string }) {
     setHidden((current) => new Set(current).add(a.id));
     setChecking(true);
     globalThis.setTimeout(() => setChecking(false), COOK_TIMINGS.checkingMs);
-    utils.client.live.completeTask
-      .mutate({ code, assignmentId: a.id, ...(options.finishEarly ? { finishEarly: true } : {}) })
-      .then((result) => {
-        if (result.status === 'timer_running') show(`Timer started: ${a.task_name}`, 'info');
-        void utils.live.assignments.invalidate({ code });
-      })
-      .catch((error: unknown) => {
-        reportError(error);
-        setHidden((current) => {
-          const next = new Set(current);
-          next.delete(a.id);
-          return next;
-        });
-        show(serverMessage(error) ?? 'Failed to complete task. Please try again.', 'error');
-      });
+    cookTaps.tap('complete', a, options);
   };
 
-  const requestHelp = (a: AssignmentItem) => {
-    setHelpBusy(a.id);
-    utils.client.live.requestHelp
-      .mutate({ code, assignmentId: a.id })
-      .then(() => {
-        show('Help requested. The host has been notified.', 'success');
-        void utils.live.assignments.invalidate({ code });
-      })
-      .catch((error: unknown) => {
-        reportError(error);
-        show(serverMessage(error) ?? 'Failed to request help', 'error');
-      })
-      .finally(() => setHelpBusy(null));
-  };
+  const requestHelp = (a: AssignmentItem) => cookTaps.tap('requestHelp', a);
 
   const startTimer = (a: AssignmentItem) => {
     primeAudio();
     askForNotifications();
-    utils.client.live.startTask
-      .mutate({ code, assignmentId: a.id })
-      .then(() => {
-        show(`Timer started: ${a.task_name}`, 'info');
-        void utils.live.assignments.invalidate({ code });
-      })
-      .catch((error: unknown) => {
-        reportError(error);
-        show(serverMessage(error) ?? 'Failed to start the timer', 'error');
-      });
+    cookTaps.tap('startTimer', a);
   };
 
   const leave = async (notice?: 'left') => {
     if (notice) setJoinNotice(notice, code);
+    cookTaps.forget();
+    forgetSnapshot(code);
     if (auth.isAnonymousCook) await auth.logout();
     else auth.clearCook();
     navigate('/join');
@@ -280,6 +273,8 @@ function CookDashboard({ code }: { code: string }) {
 
       {finished && (endedEarly ? <Banner kind="info">{COOK_MESSAGES.endedByHost}</Banner> : <Banner kind="success">Every dish is done. Great work, everyone!</Banner>)}
 
+      <PendingTaps taps={cookTaps.taps} onDismiss={cookTaps.dismiss} />
+
       <PausedNotice session={view} />
 
       <section className="cook-tasks" aria-labelledby="my-tasks-title">
@@ -287,7 +282,7 @@ function CookDashboard({ code }: { code: string }) {
           My Tasks
         </h2>
         {tasks.map((a) => (
-          <TaskCard key={a.id} assignment={a} connected={connected} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpBusy === a.id} />
+          <TaskCard key={a.id} assignment={a} connected={!finished} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpWaiting.has(a.id)} />
         ))}
         {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ?? null} />}
       </section>
@@ -359,7 +354,7 @@ function EmptyState({ checking, finished, status, disconnected, onRetry, waiting
     text = 'One moment...';
   } else if (disconnected) {
     title = 'Connection Lost';
-    text = 'Your tasks are safe on the server. Reconnect to carry on.';
+    text = 'Your tasks are safe on the server. Taps you make now are kept and sent when the connection returns.';
   } else if (waitingFor) {
     title = 'The kitchen is waiting';
     text = waitingFor;
@@ -384,7 +379,10 @@ function MySkills({ code, skillIds, signedIn }: { code: string; skillIds: number
   const required = trpc.sessions.requiredSkills.useQuery({ code }, { enabled: !signedIn && skillIds.length > 0, staleTime: 60_000 });
   const all = trpc.skills.list.useQuery(undefined, { enabled: signedIn && skillIds.length > 0, staleTime: 60_000 });
   const known = (signedIn ? all.data : required.data) ?? [];
-  const names = skillIds.map((id) => known.find((s) => s.id === id)?.display_name ?? `Skill ${id}`);
+  // Only real skill names: offline (or before the list loads) the others are counted, never 'Skill 15'.
+  const names = skillIds.flatMap((id) => known.find((s) => s.id === id)?.display_name ?? []);
+  const unnamed = skillIds.length - names.length;
+  if (unnamed > 0) names.push(names.length > 0 ? `${unnamed} more` : `${unnamed} ${unnamed === 1 ? 'skill' : 'skills'}`);
   return (
     <section className="card cook-skills" aria-labelledby="my-skills-title">
       <h2 id="my-skills-title" className="card-title">

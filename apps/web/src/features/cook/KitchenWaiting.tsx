@@ -1,5 +1,5 @@
 import type { SessionView, StallsView } from '@brigade/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
 import { Button } from '../../ui';
@@ -12,8 +12,14 @@ import { Button } from '../../ui';
 export function useKitchenWaiting(code: string, session: SessionView | undefined): StallsView | undefined {
   const query = trpc.live.stalls.useQuery({ code }, { enabled: session !== undefined && (session.status === 'waiting' || session.status === 'active') });
   const { refetch } = query;
+  // The first answer about the session comes with (or before) the stalls' own first fetch: only
+  // later changes of the session make the stalls stale.
+  const seen = useRef<SessionView | undefined>(undefined);
   useEffect(() => {
-    if (session) void refetch();
+    if (!session) return;
+    const first = seen.current === undefined;
+    seen.current = session;
+    if (!first) void refetch();
   }, [session, refetch]);
   return query.data;
 }

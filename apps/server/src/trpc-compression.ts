@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { compressResponses } from './web-delivery';
+
+/**
+ * Brotli/gzip for tRPC's HTTP answers too. tRPC's Fastify adapter replies with a fetch
+ * `Response`, whose status and headers Fastify applies only when it writes that object itself;
+ * @fastify/compress replaced the payload with a compressed stream first, so the status was lost
+ * and a refused call (400, 401, 409...) went out as 200. This hook, registered before the
+ * compression's, turns the Response into status, headers and body for the hooks after it.
+ */
+export async function compressTrpcAnswers(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (!(payload instanceof Response)) return payload;
+    reply.status(payload.status);
+    payload.headers.forEach((value, name) => {
+      if (name !== 'content-length') reply.header(name, value);
+    });
+    return Buffer.from(await payload.arrayBuffer());
+  });
+  await compressResponses(app);
+}
