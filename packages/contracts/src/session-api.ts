@@ -61,6 +61,11 @@ export interface ParticipantView {
   is_host: boolean;
   joined_at: string;
   last_seen: string;
+  /**
+   * Fixed-station sessions: the station (equipment key, e.g. `prep_station`) the planner keeps
+   * this cook at; null in rotation mode or when the meal needs no equipment yet.
+   */
+  station: string | null;
 }
 
 export interface AssignmentItem {

@@ -2,6 +2,7 @@ import type { CookingSessionRow, ParticipantRow, SessionTaskRow } from '@brigade
 import { describe, expect, it } from 'vitest';
 import type { KitchenState } from './kitchen-state';
 import { toSchedulingProblem } from './scheduling-problem';
+import { homeStations } from './stations';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
 const task = (id: string, over: Partial<SessionTaskRow> = {}): SessionTaskRow => ({
@@ -82,5 +83,14 @@ describe('toSchedulingProblem', () => {
     expect(toSchedulingProblem(kitchen(tasks, [cook(1), cook(2), cook(3)]), START).problem.cooks.every((c) => c.station === undefined)).toBe(true);
     const fixed = toSchedulingProblem(kitchen(tasks, [cook(1), cook(2), cook(3)], {}, 'fixed'), START).problem.cooks;
     expect(fixed.map((c) => c.station)).toEqual(['prep_station', 'burner', 'prep_station']);
+  });
+
+  it('keeps each present cook at the station they were given when an earlier cook is away (the one the screens show)', () => {
+    const tasks = [task('a'), task('b'), task('c', { equipment: '["burner"]' })];
+    const people = [cook(1, { is_active: 0 }), cook(2), cook(3)];
+    const { problem } = toSchedulingProblem(kitchen(tasks, people, {}, 'fixed'), START);
+    expect(problem.cooks.map((c) => [c.id, c.station])).toEqual([['2', 'burner'], ['3', 'prep_station']]);
+    expect([...homeStations('fixed', people, tasks)]).toEqual([[1, 'prep_station'], [2, 'burner'], [3, 'prep_station']]);
+    expect(homeStations('rotation', people, tasks).size).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { ScheduleState, SchedulingProblem, SchedulingTask } from '@brigade/
 import type { SessionTaskRow } from '@brigade/db';
 import type { KitchenState } from './kitchen-state';
 import { GATING_SKILLS, mayDoTask } from './skill-gate';
+import { homeStations } from './stations';
 
 export const MINUTE_MS = 60_000;
 
@@ -63,8 +64,9 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
   });
 
   // "fixed" station assignment: cooks, in the order they joined, take the meal's busiest
-  // stations in turn, and the planner keeps each at their own where it can.
-  const homeStations = state.session.station_preference === 'fixed' ? stationsByUse(tasks) : [];
+  // stations in turn, and the planner keeps each at their own where it can (stations.ts; the
+  // cook screen and the host board show the same station).
+  const home = homeStations(state.session.station_preference, state.people, state.tasks);
 
   const completed: string[] = [];
   const running: ScheduleState['running'] = [];
@@ -88,23 +90,16 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
   return {
     problem: {
       tasks,
-      cooks: activeCooks.map((p, i) => ({
+      cooks: activeCooks.map((p) => ({
         id: String(p.id),
         skills: Object.fromEntries(
           [...gateNames].filter(([, required]) => mayDoTask(required, answers.get(p.id)!.yes, answers.get(p.id)!.no)).map(([name]) => [name, 5]),
         ),
-        ...(homeStations.length > 0 ? { station: homeStations[i % homeStations.length] } : {}),
+        ...(home.has(p.id) ? { station: home.get(p.id)! } : {}),
       })),
       capacity,
     },
     schedule: { now: nowMinute, completed, running },
     nowMinute,
   };
-}
-
-/** The stations (first equipment of each task) of a meal, most used first. */
-function stationsByUse(tasks: SchedulingTask[]): string[] {
-  const uses = new Map<string, number>();
-  for (const t of tasks) if (t.station) uses.set(t.station, (uses.get(t.station) ?? 0) + 1);
-  return [...uses].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([station]) => station);
 }

@@ -20,6 +20,7 @@ import { LeaveSession } from './LeaveSession';
 import { ToastRegion, useToasts } from './Toasts';
 import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
+import { MyStation } from './MyStation';
 
 const FINISHED = new Set(['completed', 'terminated']);
 
@@ -260,6 +261,7 @@ function CookDashboard({ code }: { code: string }) {
             <span className="cook-code">Code {view.code}</span>
             {me.name && <span>Cooking as {me.name}</span>}
             <span className={`live-dot live-dot-${live.status}`} role="img" aria-label={`Live: ${live.status}`} />
+            <MyStation station={participant?.station} />
           </p>
         </div>
       </header>

@@ -3,6 +3,7 @@ import { Button } from '../../../ui';
 import { formatClock } from '../format';
 import { ActionFailed, assignmentsOf, type RunAction } from './types';
 import { trpc } from '../../../app/trpc';
+import { StationNote } from './StationNote';
 
 interface CookProgressBoardProps {
   session: SessionView;
@@ -63,6 +64,7 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
                   <h3>{participant.display_name}</h3>
                   <span className="cook-done-count">{done.length} completed</span>
                 </header>
+                <StationNote station={participant.station} />
                 {!participant.is_cooking && <p className="cook-status-offline">Disconnected</p>}
                 {orphaned && (
                   <div className="orphan-warning" role="alert">

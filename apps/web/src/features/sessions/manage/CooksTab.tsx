@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../../ui';
 import { formatDateTime, lastSeenText } from '../format';
 import { assignmentsOf, currentTaskOf, type TabProps } from './types';
 import { useNow } from './use-now';
+import { StationNote } from './StationNote';
 
 export function CooksTab({ session, run, busy }: TabProps) {
   const active = session.participants.filter((p) => p.is_cooking);
@@ -89,6 +90,7 @@ function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
   return (
     <article className="card cook-card" aria-label={participant.display_name}>
       <CookName participant={participant} />
+      <StationNote station={participant.station} />
       <dl className="detail-list">
         <div>
           <dt>Skills</dt>
@@ -133,6 +135,7 @@ function DisconnectedCookCard({ session, participant, run, busy }: CookCardProps
     <article className="card cook-card cook-card-disconnected" aria-label={participant.display_name}>
       <CookName participant={participant} />
       <p className="muted">Last seen: {lastSeenText(participant.last_seen, now)}</p>
+      <StationNote station={participant.station} />
       {orphaned && (
         <p className="orphan-warning">
           Orphaned task: <strong>{orphaned.task_name}</strong>
