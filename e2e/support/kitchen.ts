@@ -20,6 +20,8 @@ export interface AssignmentRow {
   task_type: string;
   status: string;
   participant_id: number | null;
+  started_at?: string | null;
+  elapsed_minutes?: number;
   timer_started_at: string | null;
   timer_ends_at: string | null;
   timer_duration_minutes: number | null;

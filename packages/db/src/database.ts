@@ -23,6 +23,7 @@ import * as m0003 from './migrations/0003-recipe-status';
 import * as m0004 from './migrations/0004-servings-serve-time';
 import type { KitchenClockTable } from './tables/clock.table';
 import * as m0005 from './migrations/0005-help-requests';
+import * as m0006 from './migrations/0006-task-pause';
 
 export interface Database {
   users: UserTable;
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-recipe-status': m0003,
   '0004-servings-serve-time': m0004,
   '0005-help-requests': m0005,
+  '0006-task-pause': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

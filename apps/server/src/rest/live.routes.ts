@@ -1,4 +1,4 @@
-import { cookingService, lifecycleService, participantService, pauseService, stallService, type AppDeps } from '@brigade/api';
+import { cookingService, lifecycleService, participantService, pauseService, stallService, taskPauseService, type AppDeps } from '@brigade/api';
 import { toTaskAssignment } from '@brigade/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, idParam } from './http';
@@ -28,6 +28,9 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sessions/:code/assignments/refresh/', (req) => participantService.refreshAssignments(deps, req.principal, code(req)));
   app.post('/sessions/:code/assignments/:id/answer-help/', (req) => cookingService.answerHelp(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
   app.post('/sessions/:code/assignments/:id/request-help/', (req) => cookingService.requestHelp(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
+  // Issue 12: a cook puts a task down (its worked time kept) and is on a break until back/.
+  app.post('/sessions/:code/assignments/:id/pause/', (req) => taskPauseService.pauseTask(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
+  app.post('/sessions/:code/back/', (req) => taskPauseService.backFromBreak(deps, req.principal, code(req)));
   app.post('/sessions/:code/leave/', (req) => participantService.leaveSession(deps, req.principal, code(req)));
   app.post('/sessions/:code/heartbeat/', (req) => participantService.heartbeat(deps, req.principal, code(req)));
   app.get('/recipes/sessions/:code/current-task/', (req) => participantService.currentTask(deps, req.principal, code(req)));

@@ -100,11 +100,11 @@ export async function joinSession(deps: AppDeps, principal: Principal, code: str
     const nowIso = iso(now);
     let participant = mine ?? (sameName && sameName.user_id === (user?.id ?? null) ? sameName : undefined) ?? removed;
     if (participant) {
-      await participants.updateParticipant(trx, participant.id, { is_active: 1, removed: 0, last_seen: nowIso, display_name: input.display_name, display_name_key: key });
+      await participants.updateParticipant(trx, participant.id, { is_active: 1, removed: 0, on_break_since: null, last_seen: nowIso, display_name: input.display_name, display_name_key: key });
     } else {
       participant = await participants.insertParticipant(trx, {
         session_id: session.id, user_id: user?.id ?? null, display_name: input.display_name, display_name_key: key,
-        is_active: 1, removed: 0, joined_at: nowIso, last_seen: nowIso,
+        is_active: 1, removed: 0, joined_at: nowIso, last_seen: nowIso, on_break_since: null,
       });
     }
     // A deliberate (re)join lifts Force Disconnect and uses up the host's approval; anonymous cooks get a fresh secret.

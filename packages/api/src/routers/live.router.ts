@@ -7,6 +7,7 @@ import * as lifecycle from '../live/lifecycle.service';
 import * as people from '../live/participants.service';
 import * as stalls from '../live/stalls.service';
 import * as pausing from '../live/pause.service';
+import * as taskPause from '../live/task-pause.service';
 import { assignAnywayInput, reclaimSecretField, skillIdsInput } from '@brigade/contracts';
 import { callerParticipant, memberSession } from '../sessions/session-access';
 import { protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
@@ -28,6 +29,9 @@ export const liveRouter = router({
     .input(onAssignment.extend({ finishEarly: z.boolean().optional() }))
     .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly })),
   startTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  // Issue 12: a cook puts a task down (no /ws message in the spec: tRPC and REST only) and comes back.
+  pauseTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => taskPause.pauseTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  back: publicProcedure.input(code).mutation(({ ctx, input }) => taskPause.backFromBreak(ctx.deps, ctx.principal, input.code)),
   requestHelp: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   leave: publicProcedure.input(code).mutation(({ ctx, input }) => people.leaveSession(ctx.deps, ctx.principal, input.code)),
   answerHelp: protectedProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.answerHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),

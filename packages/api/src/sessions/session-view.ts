@@ -45,6 +45,7 @@ export function toAssignmentItem(
     recipe_name: recipeName,
     help_requested_at: a.help_requested_at ?? null,
     help_answered_at: a.help_answered_at ?? null,
+    elapsed_minutes: Math.floor((task.elapsed_ms ?? 0) / 60_000),
   };
 }
 
@@ -70,6 +71,7 @@ export async function participantViews(db: Queryable, session: CookingSessionRow
       joined_at: p.joined_at,
       last_seen: p.last_seen,
       station: stations.get(p.id) ?? null,
+      on_break_since: p.on_break_since ?? null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface CookingSessionTable {
   id: Generated<number>;
@@ -45,6 +45,8 @@ export interface ParticipantTable {
   removed: number;
   joined_at: string;
   last_seen: string;
+  /** Set while the cook is on a break after putting a task down (migration 0006): no new work. */
+  on_break_since: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type ParticipantRow = Selectable<ParticipantTable>;
 
@@ -85,6 +87,8 @@ export interface SessionTaskTable {
   skill_requirements: string;
   /** 1 when the hands-on time scales with the amount cooked. */
   quantity_dependent: Generated<number>;
+  /** Kitchen milliseconds already worked on the task before a cook put it down (migration 0006). */
+  elapsed_ms: Generated<number>;
 }
 export type SessionTaskRow = Selectable<SessionTaskTable>;
 export type NewSessionTask = Insertable<SessionTaskTable>;

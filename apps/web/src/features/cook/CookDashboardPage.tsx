@@ -21,6 +21,7 @@ import { ToastRegion, useToasts } from './Toasts';
 import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
 import { MyStation } from './MyStation';
+import { BreakNotice, useTaskBreak } from './TaskBreak';
 
 const FINISHED = new Set(['completed', 'terminated']);
 
@@ -123,6 +124,7 @@ function CookDashboard({ code }: { code: string }) {
   );
 
   const live = useSessionLive(code, { onEvent });
+  const taskBreak = useTaskBreak(code, show);
   const connected = live.status === 'connected';
 
   // About 100 ms after load an anonymous cook says hello (presence) without waiting 30 s.
@@ -289,9 +291,10 @@ function CookDashboard({ code }: { code: string }) {
           My Tasks
         </h2>
         {tasks.map((a) => (
-          <TaskCard key={a.id} assignment={a} connected={connected} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpBusy === a.id} />
+          <TaskCard key={a.id} assignment={a} connected={connected} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpBusy === a.id} onStepAway={taskBreak.stepAway} />
         ))}
-        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ?? null} />}
+        <BreakNotice since={participant?.on_break_since} busy={taskBreak.busy} onBack={taskBreak.back} />
+        {tasks.length === 0 && !participant?.on_break_since && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ?? null} />}
       </section>
 
       <SkillQuestions code={code} participantId={me.participantId} waiting={waiting} />

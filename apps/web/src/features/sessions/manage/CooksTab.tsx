@@ -6,6 +6,7 @@ import { formatDateTime, lastSeenText } from '../format';
 import { assignmentsOf, currentTaskOf, type TabProps } from './types';
 import { useNow } from './use-now';
 import { StationNote } from './StationNote';
+import { BreakBadge } from './CookBreak';
 
 export function CooksTab({ session, run, busy }: TabProps) {
   const active = session.participants.filter((p) => p.is_cooking);
@@ -79,6 +80,7 @@ function CookName({ participant }: { participant: ParticipantView }) {
     <h3 className="card-title">
       {participant.display_name}
       {isHost && <span className="badge badge-host">Host</span>}
+      <BreakBadge participant={participant} />
     </h3>
   );
 }
