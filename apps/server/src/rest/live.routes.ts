@@ -20,6 +20,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.delete('/sessions/:code/participants/:id/skills/:skillId/', (req) => stallService.removeSkill(deps, req.principal, code(req), participant(req), idParam(req, 'skillId', 'Skill')));
   app.get('/sessions/:code/stalls/', (req) => stallService.stallsView(deps, req.principal, code(req)));
   app.post('/sessions/:code/assignments/:id/assign/', (req) => stallService.assignAnyway(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment'), bodyOf(req)));
+  app.get('/sessions/:code/rejoin-requests/', (req) => participantService.rejoinRequests(deps, req.principal, code(req)));
   app.post('/sessions/:code/participants/:id/allow-rejoin/', (req) => participantService.allowRejoin(deps, req.principal, code(req), participant(req)));
   app.delete('/sessions/:code/participants/:id/remove/', (req) => participantService.removeParticipant(deps, req.principal, code(req), participant(req)));
   app.post('/sessions/:code/participants/:id/force-disconnect/', (req) => participantService.forceDisconnect(deps, req.principal, code(req), participant(req)));

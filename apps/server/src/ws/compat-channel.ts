@@ -40,7 +40,11 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
     };
     if (!code) return fail('Session code is required');
     if (!query.token) return fail('Authentication token required');
-    const principal = await authService.authenticate(deps, query.token);
+    const { principal, revokedReason } = await authService.authenticateWithReason(deps, query.token);
+    if (revokedReason) {
+      send({ type: 'error', message: revokedReason });
+      return socket.close(4003, revokedReason);
+    }
     if (!principal) return fail('Invalid or expired token');
     let session;
     try {

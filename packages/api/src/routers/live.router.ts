@@ -10,7 +10,7 @@ import * as pausing from '../live/pause.service';
 import * as taskPause from '../live/task-pause.service';
 import { assignAnywayInput, reclaimSecretField, skillIdsInput } from '@brigade/contracts';
 import { callerParticipant, memberSession } from '../sessions/session-access';
-import { protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
+import { joinProcedure, protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
 
 const code = z.object({ code: z.string().min(1).max(20) });
 const onAssignment = code.extend({ assignmentId: z.number().int().positive() });
@@ -18,7 +18,7 @@ const onParticipant = code.extend({ participantId: z.number().int().positive() }
 
 /** Running a session: joining, cooking, the host's controls, and the live event subscription. */
 export const liveRouter = router({
-  join: publicProcedure
+  join: joinProcedure
     .input(code.extend({ display_name: z.string().max(200), reclaim_secret: reclaimSecretField }))
     .mutation(({ ctx, input }) => lifecycle.joinSession(ctx.deps, ctx.principal, input.code, input)),
   start: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.startSession(ctx.deps, ctx.principal, input.code)),
@@ -56,6 +56,7 @@ export const liveRouter = router({
   refreshAssignments: protectedProcedure.input(code).mutation(({ ctx, input }) => people.refreshAssignments(ctx.deps, ctx.principal, input.code)),
   unassignTasks: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.unassignTasks(ctx.deps, ctx.principal, input.code, input.participantId)),
   forceDisconnect: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId)),
+  rejoinRequests: protectedProcedure.input(code).query(({ ctx, input }) => people.rejoinRequests(ctx.deps, ctx.principal, input.code)),
   allowRejoin: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.allowRejoin(ctx.deps, ctx.principal, input.code, input.participantId)),
   removeParticipant: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId)),
 

@@ -61,6 +61,8 @@ export interface ParticipantControlTable {
   disconnected_by_host: number;
   reclaim_secret_hash: string | null;
   rejoin_allowed: number;
+  /** When a refused rejoin last asked for this cook's place (migration 0006); null once answered. */
+  rejoin_requested_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type ParticipantControlRow = Selectable<ParticipantControlTable>;
 

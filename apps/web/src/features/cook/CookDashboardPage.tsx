@@ -103,10 +103,12 @@ function CookDashboard({ code }: { code: string }) {
           if (FINISHED.has(event.data.session.status)) setFinishedLive(true);
           break;
         case 'participant_left':
-          if (event.data.participant.id === meRef.current.participantId) {
+          // Only the host's Force Disconnect shows the disconnected screen (a cook whose phone went
+          // quiet is marked away too, and a removed cook is sent to /join by the 401 that follows).
+          if (event.data.participant.id === meRef.current.participantId && event.data.reason === 'disconnected_by_host') {
             setDisconnectedByHost(true);
             // The server refuses this cook's token from now on: the join page says why.
-            if (event.data.reason === 'disconnected_by_host') setJoinNotice('disconnected', code);
+            setJoinNotice('disconnected', code);
           }
           break;
         case 'notification':
