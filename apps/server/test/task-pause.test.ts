@@ -70,6 +70,10 @@ describe('pausing one task (issue 12 point 4)', () => {
       }
     }
     expect(handed).toMatchObject({ participant_id: ben.id, status: 'in_progress', elapsed_minutes: elapsed });
+    // Ben finishes it: the meal summary counts Ann's minutes too.
+    expect((await t.rest('POST', `sessions/${code}/assignments/${handed.id}/complete/`, { token: ben.token })).status).toBe(200);
+    const summary = await t.trpc(host.token).plan.summary.query({ code });
+    expect(summary.tasks.find((x) => x.task_id === held.task_id)!.actual_minutes).toBeGreaterThanOrEqual(elapsed);
 
     // Back from the break (tRPC): Ann is given work again.
     const backMark = Number(watcher.messages.at(-1)!.event_id);
