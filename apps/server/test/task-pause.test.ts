@@ -105,4 +105,28 @@ describe('pausing one task (issue 12 point 4)', () => {
     expect((await t.rest('POST', `sessions/${code}/assignments/999999/pause/`, { token: ben.token })).status).toBe(404);
     watcher.close();
   });
+
+  it('over /ws, update_participant with is_active true ends the break (the spec has no message for putting a task down)', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const ann = await cookWithAllSkills(code, 'Ann');
+    const watcher = await ChannelClient.open(t, code, host.token);
+    await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
+    const first = await watcher.next((m) => m.type === 'tasks_assigned' && m.assignments.some((a: Msg) => a.participant_id === ann.id && !a.timer_duration_minutes));
+    const held = (first.assignments as Msg[]).find((a) => a.participant_id === ann.id && !a.timer_duration_minutes)!;
+    expect((await t.trpc(ann.token).live.pauseTask.mutate({ code, assignmentId: held.id })).status).toBe('pending');
+    await watcher.next((m) => m.type === 'participant_update' && m.participant.id === ann.id && m.participant.on_break_since !== null);
+    const annWs = await ChannelClient.open(t, code, ann.token);
+    await annWs.next((m) => m.type === 'session_state');
+    // A ping alone does not end the break…
+    annWs.send({ type: 'ping' });
+    await annWs.next((m) => m.type === 'pong');
+    expect((await t.rest('GET', `sessions/${code}/`, { token: host.token })).body.participants[0].on_break_since).toEqual(expect.any(String));
+    // …saying so does.
+    annWs.send({ type: 'update_participant', is_active: true });
+    const back = await watcher.next((m) => m.type === 'participant_update' && m.participant.id === ann.id && m.participant.on_break_since === null);
+    // The only cook is back: the task put down comes back to her.
+    await after(watcher, Number(back.event_id), (m) => m.type === 'tasks_assigned' && m.assignments.some((a: Msg) => a.participant_id === ann.id && a.task_id === held.task_id));
+    annWs.close();
+    watcher.close();
+  });
 });

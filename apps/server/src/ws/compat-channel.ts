@@ -1,4 +1,4 @@
-import { authService, pauseService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, type AppDeps } from '@brigade/api';
+import { authService, pauseService, taskPauseService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, type AppDeps } from '@brigade/api';
 import { sessions } from '@brigade/db';
 import { KICKED_CLOSE_CODE, type LiveEvent } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -85,6 +85,8 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
               if (!me) return send({ type: 'error', message: 'You are not a cook in this session.' });
               if (msg.is_active === false) await participantService.markAway(deps, session, me.id);
               else await participantService.markPresent(deps, session, me.id);
+              // Saying so on purpose (is_active: true) also ends a break after putting a task down (issue 12).
+              if (msg.is_active === true) await taskPauseService.backFromBreak(deps, principal, code);
               return;
             case 'pause_session':
               return void (await pauseService.pauseSession(deps, principal, code));
