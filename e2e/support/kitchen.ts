@@ -20,6 +20,8 @@ export interface AssignmentRow {
   task_type: string;
   status: string;
   participant_id: number | null;
+  started_at?: string | null;
+  elapsed_minutes?: number;
   timer_started_at: string | null;
   timer_ends_at: string | null;
   timer_duration_minutes: number | null;
@@ -41,10 +43,10 @@ export async function registerHost(api: Api): Promise<string> {
 
 let sessionCount = 0;
 /** A session holding the library recipe whose name starts with `recipe`. */
-export async function recipeSession(api: Api, hostToken: string, recipe = 'Greek Salad'): Promise<string> {
+export async function recipeSession(api: Api, hostToken: string, recipe = 'Greek Salad', sessionFields: { station_preference?: 'rotation' | 'fixed' } = {}): Promise<string> {
   sessionCount++;
   const kitchen = await api<{ id: number }>('POST', '/kitchens/', hostToken, { name: `Kitchen ${sessionCount}`, description: '', use_default: true });
-  const created = await api<{ code?: string; session?: { code: string } }>('POST', '/sessions/create/', hostToken, { name: `Meal ${sessionCount}`, kitchen: kitchen.id });
+  const created = await api<{ code?: string; session?: { code: string } }>('POST', '/sessions/create/', hostToken, { name: `Meal ${sessionCount}`, kitchen: kitchen.id, ...sessionFields });
   const code = created.session?.code ?? created.code!;
   const recipes = await api<Array<{ id: number; name: string }>>('GET', '/recipes/', hostToken);
   const found = recipes.find((r) => r.name.startsWith(recipe));
@@ -79,5 +81,14 @@ export async function openCookPage(context: BrowserContext, code: string, cook: 
     { token: cook.token, participant: cook.participant, code },
   );
   await page.goto(`/cook/${code}`);
+  return page;
+}
+
+/** The host's session page on a laptop context, signed in with `hostToken`. */
+export async function openHostPage(context: BrowserContext, code: string, hostToken: string, timeoutMs = 15_000): Promise<Page> {
+  await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), hostToken);
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeoutMs);
+  await page.goto(`/sessions/${code}`);
   return page;
 }

@@ -169,7 +169,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
         createContext: async ({ req, info }): Promise<Context> => {
           const fromParams = info?.connectionParams?.token;
           const token = typeof fromParams === 'string' ? fromParams : authService.tokenFromHeader(req.headers.authorization);
-          return { deps, principal: await authService.authenticate(deps, token), meta: { ip: req.ip } };
+          const { principal, revokedReason } = await authService.authenticateWithReason(deps, token);
+          return { deps, principal, revokedReason, meta: { ip: req.ip } };
         },
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');

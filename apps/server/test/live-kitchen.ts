@@ -44,11 +44,11 @@ export class ChannelClient {
 }
 
 /** A host with a kitchen and a session holding the given recipes (by name fragment). */
-export async function kitchenWithSession(t: RestServer, recipeNames: string[], equipment?: Record<string, number>) {
+export async function kitchenWithSession(t: RestServer, recipeNames: string[], equipment?: Record<string, number>, sessionFields: { station_preference?: 'rotation' | 'fixed' } = {}) {
   const host = await registerUser(t, { host: true });
   const kitchenBody = equipment ? { name: 'Test kitchen', equipment } : { name: 'Test kitchen', use_default: true };
   const kitchen = (await t.rest('POST', 'kitchens/', { token: host.token, body: kitchenBody })).body;
-  const session = (await t.rest('POST', 'sessions/create/', { token: host.token, body: { kitchen: kitchen.id } })).body;
+  const session = (await t.rest('POST', 'sessions/create/', { token: host.token, body: { kitchen: kitchen.id, ...sessionFields } })).body;
   const all = (await t.rest('GET', 'recipes/', { token: host.token })).body as Array<{ id: number; name: string }>;
   for (const name of recipeNames) {
     const r = all.find((x) => x.name.includes(name));

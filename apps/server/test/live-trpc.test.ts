@@ -144,8 +144,8 @@ describe('live cooking through tRPC', () => {
     await expect(t.trpc(other.host.token).live.removeParticipant.mutate({ code, participantId: joined.participant.id })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
     await expect(cook.live.setSkills.mutate({ code, participantId: joined.participant.id + 1000, skills: [] })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
     await t.trpc(host.token).live.removeParticipant.mutate({ code, participantId: joined.participant.id });
-    // A removed cook's token stops working.
-    await expect(cook.live.currentTask.query({ code })).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
+    // A removed cook's token stops working: 401 with the host's reason (issue 12), so the phone signs out and says why.
+    await expect(cook.live.currentTask.query({ code })).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' }, message: 'The host removed you from this session.' });
     await t.trpc(host.token).live.end.mutate({ code });
     await expect(t.trpc().live.join.mutate({ code, display_name: 'Late' })).rejects.toMatchObject({ data: { code: 'CONFLICT' } });
   });

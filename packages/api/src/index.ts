@@ -26,6 +26,7 @@ export * as cookingService from './live/cooking.service';
 export * as participantService from './live/participants.service';
 export * as stallService from './live/stalls.service';
 export * as pauseService from './live/pause.service';
+export * as taskPauseService from './live/task-pause.service';
 export { deleteWaitingSession } from './sessions/session-delete.service';
 export { loadKitchenState, assignmentItem, sessionSummary } from './live/kitchen-state';
 export { callerParticipant, memberSession, sessionByCode } from './sessions/session-access';

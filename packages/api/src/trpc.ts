@@ -8,6 +8,8 @@ export interface Context {
   deps: AppDeps;
   principal: Principal;
   meta: RequestMeta;
+  /** The caller's token was taken away by the host: every call answers 401 with this reason. */
+  revokedReason?: string | null;
 }
 
 const TRPC_CODE: Record<ErrorKind, TRPCError['code']> = {
@@ -46,7 +48,15 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+/** A revoked token (issue 12) is refused on every procedure with the host's reason. */
+const refuseRevoked = t.middleware(({ ctx, next }) => {
+  if (ctx.revokedReason) throw new TRPCError({ code: 'UNAUTHORIZED', message: ctx.revokedReason });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseRevoked);
+/** Joining: a revoked token is simply ignored, so a cook taken out can always rejoin deliberately. */
+export const joinProcedure = t.procedure.use(mapErrors);
 
 /** Signed in with an account: `ctx.user` is non-null. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -69,7 +69,7 @@ export interface LiveEventPayloads {
   timer_start: { assignment: AssignmentItem };
   timer_warning: { assignment: AssignmentItem; seconds_left: number };
   timer_complete: { assignment: AssignmentItem };
-  notification: { kind: 'help_requested' | 'help_answered' | 'info'; message: string; participant_id?: number; assignment_id?: number; assignment?: AssignmentItem };
+  notification: { kind: 'help_requested' | 'help_answered' | 'info' | 'rejoin_requested'; message: string; participant_id?: number; assignment_id?: number; assignment?: AssignmentItem };
   session_state: { session: SessionSummary; participants: ParticipantView[]; active_assignments: AssignmentItem[] };
   task_completed: { id: number; completed_at: string; task_id: string; participant_id: number | null };
   tasks_assigned: { assignments: AssignmentItem[] };

@@ -39,6 +39,13 @@ export interface ParticipantView {
   is_host: boolean;
   joined_at: string;
   last_seen: string;
+  /**
+   * Fixed-station sessions: the station (equipment key, e.g. `prep_station`) the planner keeps
+   * this cook at; null in rotation mode or when the meal needs no equipment yet.
+   */
+  station: string | null;
+  /** Since when the cook is on a break after putting a task down (no new work until they are back); null otherwise. */
+  on_break_since: string | null;
 }
 
 export interface AssignmentItem {
@@ -66,6 +73,11 @@ export interface AssignmentItem {
   /** Help asked for this task and not answered yet / answered 'on my way' (ISO times). */
   help_requested_at?: string | null;
   help_answered_at?: string | null;
+  /**
+   * Kitchen minutes already worked on the task before a cook put it down (paused it): the plan
+   * counts only the rest (issue 12). 0 for a task never paused.
+   */
+  elapsed_minutes?: number;
 }
 
 export interface SessionView {

@@ -73,3 +73,16 @@ export const JOIN_MESSAGES = {
   registeredName: (name: string) => `The name '${name}' belongs to a registered cook in this session.`,
   removed: 'The host removed you from this session. Ask the host to let you back in.',
 } as const;
+
+/**
+ * A cook whose place the host may give back (issue 12): a removed cook, or an away cook someone
+ * asked to rejoin as from another phone. `requested_at` is when a refused join last asked.
+ */
+export interface RejoinRequest {
+  participant_id: number;
+  display_name: string;
+  kind: 'removed' | 'away';
+  requested_at: string | null;
+  /** The host approved: the next join with the name succeeds once. */
+  allowed: boolean;
+}

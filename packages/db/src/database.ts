@@ -29,6 +29,7 @@ import { dialectOf } from './dialects/dialect';
 import { isPostgresUrl, openPostgres, PostgresMigrationPlugin } from './dialects/postgres';
 import * as m0008 from './migrations/0008-client-operations';
 import type { ClientOperationTable } from './tables/client-operation.table';
+import * as m0006 from './migrations/0006-task-pause';
 
 export interface Database {
   users: UserTable;
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-recipe-status': m0003,
   '0004-servings-serve-time': m0004,
   '0005-help-requests': m0005,
+  '0006-task-pause': m0006,
   '0007-recipe-edit-proposals': m0007,
   '0008-client-operations': m0008,
 };

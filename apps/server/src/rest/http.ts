@@ -12,7 +12,11 @@ declare module 'fastify' {
 export function attachPrincipal(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('principal', null);
   app.addHook('preHandler', async (req) => {
-    req.principal = await authService.authenticate(deps, authService.tokenFromHeader(req.headers.authorization));
+    const { principal, revokedReason } = await authService.authenticateWithReason(deps, authService.tokenFromHeader(req.headers.authorization));
+    // A token the host took away is refused with the reason (issue 12), so the cook's page can say it.
+    // Joining ignores it: a cook taken out can always rejoin deliberately.
+    if (revokedReason && !/\/join\/?$/.test(req.routeOptions.url ?? '')) throw new BrigadeError('unauthorized', revokedReason);
+    req.principal = principal;
   });
 }
 

@@ -1,4 +1,4 @@
-import { cookingService, lifecycleService, parseInput, participantService, pauseService, stallService, type AppDeps } from '@brigade/api';
+import { cookingService, lifecycleService, parseInput, participantService, pauseService, stallService, taskPauseService, type AppDeps } from '@brigade/api';
 import { cookTapBody, toTaskAssignment } from '@brigade/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, idParam } from './http';
@@ -25,6 +25,7 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.delete('/sessions/:code/participants/:id/skills/:skillId/', (req) => stallService.removeSkill(deps, req.principal, code(req), participant(req), idParam(req, 'skillId', 'Skill')));
   app.get('/sessions/:code/stalls/', (req) => stallService.stallsView(deps, req.principal, code(req)));
   app.post('/sessions/:code/assignments/:id/assign/', (req) => stallService.assignAnyway(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment'), bodyOf(req)));
+  app.get('/sessions/:code/rejoin-requests/', (req) => participantService.rejoinRequests(deps, req.principal, code(req)));
   app.post('/sessions/:code/participants/:id/allow-rejoin/', (req) => participantService.allowRejoin(deps, req.principal, code(req), participant(req)));
   app.delete('/sessions/:code/participants/:id/remove/', (req) => participantService.removeParticipant(deps, req.principal, code(req), participant(req)));
   app.post('/sessions/:code/participants/:id/force-disconnect/', (req) => participantService.forceDisconnect(deps, req.principal, code(req), participant(req)));
@@ -33,6 +34,9 @@ export function liveRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sessions/:code/assignments/refresh/', (req) => participantService.refreshAssignments(deps, req.principal, code(req)));
   app.post('/sessions/:code/assignments/:id/answer-help/', (req) => cookingService.answerHelp(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
   app.post('/sessions/:code/assignments/:id/request-help/', (req) => cookingService.requestHelp(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment'), tap(req)));
+  // Issue 12: a cook puts a task down (its worked time kept) and is on a break until back/.
+  app.post('/sessions/:code/assignments/:id/pause/', (req) => taskPauseService.pauseTask(deps, req.principal, code(req), idParam(req, 'id', 'Task assignment')));
+  app.post('/sessions/:code/back/', (req) => taskPauseService.backFromBreak(deps, req.principal, code(req)));
   app.post('/sessions/:code/leave/', (req) => participantService.leaveSession(deps, req.principal, code(req)));
   app.post('/sessions/:code/heartbeat/', (req) => participantService.heartbeat(deps, req.principal, code(req)));
   app.get('/recipes/sessions/:code/current-task/', (req) => participantService.currentTask(deps, req.principal, code(req)));

@@ -1,4 +1,4 @@
-import { authService, pauseService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, parseInput, type AppDeps } from '@brigade/api';
+import { authService, pauseService, taskPauseService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, parseInput, type AppDeps } from '@brigade/api';
 import { sessions } from '@brigade/db';
 import { cookTapBody, KICKED_CLOSE_CODE, type LiveEvent } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +45,11 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
     };
     if (!code) return fail('Session code is required');
     if (!query.token) return fail('Authentication token required');
-    const principal = await authService.authenticate(deps, query.token);
+    const { principal, revokedReason } = await authService.authenticateWithReason(deps, query.token);
+    if (revokedReason) {
+      send({ type: 'error', message: revokedReason });
+      return socket.close(4003, revokedReason);
+    }
     if (!principal) return fail('Invalid or expired token');
     let session;
     try {
@@ -88,6 +92,8 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
               if (!me) return send({ type: 'error', message: 'You are not a cook in this session.' });
               if (msg.is_active === false) await participantService.markAway(deps, session, me.id);
               else await participantService.markPresent(deps, session, me.id);
+              // Saying so on purpose (is_active: true) also ends a break after putting a task down (issue 12).
+              if (msg.is_active === true) await taskPauseService.backFromBreak(deps, principal, code);
               return;
             case 'pause_session':
               return void (await pauseService.pauseSession(deps, principal, code));

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from './errors';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { readJoinNotice, setJoinNotice } from './join-notice';
+import { noticeFromRefusal, readJoinNotice, setJoinNotice } from './join-notice';
+import { serverMessage } from './errors';
 import { onUnauthorized } from './query-client';
 import * as storage from './storage';
 import type { StoredParticipant } from './storage';
@@ -143,12 +144,16 @@ export function AuthProvider({ children, onIdentityChange }: AuthProviderProps) 
   }, [isAnonymousCook]);
   useEffect(
     () =>
-      onUnauthorized(() => {
+      onUnauthorized((error) => {
         if (!anonymousRef.current) return;
         // Tell the join page why: the host removed this cook (their token was refused). A late
         // 401 after the cook left on purpose finds them on another page and only clears the token.
         // A host's Force Disconnect was already noted by the cook page (its own participant_left).
-        if (/^\/(cook|skills)\//.test(globalThis.location.pathname) && readJoinNotice()?.kind !== 'disconnected') setJoinNotice('removed', storage.readSessionCode());
+        // The server's 401 names what the host did (issue 12), so a 401 that arrives before the
+        // cook page's own participant_left event still tells the right story.
+        if (/^\/(cook|skills)\//.test(globalThis.location.pathname)) {
+          setJoinNotice(noticeFromRefusal(serverMessage(error), readJoinNotice()?.kind === 'disconnected' ? 'disconnected' : undefined), storage.readSessionCode());
+        }
         navigate('/join', { replace: true });
         void logout();
       }),

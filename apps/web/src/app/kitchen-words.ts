@@ -50,6 +50,14 @@ export function equipmentWord(name: string): string {
   return EQUIPMENT[name] ?? (/[_]/.test(name) || /^[a-z]/.test(name) ? plainWords(name) : name);
 }
 
+/**
+ * The station a cook keeps in a fixed-station session (the first piece of equipment of the tasks
+ * done there): 'Prep station', 'Oven'; burners are the stove.
+ */
+export function stationWord(station: string): string {
+  return station === 'burner' ? 'Stove' : equipmentWord(station);
+}
+
 /** Difficulties and assignment statuses as people read them. */
 const OTHER: Record<string, string> = {
   beginner: 'Beginner',

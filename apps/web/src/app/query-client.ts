@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorCode, isUnauthorized } from './errors';
 
-type Listener = () => void;
+type Listener = (error: unknown) => void;
 const unauthorizedListeners = new Set<Listener>();
 
 /** Called by the auth provider: a 401 for an anonymous cook signs them out (spec 01 §4). */
@@ -11,7 +11,7 @@ export function onUnauthorized(listener: Listener): () => void {
 }
 
 export function reportError(error: unknown): void {
-  if (isUnauthorized(error)) for (const listener of unauthorizedListeners) listener();
+  if (isUnauthorized(error)) for (const listener of unauthorizedListeners) listener(error);
 }
 
 /** Answers that a retry cannot change (bad input, no access, missing). */

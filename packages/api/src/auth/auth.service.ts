@@ -73,9 +73,22 @@ export async function logout(deps: AppDeps, principal: Principal): Promise<void>
 
 /** Resolves a token to its owner, sliding the expiry forward when it is in its second half. */
 export async function authenticate(deps: AppDeps, token: string | null | undefined): Promise<Principal> {
-  if (!token) return null;
+  return (await authenticateWithReason(deps, token)).principal;
+}
+
+/**
+ * {@link authenticate}, and for a token the host took away (Force Disconnect, Remove) the reason,
+ * so every channel's 401 says what happened (issue 12) instead of a bare "not signed in".
+ */
+export async function authenticateWithReason(deps: AppDeps, token: string | null | undefined): Promise<{ principal: Principal; revokedReason: string | null }> {
+  if (!token) return { principal: null, revokedReason: null };
   const id = hashToken(token);
   const session = await authSessions.findAuthSession(deps.db, id);
+  if (session?.revoked_reason) return { principal: null, revokedReason: session.revoked_reason };
+  return { principal: await principalOf(deps, id, session), revokedReason: null };
+}
+
+async function principalOf(deps: AppDeps, id: string, session: Awaited<ReturnType<typeof authSessions.findAuthSession>>): Promise<Principal> {
   if (!session) return null;
   const now = deps.wallNow();
   if (session.expires_at <= now) {

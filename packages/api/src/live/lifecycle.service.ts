@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX, JOIN_MESSAGES, reclaimSecretField, SESSION_MESSAGES } from '@brigade/contracts';
+import { DISPLAY_NAME_MAX, JOIN_MESSAGES, reclaimSecretField, SESSION_MESSAGES, type ParticipantView } from '@brigade/contracts';
 import { participantControls, participants, sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
 import { z } from 'zod';
 import { issueToken } from '../auth/auth.service';
@@ -65,6 +65,12 @@ const joinInput = z.object({
  * themselves (and get their existing participant back on a second join). Display names are unique
  * among connected cooks; a disconnected cook with the same name takes their place back, tasks and all.
  */
+interface Joined {
+  participant: ParticipantView;
+  participantId: number;
+  reclaimSecret: string | undefined;
+}
+
 export async function joinSession(deps: AppDeps, principal: Principal, code: string, raw: unknown) {
   const input = parseInput(joinInput, raw);
   const session = await sessionByCode(deps, code);
@@ -74,7 +80,14 @@ export async function joinSession(deps: AppDeps, principal: Principal, code: str
   const user = principal?.kind === 'user' ? principal.user : null;
   const key = input.display_name.toLowerCase();
   const secret = input.reclaim_secret;
-  const result = await changeSession(deps, session, async (trx, emit, now) => {
+  const result = await changeSession(deps, session, async (trx, emit, now): Promise<Joined | { refused: BrigadeError }> => {
+    // A refused rejoin is kept (and the host told at once) so the host can approve it on the session page.
+    const refuse = async (cook: { id: number; display_name: string }, kind: 'removed' | 'away', error: BrigadeError) => {
+      await participantControls.setControls(trx, cook.id, { rejoin_requested_at: iso(now) });
+      const message = kind === 'removed' ? `${cook.display_name} was removed and asks to rejoin.` : `Someone on another phone asks to cook as ${cook.display_name}, who is away.`;
+      await emit('notification', { kind: 'rejoin_requested', message, participant_id: cook.id });
+      return { refused: error };
+    };
     const people = await participants.listParticipants(trx, session.id);
     const mine = user ? people.find((p) => p.user_id === user.id) : undefined;
     const sameName = people.find((p) => p.display_name_key === key && p.id !== mine?.id);
@@ -87,35 +100,37 @@ export async function joinSession(deps: AppDeps, principal: Principal, code: str
     // A removed cook comes back only if the host let them.
     const removed = !mine && !sameName ? await participantControls.findRemoved(trx, session.id, user ? { userId: user.id } : { nameKey: key }) : undefined;
     if (removed && (await participantControls.getControls(trx, removed.id)).rejoin_allowed !== 1) {
-      throw new BrigadeError('forbidden', JOIN_MESSAGES.removed);
+      return refuse(removed, 'removed', new BrigadeError('forbidden', JOIN_MESSAGES.removed));
     }
     // An away anonymous cook's name: only the same device (its secret) or the host's approval takes it back.
     if (!user && sameName && sameName.user_id === null) {
       const controls = await participantControls.getControls(trx, sameName.id);
       const sameDevice = secret !== undefined && controls.reclaim_secret_hash !== null && hashToken(secret) === controls.reclaim_secret_hash;
       if (!sameDevice && controls.rejoin_allowed !== 1) {
-        throw BrigadeError.invalid({ display_name: [JOIN_MESSAGES.awayName(input.display_name)] }, JOIN_MESSAGES.awayName(input.display_name));
+        return refuse(sameName, 'away', BrigadeError.invalid({ display_name: [JOIN_MESSAGES.awayName(input.display_name)] }, JOIN_MESSAGES.awayName(input.display_name)));
       }
     }
     const nowIso = iso(now);
     let participant = mine ?? (sameName && sameName.user_id === (user?.id ?? null) ? sameName : undefined) ?? removed;
     if (participant) {
-      await participants.updateParticipant(trx, participant.id, { is_active: 1, removed: 0, last_seen: nowIso, display_name: input.display_name, display_name_key: key });
+      await participants.updateParticipant(trx, participant.id, { is_active: 1, removed: 0, on_break_since: null, last_seen: nowIso, display_name: input.display_name, display_name_key: key });
     } else {
       participant = await participants.insertParticipant(trx, {
         session_id: session.id, user_id: user?.id ?? null, display_name: input.display_name, display_name_key: key,
-        is_active: 1, removed: 0, joined_at: nowIso, last_seen: nowIso,
+        is_active: 1, removed: 0, joined_at: nowIso, last_seen: nowIso, on_break_since: null,
       });
     }
     // A deliberate (re)join lifts Force Disconnect and uses up the host's approval; anonymous cooks get a fresh secret.
     const newSecret = user ? undefined : generateToken();
-    await participantControls.setControls(trx, participant.id, { disconnected_by_host: 0, rejoin_allowed: 0, ...(newSecret ? { reclaim_secret_hash: hashToken(newSecret) } : {}) });
+    await participantControls.setControls(trx, participant.id, { disconnected_by_host: 0, rejoin_allowed: 0, rejoin_requested_at: null, ...(newSecret ? { reclaim_secret_hash: hashToken(newSecret) } : {}) });
     const assignments = await sessionTasks.listAssignments(trx, session.id);
     const view = (await participantViews(trx, session, assignments)).find((p) => p.id === participant!.id)!;
     await emit('participant_joined', { participant: view });
     if (session.status === 'active') await refreshPlan(deps, trx, session, emit, now);
     return { participant: view, participantId: participant.id, reclaimSecret: newSecret };
   });
+  // The refusal's request is committed (and the host told); the caller still gets the refusal.
+  if ('refused' in result) throw result.refused;
   // Anonymous cooks need a token bound to this participant; account holders keep theirs.
   const token = user ? undefined : await issueToken(deps, { participantId: result.participantId });
   return { participant: result.participant, token, session_code: session.code, ...(result.reclaimSecret ? { reclaim_secret: result.reclaimSecret } : {}) };

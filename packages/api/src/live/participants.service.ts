@@ -1,4 +1,4 @@
-import { KICK_MESSAGES, toTaskObject, type LiveEvent } from '@brigade/contracts';
+import { KICK_MESSAGES, toTaskObject, type LiveEvent, type RejoinRequest } from '@brigade/contracts';
 import { authSessions, participantControls, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
@@ -46,6 +46,26 @@ export async function allowRejoin(deps: AppDeps, principal: Principal, code: str
   if (p.removed === 0 && p.is_active === 1) throw new BrigadeError('conflict', `${p.display_name} is already cooking.`);
   await participantControls.setControls(deps.db, p.id, { rejoin_allowed: 1 });
   return { success: true, message: `${p.display_name} may rejoin with the same name.` };
+}
+
+/**
+ * The host's list of places to give back (GET sessions/{code}/rejoin-requests/, live.rejoinRequests):
+ * every removed cook and every away cook someone asked for, with whether the host already allowed it.
+ */
+export async function rejoinRequests(deps: AppDeps, principal: Principal, code: string): Promise<{ requests: RejoinRequest[] }> {
+  const { session } = await hostedSession(deps, principal, code);
+  const rows = await participantControls.listRejoinCandidates(deps.db, session.id);
+  return {
+    requests: rows
+      .filter((r) => r.removed === 1 || r.is_active === 0)
+      .map((r) => ({
+        participant_id: r.id,
+        display_name: r.display_name,
+        kind: r.removed === 1 ? ('removed' as const) : ('away' as const),
+        requested_at: r.rejoin_requested_at ?? null,
+        allowed: r.rejoin_allowed === 1,
+      })),
+  };
 }
 
 /** A cook saves their own skills (questionnaire), or the host manages a cook's skills: Yes answers are added (stalls.service). */
@@ -148,7 +168,7 @@ export async function forceDisconnect(deps: AppDeps, principal: Principal, code:
     await releaseTasks(trx, session, p.id);
     // It holds: pings do not bring them back, their anonymous token is refused, their sockets close.
     await participantControls.setControls(trx, p.id, { disconnected_by_host: 1, rejoin_allowed: 0 });
-    await authSessions.deleteAuthSessionsOfParticipant(trx, p.id);
+    await authSessions.revokeAuthSessionsOfParticipant(trx, p.id, KICK_MESSAGES.disconnected_by_host);
     await emitKicked(trx, session, p.id, emit, 'disconnected_by_host');
     await replanAfter(deps, trx, session, emit, now);
     return { success: true, message: `${p.display_name} was disconnected.` };
@@ -164,7 +184,7 @@ export async function removeParticipant(deps: AppDeps, principal: Principal, cod
     await participants.updateParticipant(trx, p.id, { is_active: 0, removed: 1 });
     await participantControls.setControls(trx, p.id, { rejoin_allowed: 0 });
     await releaseTasks(trx, session, p.id);
-    await authSessions.deleteAuthSessionsOfParticipant(trx, p.id);
+    await authSessions.revokeAuthSessionsOfParticipant(trx, p.id, KICK_MESSAGES.removed);
     await replanAfter(deps, trx, session, emit, now);
     return { success: true, message: `${p.display_name} was removed from the session.` };
   });

@@ -2,15 +2,16 @@ import type { CookingSessionRow, ParticipantRow, SessionTaskRow } from '@brigade
 import { describe, expect, it } from 'vitest';
 import type { KitchenState } from './kitchen-state';
 import { toSchedulingProblem } from './scheduling-problem';
+import { homeStations } from './stations';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
 const task = (id: string, over: Partial<SessionTaskRow> = {}): SessionTaskRow => ({
   id, session_id: 1, session_recipe_id: 1, original_task_id: 1, position: 0, name: id, description: '', task_type: 'prep',
   skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'minimal', equipment: '["prep_station"]',
-  skill_requirements: '[]', quantity_dependent: 0, ...over,
+  skill_requirements: '[]', quantity_dependent: 0, elapsed_ms: 0, ...over,
 });
 const cook = (id: number, over: Partial<ParticipantRow> = {}): ParticipantRow => ({
-  id, session_id: 1, user_id: null, display_name: `c${id}`, display_name_key: `c${id}`, is_active: 1, removed: 0, joined_at: '', last_seen: '', ...over,
+  id, session_id: 1, user_id: null, display_name: `c${id}`, display_name_key: `c${id}`, is_active: 1, removed: 0, joined_at: '', last_seen: '', on_break_since: null, ...over,
 });
 
 function kitchen(tasks: SessionTaskRow[], people: ParticipantRow[], over: Partial<KitchenState> = {}, preference = 'rotation'): KitchenState {
@@ -82,5 +83,22 @@ describe('toSchedulingProblem', () => {
     expect(toSchedulingProblem(kitchen(tasks, [cook(1), cook(2), cook(3)]), START).problem.cooks.every((c) => c.station === undefined)).toBe(true);
     const fixed = toSchedulingProblem(kitchen(tasks, [cook(1), cook(2), cook(3)], {}, 'fixed'), START).problem.cooks;
     expect(fixed.map((c) => c.station)).toEqual(['prep_station', 'burner', 'prep_station']);
+  });
+
+  it('keeps each present cook at the station they were given when an earlier cook is away (the one the screens show)', () => {
+    const tasks = [task('a'), task('b'), task('c', { equipment: '["burner"]' })];
+    const people = [cook(1, { is_active: 0 }), cook(2), cook(3)];
+    const { problem } = toSchedulingProblem(kitchen(tasks, people, {}, 'fixed'), START);
+    expect(problem.cooks.map((c) => [c.id, c.station])).toEqual([['2', 'burner'], ['3', 'prep_station']]);
+    expect([...homeStations('fixed', people, tasks)]).toEqual([[1, 'prep_station'], [2, 'burner'], [3, 'prep_station']]);
+    expect(homeStations('rotation', people, tasks).size).toBe(0);
+  });
+
+  it('plans only what is left of a task put down before, and leaves a cook on a break out', () => {
+    const tasks = [task('a', { estimated_duration_minutes: 10, elapsed_ms: 4 * 60_000 + 30_000 }), task('b', { task_type: 'timer_passive', estimated_duration_minutes: 3, timer_duration_minutes: 20, elapsed_ms: 2 * 60_000 })];
+    const { problem } = toSchedulingProblem(kitchen(tasks, [cook(1), cook(2, { on_break_since: new Date(START).toISOString() })]), START);
+    expect(problem.tasks[0]).toMatchObject({ duration: 6 });
+    expect(problem.tasks[1]).toMatchObject({ duration: 21, attendMinutes: 1 });
+    expect(problem.cooks.map((c) => c.id)).toEqual(['1']);
   });
 });

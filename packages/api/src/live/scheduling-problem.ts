@@ -1,7 +1,8 @@
 import type { ScheduleState, SchedulingProblem, SchedulingTask } from '@brigade/domain';
-import type { SessionTaskRow } from '@brigade/db';
+import type { ParticipantRow, SessionTaskRow } from '@brigade/db';
 import type { KitchenState } from './kitchen-state';
 import { GATING_SKILLS, mayDoTask } from './skill-gate';
+import { homeStations } from './stations';
 
 export const MINUTE_MS = 60_000;
 
@@ -15,6 +16,24 @@ export function minutesSince(startIso: string | null, now: number): number {
 export function totalMinutes(t: Pick<SessionTaskRow, 'estimated_duration_minutes' | 'timer_duration_minutes'>): number {
   return Math.max(1, t.estimated_duration_minutes + (t.timer_duration_minutes ?? 0));
 }
+
+/** Whole kitchen minutes already worked on a task that a cook put down (paused) before. */
+export function elapsedMinutes(t: Pick<SessionTaskRow, 'elapsed_ms'>): number {
+  return Math.floor((t.elapsed_ms ?? 0) / MINUTE_MS);
+}
+
+/**
+ * What is left of a task after the minutes worked before a pause: its whole time and its
+ * hands-on time, at least a minute of each (a paused task still has to be finished).
+ */
+export function minutesLeft(handsOn: number, timer: number | null, elapsed: number): { duration: number; attend: number } {
+  if (elapsed <= 0) return { duration: Math.max(1, handsOn + (timer ?? 0)), attend: handsOn };
+  const attend = Math.max(1, handsOn - elapsed);
+  return { duration: Math.max(1, attend + (timer ?? 0)), attend };
+}
+
+/** A cook the planner can give work to: connected and not on a break after putting a task down. */
+export const isAvailable = (p: Pick<ParticipantRow, 'is_active' | 'on_break_since'>) => p.is_active === 1 && !p.on_break_since;
 
 export const isPassive = (t: Pick<SessionTaskRow, 'task_type' | 'timer_duration_minutes'>) =>
   t.task_type === 'timer_passive' && t.timer_duration_minutes !== null;
@@ -30,7 +49,7 @@ export const isPassive = (t: Pick<SessionTaskRow, 'task_type' | 'timer_duration_
 export function toSchedulingProblem(state: KitchenState, now: number): { problem: SchedulingProblem; schedule: ScheduleState; nowMinute: number } {
   const nowMinute = minutesSince(state.session.started_at, now);
   const byTask = new Map(state.assignments.map((a) => [a.task_id, a]));
-  const activeCooks = state.people.filter((p) => p.is_active === 1);
+  const activeCooks = state.people.filter(isAvailable);
   const activeIds = new Set(activeCooks.map((p) => p.id));
   const preds = new Map<string, string[]>(state.tasks.map((t) => [t.id, []]));
   for (const d of state.dependencies) preds.get(d.task_id)?.push(d.depends_on_id);
@@ -49,22 +68,25 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
     const required = [...new Set(JSON.parse(t.skill_requirements) as string[])].sort();
     const gating = required.length > 0 && (anyNo || required.some((k) => GATING_SKILLS.has(k))) ? required.join('+') : null;
     if (gating) gateNames.set(gating, required);
+    // A task put down before keeps the minutes already worked: only the rest is planned.
+    const left = minutesLeft(t.estimated_duration_minutes, t.timer_duration_minutes, elapsedMinutes(t));
     return {
       id: t.id,
-      duration: totalMinutes(t),
+      duration: left.duration,
       predecessors: preds.get(t.id) ?? [],
       demand,
       ...(gating ? { skill: { name: gating, minLevel: 1 } } : {}),
       attendance: isPassive(t) ? 'start' : 'whole',
-      attendMinutes: t.estimated_duration_minutes,
+      attendMinutes: left.attend,
       dish: String(t.session_recipe_id),
       station: equipment[0],
     };
   });
 
   // "fixed" station assignment: cooks, in the order they joined, take the meal's busiest
-  // stations in turn, and the planner keeps each at their own where it can.
-  const homeStations = state.session.station_preference === 'fixed' ? stationsByUse(tasks) : [];
+  // stations in turn, and the planner keeps each at their own where it can (stations.ts; the
+  // cook screen and the host board show the same station).
+  const home = homeStations(state.session.station_preference, state.people, state.tasks);
 
   const completed: string[] = [];
   const running: ScheduleState['running'] = [];
@@ -77,7 +99,7 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
       const timerRunning = isPassive(t) && a.timer_ends_at !== null;
       const remaining = timerRunning
         ? Math.ceil((Date.parse(a.timer_ends_at!) - now) / MINUTE_MS)
-        : totalMinutes(t) - (nowMinute - startedAt);
+        : minutesLeft(t.estimated_duration_minutes, t.timer_duration_minutes, elapsedMinutes(t)).duration - (nowMinute - startedAt);
       // A cook whose passive timer runs is free; a cook who went offline is not in the plan.
       const cookId = !timerRunning && a.participant_id !== null && activeIds.has(a.participant_id) ? String(a.participant_id) : null;
       // Estimates are only estimates: a task still open past its estimate ends "in a minute".
@@ -88,23 +110,16 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
   return {
     problem: {
       tasks,
-      cooks: activeCooks.map((p, i) => ({
+      cooks: activeCooks.map((p) => ({
         id: String(p.id),
         skills: Object.fromEntries(
           [...gateNames].filter(([, required]) => mayDoTask(required, answers.get(p.id)!.yes, answers.get(p.id)!.no)).map(([name]) => [name, 5]),
         ),
-        ...(homeStations.length > 0 ? { station: homeStations[i % homeStations.length] } : {}),
+        ...(home.has(p.id) ? { station: home.get(p.id)! } : {}),
       })),
       capacity,
     },
     schedule: { now: nowMinute, completed, running },
     nowMinute,
   };
-}
-
-/** The stations (first equipment of each task) of a meal, most used first. */
-function stationsByUse(tasks: SchedulingTask[]): string[] {
-  const uses = new Map<string, number>();
-  for (const t of tasks) if (t.station) uses.set(t.station, (uses.get(t.station) ?? 0) + 1);
-  return [...uses].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([station]) => station);
 }

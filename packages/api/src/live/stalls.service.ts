@@ -9,6 +9,7 @@ import { toSkill } from '../skills/skill.service';
 import { refreshPlan } from './dispatcher';
 import { assignmentItem, loadKitchenState, type KitchenState } from './kitchen-state';
 import { changeSession, type Emit } from './session-transaction';
+import { isAvailable } from './scheduling-problem';
 import { mayUseSkill } from './skill-gate';
 
 /** People's names for the units a task uses. */
@@ -29,7 +30,9 @@ const equipmentOf = (state: KitchenState, taskId: string) => JSON.parse(state.ta
 
 /** Ready tasks nobody present can take (status `unassignable`), with the reason and who could help. */
 export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
-  const present = state.people.filter((p) => p.is_active === 1);
+  // Cooks on a break (they put a task down) take no work until they are back.
+  const present = state.people.filter(isAvailable);
+  const onBreak = state.people.some((p) => p.is_active === 1 && p.on_break_since);
   const answers = new Map(present.map((p) => [p.id, { yes: new Set(state.skillKeys.get(p.id) ?? []), no: new Set(state.declinedKeys.get(p.id) ?? []) }]));
   const ref = (p: { id: number; display_name: string }): CookRef => ({ id: p.id, display_name: p.display_name });
   const out: Stall[] = [];
@@ -49,7 +52,9 @@ export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
     const cooksDeclined = present.filter((p) => missingKeys.some((k) => answers.get(p.id)!.no.has(k))).map(ref);
     const what =
       reason === 'no_cooks'
-        ? 'a cook to join'
+        ? onBreak
+          ? 'a cook to come back from their break'
+          : 'a cook to join'
         : reason === 'equipment'
           ? missingEquipment.map(equipmentLabel).join(' and ')
           : `someone who can do ${missingSkills.map((s) => s.display_name).join(' and ')}`;

@@ -8,9 +8,10 @@ import * as lifecycle from '../live/lifecycle.service';
 import * as people from '../live/participants.service';
 import * as stalls from '../live/stalls.service';
 import * as pausing from '../live/pause.service';
+import * as taskPause from '../live/task-pause.service';
 import { assignAnywayInput, cookTapFields, reclaimSecretField, skillIdsInput } from '@brigade/contracts';
 import { callerParticipant, memberSession } from '../sessions/session-access';
-import { protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
+import { joinProcedure, protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
 
 const code = z.object({ code: z.string().min(1).max(20) });
 const onAssignment = code.extend({ assignmentId: z.number().int().positive() });
@@ -20,7 +21,7 @@ const onParticipant = code.extend({ participantId: z.number().int().positive() }
 
 /** Running a session: joining, cooking, the host's controls, and the live event subscription. */
 export const liveRouter = router({
-  join: publicProcedure
+  join: joinProcedure
     .input(code.extend({ display_name: z.string().max(200), reclaim_secret: reclaimSecretField }))
     .mutation(({ ctx, input }) => lifecycle.joinSession(ctx.deps, ctx.principal, input.code, input)),
   start: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.startSession(ctx.deps, ctx.principal, input.code)),
@@ -32,6 +33,9 @@ export const liveRouter = router({
     .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly, clientOpId: input.clientOpId })),
   startTask: publicProcedure.input(onTap).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
   requestHelp: publicProcedure.input(onTap).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
+  // Issue 12: a cook puts a task down (no /ws message in the spec: tRPC and REST only) and comes back.
+  pauseTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => taskPause.pauseTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  back: publicProcedure.input(code).mutation(({ ctx, input }) => taskPause.backFromBreak(ctx.deps, ctx.principal, input.code)),
   leave: publicProcedure.input(code).mutation(({ ctx, input }) => people.leaveSession(ctx.deps, ctx.principal, input.code)),
   answerHelp: protectedProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.answerHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   openHelpRequests: protectedProcedure.query(({ ctx }) => cooking.openHelpRequests(ctx.deps, ctx.principal)),
@@ -57,6 +61,7 @@ export const liveRouter = router({
   refreshAssignments: protectedProcedure.input(code).mutation(({ ctx, input }) => people.refreshAssignments(ctx.deps, ctx.principal, input.code)),
   unassignTasks: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.unassignTasks(ctx.deps, ctx.principal, input.code, input.participantId)),
   forceDisconnect: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId)),
+  rejoinRequests: protectedProcedure.input(code).query(({ ctx, input }) => people.rejoinRequests(ctx.deps, ctx.principal, input.code)),
   allowRejoin: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.allowRejoin(ctx.deps, ctx.principal, input.code, input.participantId)),
   removeParticipant: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId)),
 

@@ -23,6 +23,7 @@ export async function tasksForCopies(db: Queryable, sessionId: number, copies: S
         session_recipe_id: copy.id,
         original_task_id: t.id,
         position: t.position,
+        elapsed_ms: 0,
         name: t.name,
         description: t.description,
         task_type: t.task_type,

@@ -16,7 +16,7 @@ import { BrigadeError, notFound, parseInput } from '../errors';
 import { LIVE_MAX_SCHEDULES, refreshPlan } from '../live/dispatcher';
 import type { PlanJob } from '../live/planner/plan-worker';
 import { GATING_SKILLS, loadKitchenState, sessionSummary, type KitchenState } from '../live/kitchen-state';
-import { MINUTE_MS, toSchedulingProblem } from '../live/scheduling-problem';
+import { elapsedMinutes, MINUTE_MS, minutesLeft, toSchedulingProblem } from '../live/scheduling-problem';
 import { changeSession } from '../live/session-transaction';
 import { hostedSession, memberSession } from './session-access';
 import { copyFactors, scaleDurations, serveMinute, servingFactors, withServeTime } from './servings';
@@ -62,7 +62,7 @@ function health(planned: Planned, session: CookingSessionRow): PlanHealth {
   const late = state.assignments.some((a) => {
     if (a.status !== 'in_progress' || !a.started_at) return false;
     const t = state.taskById.get(a.task_id)!;
-    const ends = a.timer_ends_at ? Date.parse(a.timer_ends_at) : Date.parse(a.started_at) + (t.estimated_duration_minutes + (t.timer_duration_minutes ?? 0)) * MINUTE_MS;
+    const ends = a.timer_ends_at ? Date.parse(a.timer_ends_at) : Date.parse(a.started_at) + minutesLeft(t.estimated_duration_minutes, t.timer_duration_minutes, elapsedMinutes(t)).duration * MINUTE_MS;
     return ends < nowMs;
   });
   const serveAt = serveMinute(session, planned.base);

@@ -7,7 +7,7 @@ import { scaleFactor, scaleTaskMinutes } from '@brigade/contracts';
 import { serveTogether, type Plan, type SchedulingProblem, type ScheduleState } from '@brigade/domain';
 import { recipes, type CookingSessionRow, type Queryable, type RecipeRow, type SessionRecipeRow, type SessionTaskRow } from '@brigade/db';
 import type { KitchenState } from '../live/kitchen-state';
-import { MINUTE_MS } from '../live/scheduling-problem';
+import { elapsedMinutes, MINUTE_MS, minutesLeft } from '../live/scheduling-problem';
 
 /**
  * Per recipe copy, how much its quantities are multiplied by: the diners share the copies of one
@@ -32,8 +32,10 @@ export function scaleDurations(problem: SchedulingProblem, tasks: SessionTaskRow
     const f = row ? factors.get(row.session_recipe_id) ?? 1 : 1;
     if (!row || row.quantity_dependent !== 1 || f === 1) continue;
     const handsOn = scaleTaskMinutes(row.estimated_duration_minutes, f, true);
-    t.duration = Math.max(1, handsOn + (row.timer_duration_minutes ?? 0));
-    t.attendMinutes = handsOn;
+    // Minutes worked before a pause come off the scaled time too.
+    const left = minutesLeft(handsOn, row.timer_duration_minutes, elapsedMinutes(row));
+    t.duration = left.duration;
+    t.attendMinutes = left.attend;
   }
 }
 

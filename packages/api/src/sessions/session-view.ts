@@ -1,4 +1,5 @@
 import type { AssignmentItem, ParticipantView, SessionListItem, SessionRecipeEntry, SessionStatus, SessionView } from '@brigade/contracts';
+import { homeStations } from '../live/stations';
 import { participants, recipes, sessions, sessionTasks, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
 
 export function toListItem(row: CookingSessionRow, participantCount: number): SessionListItem {
@@ -44,6 +45,7 @@ export function toAssignmentItem(
     recipe_name: recipeName,
     help_requested_at: a.help_requested_at ?? null,
     help_answered_at: a.help_answered_at ?? null,
+    elapsed_minutes: Math.floor((task.elapsed_ms ?? 0) / 60_000),
   };
 }
 
@@ -52,6 +54,8 @@ export async function participantViews(db: Queryable, session: CookingSessionRow
   const rows = await participants.listParticipants(db, session.id);
   const skillRows = await participants.listSkillIds(db, rows.map((r) => r.id));
   const userIds = rows.map((r) => r.user_id).filter((id): id is number => id !== null);
+  // The same stations the planner keeps the cooks at (fixed mode only: one more read then).
+  const stations = session.station_preference === 'fixed' ? homeStations(session.station_preference, rows, await sessionTasks.listSessionTasks(db, session.id)) : new Map<number, string>();
   const users = userIds.length ? await db.selectFrom('users').select(['id', 'username', 'is_host']).where('id', 'in', userIds).execute() : [];
   return rows.map((p) => {
     const user = users.find((u) => u.id === p.user_id);
@@ -66,6 +70,8 @@ export async function participantViews(db: Queryable, session: CookingSessionRow
       is_host: p.user_id !== null && p.user_id === session.host_id,
       joined_at: p.joined_at,
       last_seen: p.last_seen,
+      station: stations.get(p.id) ?? null,
+      on_break_since: p.on_break_since ?? null,
     };
   });
 }

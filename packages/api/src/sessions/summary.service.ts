@@ -11,8 +11,8 @@ import { isPassive, MINUTE_MS } from '../live/scheduling-problem';
 import { hostedSession } from './session-access';
 import { servingFactors } from './servings';
 
-const minutesBetween = (a: string | null, b: string | null): number | null =>
-  a && b ? Math.max(0, Math.round((Date.parse(b) - Date.parse(a)) / MINUTE_MS)) : null;
+const minutesBetween = (a: string | null, b: string | null, before = 0): number | null =>
+  a && b ? Math.max(0, Math.round((Date.parse(b) - Date.parse(a) + before) / MINUTE_MS)) : null;
 
 export async function mealSummary(deps: AppDeps, principal: Principal, code: string): Promise<MealSummary> {
   const { session } = await hostedSession(deps, principal, code);
@@ -35,7 +35,8 @@ export async function mealSummary(deps: AppDeps, principal: Principal, code: str
       view: {
         task_id: t.id, name: t.name, dish_name: dishName(t.session_recipe_id), cook_name: who === null ? null : nameOf.get(who) ?? null,
         planned_minutes: planned,
-        actual_minutes: done ? minutesBetween(a!.started_at ?? a!.assigned_at, a!.completed_at) : null,
+        // A task put down and picked up again (issue 12) counts the minutes worked before the break too.
+        actual_minutes: done ? minutesBetween(a!.started_at ?? a!.assigned_at, a!.completed_at, t.elapsed_ms) : null,
         started_at: a?.started_at ?? null, completed_at: done ? a!.completed_at : null,
       },
     };

@@ -1,7 +1,7 @@
 import type { Queryable } from '../database';
 import type { AuthSessionRow } from '../tables/account.table';
 
-export async function insertAuthSession(db: Queryable, row: AuthSessionRow): Promise<void> {
+export async function insertAuthSession(db: Queryable, row: Omit<AuthSessionRow, 'revoked_reason'>): Promise<void> {
   await db.insertInto('auth_sessions').values(row).execute();
 }
 
@@ -15,6 +15,11 @@ export async function extendAuthSession(db: Queryable, id: string, expiresAt: nu
 
 export async function deleteAuthSession(db: Queryable, id: string): Promise<void> {
   await db.deleteFrom('auth_sessions').where('id', '=', id).execute();
+}
+
+/** Refuses a cook's tokens from now on, keeping why (the host's Force Disconnect or Remove). */
+export async function revokeAuthSessionsOfParticipant(db: Queryable, participantId: number, reason: string): Promise<void> {
+  await db.updateTable('auth_sessions').set({ revoked_reason: reason }).where('participant_id', '=', participantId).execute();
 }
 
 export async function deleteAuthSessionsOfParticipant(db: Queryable, participantId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface UserTable {
   id: Generated<number>;
@@ -23,5 +23,7 @@ export interface AuthSessionTable {
   /** Milliseconds since the epoch. */
   expires_at: number;
   created_at: string;
+  /** Why the host took the token away (migration 0006): the token is refused, with this reason. */
+  revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type AuthSessionRow = Selectable<AuthSessionTable>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface CookingSessionTable {
   id: Generated<number>;
@@ -45,6 +45,8 @@ export interface ParticipantTable {
   removed: number;
   joined_at: string;
   last_seen: string;
+  /** Set while the cook is on a break after putting a task down (migration 0006): no new work. */
+  on_break_since: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type ParticipantRow = Selectable<ParticipantTable>;
 
@@ -59,6 +61,8 @@ export interface ParticipantControlTable {
   disconnected_by_host: number;
   reclaim_secret_hash: string | null;
   rejoin_allowed: number;
+  /** When a refused rejoin last asked for this cook's place (migration 0006); null once answered. */
+  rejoin_requested_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type ParticipantControlRow = Selectable<ParticipantControlTable>;
 
@@ -85,6 +89,8 @@ export interface SessionTaskTable {
   skill_requirements: string;
   /** 1 when the hands-on time scales with the amount cooked. */
   quantity_dependent: Generated<number>;
+  /** Kitchen milliseconds already worked on the task before a cook put it down (migration 0006). */
+  elapsed_ms: Generated<number>;
 }
 export type SessionTaskRow = Selectable<SessionTaskTable>;
 export type NewSessionTask = Insertable<SessionTaskTable>;

@@ -22,6 +22,8 @@ import { PausedNotice } from './PausedNotice';
 import { PendingTaps } from './offline/PendingTaps';
 import { useCookTaps } from './offline/use-cook-taps';
 import { forgetSnapshot, fromSnapshot, useKeepSnapshot, useSeedFromSnapshot } from './offline/cook-snapshot';
+import { MyStation } from './MyStation';
+import { BreakNotice, useTaskBreak } from './TaskBreak';
 
 const FINISHED = new Set(['completed', 'terminated']);
 
@@ -112,10 +114,12 @@ function CookDashboard({ code }: { code: string }) {
           if (FINISHED.has(event.data.session.status)) setFinishedLive(true);
           break;
         case 'participant_left':
-          if (event.data.participant.id === meRef.current.participantId) {
+          // Only the host's Force Disconnect shows the disconnected screen (a cook whose phone went
+          // quiet is marked away too, and a removed cook is sent to /join by the 401 that follows).
+          if (event.data.participant.id === meRef.current.participantId && event.data.reason === 'disconnected_by_host') {
             setDisconnectedByHost(true);
             // The server refuses this cook's token from now on: the join page says why.
-            if (event.data.reason === 'disconnected_by_host') setJoinNotice('disconnected', code);
+            setJoinNotice('disconnected', code);
           }
           break;
         case 'notification':
@@ -133,6 +137,7 @@ function CookDashboard({ code }: { code: string }) {
   );
 
   const live = useSessionLive(code, { onEvent });
+  const taskBreak = useTaskBreak(code, show);
   const connected = live.status === 'connected';
 
   // Taps are kept before they are sent: made offline they show as 'will send' and go when the connection returns.
@@ -253,6 +258,7 @@ function CookDashboard({ code }: { code: string }) {
             <span className="cook-code">Code {view.code}</span>
             {me.name && <span>Cooking as {me.name}</span>}
             <span className={`live-dot live-dot-${live.status}`} role="img" aria-label={`Live: ${live.status}`} />
+            <MyStation station={participant?.station} />
           </p>
         </div>
       </header>
@@ -282,9 +288,10 @@ function CookDashboard({ code }: { code: string }) {
           My Tasks
         </h2>
         {tasks.map((a) => (
-          <TaskCard key={a.id} assignment={a} connected={!finished} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpWaiting.has(a.id)} />
+          <TaskCard key={a.id} assignment={a} connected={!finished} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpWaiting.has(a.id)} onStepAway={taskBreak.stepAway} />
         ))}
-        {tasks.length === 0 && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ?? null} />}
+        <BreakNotice since={participant?.on_break_since} busy={taskBreak.busy} onBack={taskBreak.back} />
+        {tasks.length === 0 && !participant?.on_break_since && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ?? null} />}
       </section>
 
       <SkillQuestions code={code} participantId={me.participantId} waiting={waiting} />

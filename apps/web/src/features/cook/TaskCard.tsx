@@ -26,6 +26,8 @@ interface TaskCardProps {
   onHelp: (a: AssignmentItem) => void;
   onStartTimer: (a: AssignmentItem) => void;
   helpBusy?: boolean;
+  /** Put the task down and take a break (issue 12): not for a timer that already runs. */
+  onStepAway?: (a: AssignmentItem) => void;
 }
 
 /**
@@ -33,7 +35,7 @@ interface TaskCardProps {
  * timer; a stay-with-it timer then shows 'Done', which works once the timer rang, and 'Finish
  * early' for a cook who is done before it (a hands-off timer leaves the card for "Timers running").
  */
-export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStartTimer, helpBusy }: TaskCardProps) {
+export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStartTimer, helpBusy, onStepAway }: TaskCardProps) {
   const enabled = a.status === 'in_progress' && connected;
   const headingId = `task-${a.id}-title`;
   const timed = Boolean(a.timer_duration_minutes);
@@ -64,7 +66,7 @@ export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStart
         </div>
         <div>
           <dt>{timed ? 'Hands-on' : 'Time'}</dt>
-          <dd>{formatDuration(a.estimated_duration_minutes)}</dd>
+          <dd>{a.elapsed_minutes ? `${formatDuration(Math.max(1, a.estimated_duration_minutes - a.elapsed_minutes))} left (${a.elapsed_minutes} min done before a break)` : formatDuration(a.estimated_duration_minutes)}</dd>
         </div>
         {timed && (
           <div>
@@ -117,6 +119,11 @@ export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStart
         <Button variant="secondary" disabled={!enabled || helpBusy || helpOpen} onClick={() => onHelp(a)}>
           {helpOpen ? 'Help requested' : 'Request Help'}
         </Button>
+        {onStepAway && !started && (
+          <Button variant="secondary" disabled={!enabled} onClick={() => onStepAway(a)} className="task-step-away">
+            Step away
+          </Button>
+        )}
       </div>
     </article>
   );

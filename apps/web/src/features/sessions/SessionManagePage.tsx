@@ -13,6 +13,7 @@ import { OverviewTab } from './manage/OverviewTab';
 import { RecipesTab } from './manage/RecipesTab';
 import { SettingsTab } from './manage/SettingsTab';
 import { StallBanner } from './manage/StallBanner';
+import { RejoinRequests } from './manage/RejoinRequests';
 import { PauseButton } from './manage/PauseButton';
 import { WaitingSessionActions } from './WaitingSessionActions';
 import { TabPanel, Tabs } from './manage/Tabs';
@@ -58,6 +59,8 @@ function SessionManage({ code }: { code: string }) {
     if (event.type !== 'notification' && event.type !== 'pong') refreshTimeline();
     // A cook came, went or answered a skill: what the kitchen waits for may have changed (issue 12).
     if (event.type === 'participant_joined' || event.type === 'participant_left' || event.type === 'participant_update') void utils.live.stalls.invalidate({ code });
+    // Someone asked to rejoin, or a cook left or came back: the host's rejoin list follows (issue 12).
+    if ((event.type === 'notification' && event.data.kind === 'rejoin_requested') || event.type === 'participant_left' || event.type === 'participant_joined') void utils.live.rejoinRequests.invalidate({ code });
     if (event.type === 'session_update' || event.type === 'session_started' || event.type === 'session_state') {
       setRecipeFinish(event.data.session.recipe_finish_at ?? {});
     } else if (event.type === 'notification' && event.data.kind === 'help_requested') {
@@ -193,6 +196,7 @@ function SessionManage({ code }: { code: string }) {
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
       <HelpAlerts session={session} requests={helpRequests} onDismiss={dismissHelp} />
       <StallBanner session={session} />
+      <RejoinRequests session={session} />
 
       {wantsStart && session.status === 'waiting' && (
         <StartConfirm session={session} busy={busy === 'start'} onStart={startSession} onCancel={clearStartParam} />

@@ -3,6 +3,8 @@ import { Button } from '../../../ui';
 import { formatClock } from '../format';
 import { ActionFailed, assignmentsOf, type RunAction } from './types';
 import { trpc } from '../../../app/trpc';
+import { StationNote } from './StationNote';
+import { BreakBadge, PutDownTasks } from './CookBreak';
 
 interface CookProgressBoardProps {
   session: SessionView;
@@ -22,7 +24,8 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
 
   const columns = session.participants
     .map((participant) => ({ participant, assignments: assignmentsOf(session, participant) }))
-    .filter((c) => c.assignments.length > 0);
+    // A cook on a break keeps their column, so the host sees who stepped away.
+    .filter((c) => c.assignments.length > 0 || c.participant.on_break_since);
 
   const refreshTasks = () =>
     run('refresh', 'Failed to refresh task assignments', async () => {
@@ -41,6 +44,7 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
           Refresh Tasks
         </Button>
       </div>
+      <PutDownTasks session={session} />
       {columns.length === 0 ? (
         <p className="muted">No tasks handed out yet. Tasks appear here as soon as cooks join.</p>
       ) : (
@@ -60,9 +64,13 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
                 data-participant={participant.id}
               >
                 <header className="cook-column-header">
-                  <h3>{participant.display_name}</h3>
+                  <h3>
+                    {participant.display_name}
+                    <BreakBadge participant={participant} />
+                  </h3>
                   <span className="cook-done-count">{done.length} completed</span>
                 </header>
+                <StationNote station={participant.station} />
                 {!participant.is_cooking && <p className="cook-status-offline">Disconnected</p>}
                 {orphaned && (
                   <div className="orphan-warning" role="alert">

@@ -5,6 +5,8 @@ import { Button, ButtonLink } from '../../../ui';
 import { formatDateTime, lastSeenText } from '../format';
 import { assignmentsOf, currentTaskOf, type TabProps } from './types';
 import { useNow } from './use-now';
+import { StationNote } from './StationNote';
+import { BreakBadge } from './CookBreak';
 
 export function CooksTab({ session, run, busy }: TabProps) {
   const active = session.participants.filter((p) => p.is_cooking);
@@ -78,6 +80,7 @@ function CookName({ participant }: { participant: ParticipantView }) {
     <h3 className="card-title">
       {participant.display_name}
       {isHost && <span className="badge badge-host">Host</span>}
+      <BreakBadge participant={participant} />
     </h3>
   );
 }
@@ -89,6 +92,7 @@ function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
   return (
     <article className="card cook-card" aria-label={participant.display_name}>
       <CookName participant={participant} />
+      <StationNote station={participant.station} />
       <dl className="detail-list">
         <div>
           <dt>Skills</dt>
@@ -133,6 +137,7 @@ function DisconnectedCookCard({ session, participant, run, busy }: CookCardProps
     <article className="card cook-card cook-card-disconnected" aria-label={participant.display_name}>
       <CookName participant={participant} />
       <p className="muted">Last seen: {lastSeenText(participant.last_seen, now)}</p>
+      <StationNote station={participant.station} />
       {orphaned && (
         <p className="orphan-warning">
           Orphaned task: <strong>{orphaned.task_name}</strong>
