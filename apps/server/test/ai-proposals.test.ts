@@ -1,31 +1,20 @@
 import { answerModel, modelRecipe, modelTask, recipeReply } from '@brigade/recipe-ai/testing';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from './harness';
+import { aiTestServer } from './ai-server';
 
 /**
  * AI edits of a saved recipe are proposals (issue 13 point 4): the saved recipe stays as it is
  * until staff accept (applied in one change) or discard (nothing changes); the proposal is kept
  * server-side and shows what it would change. Through the real server, msw as the model.
  */
-const mock = setupServer();
+const ai = aiTestServer();
+const mock = ai.mock;
 let t: TestServer;
 let staff: string;
 let host: string;
-
-beforeAll(async () => {
-  mock.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) });
-  t = await startTestServer({
-    config: { publicUrl: 'http://192.0.2.10:3000', importAllowPrivate: false, ai: { apiKey: 'test-key', deadlineMs: 10_000 } },
-    outside: { fetch: (input, init) => globalThis.fetch(input, init) },
-  });
-  staff = (await registerUser(t)).token; // the first account is staff
-  host = (await registerUser(t, { host: true })).token;
-});
-afterEach(() => mock.resetHandlers());
-afterAll(async () => {
-  await t.stop();
-  mock.close();
+beforeAll(() => {
+  ({ t, staff, host } = ai);
 });
 
 /** chop → serve, edited: chop takes 8 minutes, a new 'toast' task before serve, and serve no longer waits for chop. */

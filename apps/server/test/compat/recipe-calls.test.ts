@@ -1,8 +1,8 @@
 import { answerModel, modelRecipe, modelTask, recipeReply } from '@brigade/recipe-ai/testing';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestServer, type TestServer } from '../harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../harness';
 import { call, hostWithSession } from './client';
+import { aiTestServer } from '../ai-server';
 
 /**
  * Spec 02 §7, the recipe call table, row by row against a real server (msw as the model): the
@@ -10,23 +10,13 @@ import { call, hostWithSession } from './client';
  * every row also without its trailing slash. Its two session rows (GET sessions/, POST
  * sessions/{code}/recipes/) are walked in calls.test.ts with spec 01's table.
  */
-const mock = setupServer();
+const ai = aiTestServer();
+const mock = ai.mock;
 let t: TestServer;
 let staff: string;
 let host: string;
-beforeAll(async () => {
-  mock.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) });
-  t = await startTestServer({
-    config: { publicUrl: 'http://192.0.2.10:3000', importAllowPrivate: false, ai: { apiKey: 'test-key', deadlineMs: 10_000 } },
-    outside: { fetch: (input, init) => globalThis.fetch(input, init) },
-  });
-  staff = (await registerUser(t)).token; // the first account is staff
-  host = (await registerUser(t, { host: true })).token;
-});
-afterEach(() => mock.resetHandlers());
-afterAll(async () => {
-  await t.stop();
-  mock.close();
+beforeAll(() => {
+  ({ t, staff, host } = ai);
 });
 
 const STAFF_ONLY = { error: 'Staff access required.' };

@@ -4,7 +4,6 @@ import { serverMessage } from './errors';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { noticeFromRefusal, readJoinNotice, setJoinNotice } from './join-notice';
-import { serverMessage } from './errors';
 import { onUnauthorized } from './query-client';
 import * as storage from './storage';
 import type { StoredParticipant } from './storage';
