@@ -28,6 +28,8 @@ export const TABLES_IN_COPY_ORDER = [
   { table: 'assignments', orderBy: ['id'], identity: true },
   { table: 'session_events', orderBy: ['id'], identity: true },
   { table: 'kitchen_clock', orderBy: ['id'], identity: false },
+  { table: 'recipe_edit_proposals', orderBy: ['id'], identity: true },
+  { table: 'client_operations', orderBy: ['participant_id', 'op_id'], identity: false },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; orderBy: readonly string[]; identity: boolean }>;
 
 export interface TableCount {
