@@ -4,7 +4,10 @@
  * 1280x900. Times run from the start of navigation to the first view on screen: every task drawn
  * and inside the map (56 tasks), or the first dish band's tasks (300 tasks, which opens there).
  *
- *   pnpm --silent bench:taskmap [--runs 5]
+ *   pnpm --silent bench:taskmap [--runs 5] [--block-service-worker]
+ *
+ * --block-service-worker: contexts without the web app's service worker (its install and precache
+ * download then do not compete with the map on a 2-core machine); the default measures what a host gets.
  *
  * - cold: a new browser context (no HTTP cache, no stored layout), so the app, the map's chunk,
  *   elk's worker and the layout all load and run;
@@ -90,7 +93,7 @@ async function main() {
       const warm: number[] = [];
       const warmRelayout: number[] = [];
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+        const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, ...(process.argv.includes('--block-service-worker') ? { serviceWorkers: 'block' as const } : {}) });
         await context.addInitScript(`localStorage.setItem('authToken', ${JSON.stringify(meal.token)})`);
         await context.addInitScript(watchFirstView(expected));
         const url = `/sessions/${meal.code}/dag`;

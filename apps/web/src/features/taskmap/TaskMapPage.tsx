@@ -5,7 +5,7 @@ import { trpc } from '../../app/trpc';
 import { Banner, Button, Spinner } from '../../ui';
 import { groupByDish } from './band-layout';
 import { DependencyPanel } from './DependencyPanel';
-import { clearComputedLayout, clearPositions, warmUpLayout } from './layout-client';
+import { clearComputedLayout, clearPositions, hasComputedLayout, warmUpLayout } from './layout-client';
 import { TaskFlow, type FlowEdge, type FlowTask, type GraphSelection } from './TaskFlow';
 import type { TaskChanges } from './TaskCard';
 import { taskMapPositionsKey } from './task-display';
@@ -38,8 +38,11 @@ function TaskMap({ code }: { code: string }) {
   const [editTaskId, setEditTaskId] = useState<string | null>(null);
   const clearEditRequest = useCallback(() => setEditTaskId(null), []);
   const storageKey = taskMapPositionsKey(code);
-  // Start elk's worker while the graph loads, so a map without a kept layout lays out sooner.
-  useEffect(() => warmUpLayout(), []);
+  // Start elk's worker while the graph loads, so a map without a kept layout lays out sooner. With
+  // a kept layout elk is most likely not needed: its 1.6 MB would only compete for the CPU.
+  useEffect(() => {
+    if (!hasComputedLayout(storageKey)) warmUpLayout();
+  }, [storageKey]);
 
   const data = graph.data;
   const dataRef = useRef(data);

@@ -127,6 +127,16 @@ export function readComputedLayout(key: string, version: string): MapLayout | nu
   return null;
 }
 
+/** A layout of some version of this graph is kept: most likely the current one, so elk is not needed. */
+export function hasComputedLayout(key: string): boolean {
+  if (computed.has(key)) return true;
+  try {
+    return globalThis.localStorage?.getItem(layoutStorageKey(key)) != null;
+  } catch {
+    return false;
+  }
+}
+
 export function writeComputedLayout(key: string, version: string, layout: MapLayout): void {
   computed.set(key, { version, layout });
   try {
