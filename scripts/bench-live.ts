@@ -218,7 +218,9 @@ async function run(planner: string) {
               // A passive timer task completes when its timer rings, not when the cook taps.
               if (!passive.has(msg.id)) ack.push(now - sent.at);
               conn.pendingComplete.delete(msg.id);
-              lastCompletion = { at: sent.at, createdAt: msg.created_at };
+              // A passive timer is completed by its ring, not by the tap that started it: its hand-off
+              // counts from the ring's event (else the timer's own minutes were counted as a wait).
+              lastCompletion = { at: passive.has(msg.id) ? now : sent.at, createdAt: msg.created_at };
             }
           }
           if (msg.type === 'tasks_assigned') {
