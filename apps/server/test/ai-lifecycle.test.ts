@@ -111,17 +111,23 @@ describe('AI calls are bounded', () => {
   });
 });
 
+/** A model that answers a valid recipe two seconds after a call reaches it; `modelReached` says when. */
+function lateModel() {
+  let reached!: () => void;
+  const modelReached = new Promise<void>((resolve) => (reached = resolve));
+  const calls = endpoint(async () => {
+    reached();
+    await delay(2_000);
+    return recipeReply();
+  });
+  return { calls, modelReached };
+}
+
 describe('AI calls are cancelled when the browser goes away', () => {
   it('REST: the client disconnects, the server aborts the model call and saves nothing', async () => {
     const before = await recipeCount(roomy, staff.roomy);
-    let reached!: () => void;
-    const modelReached = new Promise<void>((resolve) => (reached = resolve));
     // The model would answer, late, with a valid recipe: it must never be saved.
-    const calls = endpoint(async () => {
-      reached();
-      await delay(2_000);
-      return recipeReply();
-    });
+    const { calls, modelReached } = lateModel();
     const browser = new AbortController();
     const request = fetch(`${roomy.url}/api/recipes/generate/`, {
       method: 'POST',
@@ -138,13 +144,7 @@ describe('AI calls are cancelled when the browser goes away', () => {
   });
 
   it('tRPC: an aborted mutation aborts the model call too', async () => {
-    let reached!: () => void;
-    const modelReached = new Promise<void>((resolve) => (reached = resolve));
-    const calls = endpoint(async () => {
-      reached();
-      await delay(2_000);
-      return recipeReply();
-    });
+    const { calls, modelReached } = lateModel();
     const browser = new AbortController();
     const call = roomy.trpc(staff.roomy).studio.generate.mutate({ mode: 'openai', food_name: 'Bruschetta' }, { signal: browser.signal }).catch((e: Error) => e.name);
     await modelReached;

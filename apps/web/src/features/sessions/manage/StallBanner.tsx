@@ -3,19 +3,12 @@ import { useEffect, useState } from 'react';
 import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../ui';
+import { stationWord } from '../../../app/kitchen-words';
 
-/** The kitchen item that provides each unit a task uses (what "mark available" sets to 1). */
-const KITCHEN_ITEM: Record<string, { key: string; label: string }> = {
-  prep_station: { key: 'prep_stations', label: 'Prep station' },
-  burner: { key: 'stove_4_burner', label: 'Stove' },
-  oven: { key: 'oven', label: 'Oven' },
-  sink: { key: 'sink', label: 'Sink' },
-  dishwasher: { key: 'dishwasher', label: 'Dishwasher' },
-  stand_mixer: { key: 'stand_mixer', label: 'Stand mixer' },
-  food_processor: { key: 'food_processor', label: 'Food processor' },
-  blender: { key: 'blender', label: 'Blender' },
-};
-const itemLabel = (e: string) => KITCHEN_ITEM[e]?.label ?? e.replace(/_/g, ' ');
+/** The kitchen item that provides a unit a task uses, where its key differs (what "mark available" sets to 1). */
+const KITCHEN_ITEM_KEY: Record<string, string> = { prep_station: 'prep_stations', burner: 'stove_4_burner' };
+/** A missing unit in kitchen words (a burner is the stove), from the one label map. */
+const itemLabel = stationWord;
 
 /**
  * The host's stall banner (issue 12): ready work nobody present can take, why, and one-tap fixes.
@@ -112,7 +105,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
               variant="secondary"
               busy={busy === `eq-${e}`}
               onClick={() =>
-                void act(`eq-${e}`, () => updateKitchen.mutateAsync({ id: session.kitchen!, changes: { equipment: { [KITCHEN_ITEM[e]?.key ?? e]: 1 } } }))
+                void act(`eq-${e}`, () => updateKitchen.mutateAsync({ id: session.kitchen!, changes: { equipment: { [KITCHEN_ITEM_KEY[e] ?? e]: 1 } } }))
               }
             >
               Mark {itemLabel(e)} available
