@@ -12,3 +12,5 @@ export * from './plan-api';
 export * from './stall';
 export * from './studio-review';
 export * from './cook-taps';
+export * from './studio-api';
+export * from './procedure-inputs';

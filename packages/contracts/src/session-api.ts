@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export * from './session-rules';
-import { SESSION_CODE_LENGTH, SESSION_MESSAGES, STATION_PREFERENCES, normalizeSessionCode, type SessionStatus } from './session-rules';
+import { SESSION_MESSAGES, STATION_PREFERENCES, type SessionStatus } from './session-rules';
 
 export const sessionCreateInput = z.object({
   name: z.string({ error: 'Must be text.' }).trim().max(100, { error: 'Ensure this field has no more than 100 characters.' }).optional().nullable(),
@@ -9,11 +9,6 @@ export const sessionCreateInput = z.object({
   station_preference: z.enum(STATION_PREFERENCES, { error: 'Choose rotation or fixed.' }).default('rotation'),
 });
 export type SessionCreateInput = z.input<typeof sessionCreateInput>;
-
-
-export const sessionCodeInput = z.object({
-  code: z.string().transform(normalizeSessionCode).pipe(z.string().length(SESSION_CODE_LENGTH, { error: SESSION_MESSAGES.codeInvalid })),
-});
 
 export const addRecipeInput = z.object({
   recipe_id: z.number({ error: 'Choose a recipe.' }).int().positive({ error: 'Choose a recipe.' }),

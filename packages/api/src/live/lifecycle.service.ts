@@ -1,6 +1,5 @@
-import { DISPLAY_NAME_MAX, JOIN_MESSAGES, reclaimSecretField, SESSION_MESSAGES, type ParticipantView } from '@brigade/contracts';
+import { joinInput, JOIN_MESSAGES, type ParticipantView } from '@brigade/contracts';
 import { participantControls, participants, sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
-import { z } from 'zod';
 import { issueToken } from '../auth/auth.service';
 import { generateToken, hashToken } from '../auth/tokens';
 import { iso } from '../clock';
@@ -50,15 +49,6 @@ export async function endSession(deps: AppDeps, principal: Principal, code: stri
   });
   return { success: true, status };
 }
-
-const joinInput = z.object({
-  session_code: z.string().optional(),
-  display_name: z
-    .string({ error: SESSION_MESSAGES.nameRequired })
-    .transform((s) => s.trim())
-    .pipe(z.string().min(1, { error: SESSION_MESSAGES.nameRequired }).max(DISPLAY_NAME_MAX, { error: `Ensure this field has no more than ${DISPLAY_NAME_MAX} characters.` })),
-  reclaim_secret: reclaimSecretField,
-});
 
 /**
  * Joins a cook. Anonymous cooks get a token bound to this participant; signed-in users join as

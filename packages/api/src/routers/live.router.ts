@@ -1,6 +1,5 @@
 import type { KitchenClockReading } from '@brigade/contracts';
 import { tracked, TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import * as cooking from '../live/cooking.service';
 import { latestEventId, sessionEventStream } from '../live/event-stream';
 import { helpRequestFeed } from '../live/help-requests';
@@ -9,35 +8,40 @@ import * as people from '../live/participants.service';
 import * as stalls from '../live/stalls.service';
 import * as pausing from '../live/pause.service';
 import * as taskPause from '../live/task-pause.service';
-import { assignAnywayInput, cookTapFields, reclaimSecretField, skillIdsInput } from '@brigade/contracts';
+import {
+  assignAnywayProcedureInput,
+  completeTaskInput,
+  cookTapInput,
+  joinProcedureInput,
+  onAssignmentInput,
+  onParticipantInput,
+  participantSkillInput,
+  participantSkillsInput,
+  sessionRefInput as code,
+  sessionEventsInput,
+} from '@brigade/contracts';
 import { callerParticipant, memberSession } from '../sessions/session-access';
 import { joinProcedure, protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
-
-const code = z.object({ code: z.string().min(1).max(20) });
-const onAssignment = code.extend({ assignmentId: z.number().int().positive() });
-// A cook's tap carries the phone's operation id, so a queued tap sent twice is applied once.
-const onTap = onAssignment.extend(cookTapFields);
-const onParticipant = code.extend({ participantId: z.number().int().positive() });
 
 /** Running a session: joining, cooking, the host's controls, and the live event subscription. */
 export const liveRouter = router({
   join: joinProcedure
-    .input(code.extend({ display_name: z.string().max(200), reclaim_secret: reclaimSecretField }))
+    .input(joinProcedureInput)
     .mutation(({ ctx, input }) => lifecycle.joinSession(ctx.deps, ctx.principal, input.code, input)),
   start: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.startSession(ctx.deps, ctx.principal, input.code)),
   pause: protectedProcedure.input(code).mutation(({ ctx, input }) => pausing.pauseSession(ctx.deps, ctx.principal, input.code)),
   resume: protectedProcedure.input(code).mutation(({ ctx, input }) => pausing.resumeSession(ctx.deps, ctx.principal, input.code)),
   end: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.endSession(ctx.deps, ctx.principal, input.code)),
   completeTask: publicProcedure
-    .input(onTap.extend({ finishEarly: z.boolean().optional() }))
+    .input(completeTaskInput)
     .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly, clientOpId: input.clientOpId })),
-  startTask: publicProcedure.input(onTap).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
-  requestHelp: publicProcedure.input(onTap).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
+  startTask: publicProcedure.input(cookTapInput).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
+  requestHelp: publicProcedure.input(cookTapInput).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
   // Issue 12: a cook puts a task down (no /ws message in the spec: tRPC and REST only) and comes back.
-  pauseTask: publicProcedure.input(onAssignment).mutation(({ ctx, input }) => taskPause.pauseTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  pauseTask: publicProcedure.input(onAssignmentInput).mutation(({ ctx, input }) => taskPause.pauseTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   back: publicProcedure.input(code).mutation(({ ctx, input }) => taskPause.backFromBreak(ctx.deps, ctx.principal, input.code)),
   leave: publicProcedure.input(code).mutation(({ ctx, input }) => people.leaveSession(ctx.deps, ctx.principal, input.code)),
-  answerHelp: protectedProcedure.input(onAssignment).mutation(({ ctx, input }) => cooking.answerHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  answerHelp: protectedProcedure.input(onAssignmentInput).mutation(({ ctx, input }) => cooking.answerHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   openHelpRequests: protectedProcedure.query(({ ctx }) => cooking.openHelpRequests(ctx.deps, ctx.principal)),
   /** The same list, pushed whenever it changes (the host's banner on every page; nothing polled). */
   helpRequests: protectedProcedure.subscription(({ ctx, signal }) => helpRequestFeed(ctx.deps, ctx.principal, signal)),
@@ -45,25 +49,25 @@ export const liveRouter = router({
   currentTask: publicProcedure.input(code).query(({ ctx, input }) => people.currentTask(ctx.deps, ctx.principal, input.code)),
   assignments: publicProcedure.input(code).query(({ ctx, input }) => people.listAssignments(ctx.deps, ctx.principal, input.code)),
   setSkills: publicProcedure
-    .input(onParticipant.extend(skillIdsInput.shape))
+    .input(participantSkillsInput)
     .mutation(({ ctx, input }) => people.setSkills(ctx.deps, ctx.principal, input.code, input.participantId, input)),
   // Issue 12: No answers, removing one skill, the stall banner and the host's "let this cook take it".
   declineSkills: publicProcedure
-    .input(onParticipant.extend(skillIdsInput.shape))
+    .input(participantSkillsInput)
     .mutation(({ ctx, input }) => stalls.declineSkills(ctx.deps, ctx.principal, input.code, input.participantId, input)),
   removeSkill: publicProcedure
-    .input(onParticipant.extend({ skillId: z.number().int().positive() }))
+    .input(participantSkillInput)
     .mutation(({ ctx, input }) => stalls.removeSkill(ctx.deps, ctx.principal, input.code, input.participantId, input.skillId)),
   stalls: publicProcedure.input(code).query(({ ctx, input }) => stalls.stallsView(ctx.deps, ctx.principal, input.code)),
   assignAnyway: protectedProcedure
-    .input(onAssignment.extend(assignAnywayInput.shape))
+    .input(assignAnywayProcedureInput)
     .mutation(({ ctx, input }) => stalls.assignAnyway(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
   refreshAssignments: protectedProcedure.input(code).mutation(({ ctx, input }) => people.refreshAssignments(ctx.deps, ctx.principal, input.code)),
-  unassignTasks: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.unassignTasks(ctx.deps, ctx.principal, input.code, input.participantId)),
-  forceDisconnect: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId)),
+  unassignTasks: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => people.unassignTasks(ctx.deps, ctx.principal, input.code, input.participantId)),
+  forceDisconnect: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId)),
   rejoinRequests: protectedProcedure.input(code).query(({ ctx, input }) => people.rejoinRequests(ctx.deps, ctx.principal, input.code)),
-  allowRejoin: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.allowRejoin(ctx.deps, ctx.principal, input.code, input.participantId)),
-  removeParticipant: protectedProcedure.input(onParticipant).mutation(({ ctx, input }) => people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId)),
+  allowRejoin: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => people.allowRejoin(ctx.deps, ctx.principal, input.code, input.participantId)),
+  removeParticipant: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId)),
 
   /** The kitchen clock (time and rate), for the phone's countdowns: read at every (re)connection. */
   clock: publicProcedure.query(({ ctx }): KitchenClockReading => ({ now: ctx.deps.clock.now(), rate: ctx.deps.clock.scale })),
@@ -73,7 +77,7 @@ export const liveRouter = router({
    * sends the last id it saw (tRPC does this by itself) and gets exactly what it missed.
    */
   events: publicProcedure
-    .input(code.extend({ lastEventId: z.string().nullish() }))
+    .input(sessionEventsInput)
     .subscription(async function* ({ ctx, input, signal }) {
       // Checked before the first event: errors thrown in a generator skip the error middleware.
       const session = await memberSession(ctx.deps, ctx.principal, input.code).catch((e: unknown) => {

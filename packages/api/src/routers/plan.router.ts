@@ -1,22 +1,21 @@
-import { z } from 'zod';
+import { planSettingsChangesInput, sessionRefInput as code, sharedListInput, timelineOptionsInput } from '@brigade/contracts';
 import * as planning from '../sessions/plan.service';
 import { mealSummary } from '../sessions/summary.service';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
-const code = z.object({ code: z.string().min(1).max(20) });
 
 /** The host's plan (issue 15): settings, timeline, shopping list and scaled amounts. No REST path in the spec: tRPC only. */
 export const planRouter = router({
   settings: protectedProcedure.input(code).query(({ ctx, input }) => planning.planSettings(ctx.deps, ctx.principal, input.code)),
   updateSettings: protectedProcedure
-    .input(code.extend({ changes: z.unknown() }))
+    .input(planSettingsChangesInput)
     .mutation(({ ctx, input }) => planning.updateSettings(ctx.deps, ctx.principal, input.code, input.changes)),
   timeline: protectedProcedure
-    .input(code.extend({ options: z.unknown().optional() }))
+    .input(timelineOptionsInput)
     .query(({ ctx, input }) => planning.sessionTimeline(ctx.deps, ctx.principal, input.code, input.options)),
   shoppingList: publicProcedure.input(code).query(({ ctx, input }) => planning.shoppingList(ctx.deps, ctx.principal, input.code)),
   sharedShoppingList: publicProcedure
-    .input(z.object({ token: z.string().min(1).max(64) }))
+    .input(sharedListInput)
     .query(({ ctx, input }) => planning.sharedShoppingList(ctx.deps, input.token)),
   summary: protectedProcedure.input(code).query(({ ctx, input }) => mealSummary(ctx.deps, ctx.principal, input.code)),
   taskIngredients: publicProcedure.input(code).query(({ ctx, input }) => planning.taskIngredients(ctx.deps, ctx.principal, input.code)),

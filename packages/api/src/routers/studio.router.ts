@@ -1,8 +1,7 @@
-import { aiProgressInput, proposalDecisionInput, proposalQueryInput } from '@brigade/contracts';
+import { aiProgressInput, editInput, generationInput, proposalDecisionInput, proposalQueryInput, rateDagInput, updateDagInput } from '@brigade/contracts';
 import { followProgress, progressKey } from '../studio/ai-progress';
 import * as proposals from '../studio/proposal.service';
 import * as studio from '../studio/studio.service';
-import { editInput, generationInput, rateDagInput, updateDagInput } from '../studio/studio-input';
 import { router, staffProcedure } from '../trpc';
 
 /** Recipe Studio (spec 02): staff only; the service checks again, whichever adapter calls. */

@@ -22,7 +22,7 @@ import { savedRecipeDraft } from '../recipes/saved-draft';
 import { progressOf } from './ai-progress';
 import { propose, PROPOSED, type ProposalView } from './proposal.service';
 import { detailToStudioRecipe, draftToStudioRecipe, selectionInKeys, studioRecipeToDraft, type StudioRecipe } from './recipe-shape';
-import { editInput, generationInput, rateDagInput, updateDagInput } from './studio-input';
+import { editInput, generationInput, rateDagInput, updateDagInput } from '@brigade/contracts';
 
 /** Spec 02 §8 success texts. */
 export const GENERATED = 'Recipe generated successfully!';

@@ -1,4 +1,6 @@
-import { aiCallId, DIFFICULTY_LEVELS, ratingInput } from '@brigade/contracts';
+import { aiCallId } from './studio-review';
+import { DIFFICULTY_LEVELS } from './recipe';
+import { ratingInput } from './recipe-api';
 import { z } from 'zod';
 
 export const GENERATION_MODES = ['openai', 'url', 'text'] as const;
