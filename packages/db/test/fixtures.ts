@@ -3,7 +3,8 @@ import { migrateToLatest, openDatabase, type DB } from '../src/database';
 import { seedDatabase } from '../src/seed-database';
 import { insertUser } from '../src/repositories/user.repository';
 import { insertSession } from '../src/repositories/session.repository';
-import type { NewCookingSession } from '../src/tables/session.table';
+import { insertParticipant } from '../src/repositories/participant.repository';
+import type { NewCookingSession, ParticipantRow } from '../src/tables/session.table';
 import { freshPostgresDatabase, testDialect } from './support/test-database';
 
 /**
@@ -67,3 +68,21 @@ export async function newSession(db: DB, hostId: number, overrides: Partial<NewC
     ...overrides,
   });
 }
+
+/** A cook in `sessionId` (connected, not removed); override any field. */
+export async function newParticipant(db: DB, sessionId: number, overrides: Partial<Omit<ParticipantRow, 'id' | 'session_id'>> = {}) {
+  const display_name = overrides.display_name ?? `Cook ${sessionId}-${(participantCounter += 1)}`;
+  return insertParticipant(db, {
+    session_id: sessionId,
+    user_id: null,
+    display_name,
+    display_name_key: display_name.toLowerCase(),
+    is_active: 1,
+    removed: 0,
+    joined_at: new Date().toISOString(),
+    last_seen: new Date().toISOString(),
+    on_break_since: null,
+    ...overrides,
+  });
+}
+let participantCounter = 0;

@@ -63,6 +63,17 @@ describe('recipe repository', () => {
   });
 });
 
+describe('recipe task counts', () => {
+  it('counts the tasks of every recipe that has any', async () => {
+    const before = await recipes.countTasksByRecipe(db);
+    const id = await recipes.insertRecipeDraft(db, newRecipe(), { source: 'text', created_by: null, library_key: null, is_published: 0 }, 'now');
+    const after = await recipes.countTasksByRecipe(db);
+    expect(before.has(id)).toBe(false);
+    expect(after.get(id)).toBe(newRecipe().tasks.length);
+    for (const [recipeId, n] of before) expect(after.get(recipeId)).toBe(n);
+  });
+});
+
 describe('session repositories', () => {
   it('keeps copies, tasks, assignments and events of one session together and removes them with it', async () => {
     const host = await newUser(db, { is_host: 1 });

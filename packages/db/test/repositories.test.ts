@@ -7,7 +7,8 @@ import * as users from '../src/repositories/user.repository';
 import * as authSessions from '../src/repositories/auth-session.repository';
 import { seedDatabase } from '../src/seed-database';
 import { isUniqueViolation } from '../src/dialects/dialect';
-import { newTestDatabase, newUser } from './fixtures';
+import * as participants from '../src/repositories/participant.repository';
+import { newParticipant, newSession, newTestDatabase, newUser } from './fixtures';
 
 let db: DB;
 beforeEach(async () => {
@@ -26,6 +27,12 @@ describe('users', () => {
   it('refuses a second user with the same username in another case', async () => {
     await newUser(db, { username: 'Alice' });
     await expect(newUser(db, { username: 'ALICE' })).rejects.toSatisfy(isUniqueViolation);
+  });
+  it('finds several users by id at once (none for an empty list)', async () => {
+    const [a, b] = [await newUser(db), await newUser(db)];
+    await newUser(db);
+    expect((await users.findUsersByIds(db, [b.id, a.id])).map((u) => u.id).sort()).toEqual([a.id, b.id].sort());
+    expect(await users.findUsersByIds(db, [])).toEqual([]);
   });
   it('counts users', async () => {
     expect(await users.countUsers(db)).toBe(0);
@@ -78,5 +85,23 @@ describe('skills', () => {
     expect(all).toHaveLength(SKILL_CATALOGUE.length);
     expect(all.length).toBeGreaterThanOrEqual(12);
     expect((await skills.findSkillsByKeys(db, ['knife_work', 'pastry'])).map((s) => s.key)).toEqual(['knife_work', 'pastry']);
+  });
+});
+
+describe('participants', () => {
+  it('lists the cooks still in a session, everyone who ever was, and a user\'s newest place', async () => {
+    const host = await newUser(db, { is_host: 1 });
+    const session = await newSession(db, host.id);
+    const other = await newSession(db, host.id);
+    const ann = await newParticipant(db, session.id, { display_name: 'Ann' });
+    const gone = await newParticipant(db, session.id, { display_name: 'Bo', user_id: host.id, removed: 1 });
+    const back = await newParticipant(db, session.id, { display_name: 'Bo again', user_id: host.id });
+    await newParticipant(db, other.id, { user_id: host.id });
+
+    expect((await participants.listParticipants(db, session.id)).map((p) => p.id)).toEqual([ann.id, back.id]);
+    expect((await participants.listEveryone(db, session.id)).map((p) => p.id)).toEqual([ann.id, gone.id, back.id]);
+    expect((await participants.findUserParticipant(db, session.id, host.id))?.id).toBe(back.id);
+    await participants.updateParticipant(db, back.id, { removed: 1 });
+    expect(await participants.findUserParticipant(db, session.id, host.id)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { loginInput, MESSAGES, registerInput, type AuthResult, type User } from '@brigade/contracts';
-import { authSessions, isUniqueViolation, users, type UserRow } from '@brigade/db';
+import { authSessions, isUniqueViolation, participants, users, type UserRow } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal, RequestMeta } from '../deps';
 import { BrigadeError, parseInput } from '../errors';
@@ -103,7 +103,7 @@ async function principalOf(deps: AppDeps, id: string, session: Awaited<ReturnTyp
     return user ? { kind: 'user', user, tokenHash: id } : null;
   }
   if (session.participant_id !== null) {
-    const p = await deps.db.selectFrom('participants').select(['id', 'session_id', 'removed']).where('id', '=', session.participant_id).executeTakeFirst();
+    const p = await participants.findParticipant(deps.db, session.participant_id);
     if (!p || p.removed) return null;
     return { kind: 'cook', participantId: p.id, sessionId: p.session_id, tokenHash: id };
   }

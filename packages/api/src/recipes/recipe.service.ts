@@ -12,12 +12,7 @@ const isStaff = (p: Principal) => p?.kind === 'user' && p.user.is_staff === 1;
 /** The library: published recipes for everyone; staff also see unpublished drafts. */
 export async function listRecipes(deps: AppDeps, principal: Principal): Promise<RecipeSummary[]> {
   const rows = await recipes.listRecipes(deps.db, { publishedOnly: !isStaff(principal) });
-  const counts = await deps.db
-    .selectFrom('recipe_tasks')
-    .select(['recipe_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('recipe_id')
-    .execute();
-  const countOf = new Map(counts.map((c) => [c.recipe_id, Number(c.n)]));
+  const countOf = await recipes.countTasksByRecipe(deps.db);
   return rows.map((r) => toRecipeSummary(r, countOf.get(r.id) ?? 0));
 }
 

@@ -24,14 +24,7 @@ export async function callerParticipant(deps: AppDeps, principal: Principal, ses
     if (principal.sessionId !== session.id) return undefined;
     return participants.findParticipant(deps.db, principal.participantId);
   }
-  return deps.db
-    .selectFrom('participants')
-    .selectAll()
-    .where('session_id', '=', session.id)
-    .where('user_id', '=', principal.user.id)
-    .where('removed', '=', 0)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  return participants.findUserParticipant(deps.db, session.id, principal.user.id);
 }
 
 /** The host or a cook of this session may read it; anyone else is refused. */

@@ -1,6 +1,6 @@
 import type { AssignmentItem, ParticipantView, SessionListItem, SessionRecipeEntry, SessionStatus, SessionView } from '@brigade/contracts';
 import { homeStations } from '../live/stations';
-import { participants, recipes, sessions, sessionTasks, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
+import { kitchens as kitchensRepo, participants, recipes, sessions, sessionTasks, users as usersRepo, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
 
 export function toListItem(row: CookingSessionRow, participantCount: number): SessionListItem {
   return {
@@ -56,7 +56,7 @@ export async function participantViews(db: Queryable, session: CookingSessionRow
   const userIds = rows.map((r) => r.user_id).filter((id): id is number => id !== null);
   // The same stations the planner keeps the cooks at (fixed mode only: one more read then).
   const stations = session.station_preference === 'fixed' ? homeStations(session.station_preference, rows, await sessionTasks.listSessionTasks(db, session.id)) : new Map<number, string>();
-  const users = userIds.length ? await db.selectFrom('users').select(['id', 'username', 'is_host']).where('id', 'in', userIds).execute() : [];
+  const users = await usersRepo.findUsersByIds(db, userIds);
   return rows.map((p) => {
     const user = users.find((u) => u.id === p.user_id);
     return {
@@ -82,14 +82,14 @@ export async function buildSessionView(db: DB | Queryable, session: CookingSessi
     sessions.listSessionRecipes(db, [session.id]),
     sessionTasks.listSessionTasks(db, session.id),
     sessionTasks.listAssignments(db, session.id),
-    db.selectFrom('users').select(['id', 'username']).where('id', '=', session.host_id).executeTakeFirstOrThrow(),
-    session.kitchen_id ? db.selectFrom('kitchens').select('name').where('id', '=', session.kitchen_id).executeTakeFirst() : undefined,
+    usersRepo.findUserById(db, session.host_id),
+    session.kitchen_id ? kitchensRepo.findKitchen(db, session.kitchen_id) : undefined,
   ]);
   const recipeRows = await recipes.findRecipesByIds(db, [...new Set(entries.map((e) => e.recipe_id))]);
   const people = await participantViews(db, session, assignments);
   const taskById = new Map(tasks.map((t) => [t.id, t]));
   const recipeOfEntry = new Map(entries.map((e) => [e.id, recipeRows.find((r) => r.id === e.recipe_id)]));
-  const personRows = await db.selectFrom('participants').select(['id', 'display_name', 'user_id']).where('session_id', '=', session.id).execute();
+  const personRows = await participants.listEveryone(db, session.id);
 
   const completedIds = new Set(assignments.filter((a) => a.status === 'completed').map((a) => a.task_id));
   const sessionRecipes: SessionRecipeEntry[] = entries.map((e) => {
@@ -137,7 +137,7 @@ export async function buildSessionView(db: DB | Queryable, session: CookingSessi
     diners: session.diners,
     serve_at: session.serve_at,
     participant_count: people.length,
-    host: { id: host.id, username: host.username },
+    host: { id: session.host_id, username: host?.username ?? '' },
     session_recipes: sessionRecipes,
     active_assignments: active,
     participants: people,

@@ -3,7 +3,7 @@
  * times), against what was planned (each task's estimate, scaled to the diners as planned).
  */
 import { scaleTaskMinutes, type MealSummary, type SessionTimeline } from '@brigade/contracts';
-import { sessionTasks } from '@brigade/db';
+import { participants, sessionTasks } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
 import { loadKitchenState } from '../live/kitchen-state';
@@ -19,7 +19,7 @@ export async function mealSummary(deps: AppDeps, principal: Principal, code: str
   const state = await loadKitchenState(deps.db, session);
   const factors = await servingFactors(deps.db, state);
   // Removed cooks still did what they did: name them from every participant row.
-  const everyone = await deps.db.selectFrom('participants').select(['id', 'display_name']).where('session_id', '=', session.id).execute();
+  const everyone = await participants.listEveryone(deps.db, session.id);
   const nameOf = new Map(everyone.map((p) => [p.id, p.display_name]));
   const byTask = new Map((await sessionTasks.listAssignments(deps.db, session.id)).map((a) => [a.task_id, a]));
   const dishName = (copy: number) => state.recipeNameOfCopy.get(copy) ?? '';

@@ -29,3 +29,13 @@ export async function replaceSkills(db: Queryable, participantId: number, skillI
     await db.insertInto('participant_skills').values([...new Set(skillIds)].map((skill_id) => ({ participant_id: participantId, skill_id }))).execute();
   }
 }
+
+/** Everyone who was ever in the session, removed cooks included (they still did what they did). */
+export async function listEveryone(db: Queryable, sessionId: number): Promise<ParticipantRow[]> {
+  return db.selectFrom('participants').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
+}
+
+/** The signed-in user's newest participant row in this session, if they are still in it. */
+export async function findUserParticipant(db: Queryable, sessionId: number, userId: number): Promise<ParticipantRow | undefined> {
+  return db.selectFrom('participants').selectAll().where('session_id', '=', sessionId).where('user_id', '=', userId).where('removed', '=', 0).orderBy('id', 'desc').executeTakeFirst();
+}

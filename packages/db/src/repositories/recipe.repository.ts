@@ -94,3 +94,9 @@ export async function listIngredientsOfRecipes(db: Queryable, recipeIds: number[
   if (recipeIds.length === 0) return [];
   return db.selectFrom('ingredients').selectAll().where('recipe_id', 'in', recipeIds).orderBy('recipe_id').orderBy('position').execute();
 }
+
+/** How many tasks each recipe has, by recipe id (recipes without tasks are absent). */
+export async function countTasksByRecipe(db: Queryable): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('recipe_tasks').select(['recipe_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('recipe_id').execute();
+  return new Map(rows.map((r) => [r.recipe_id, Number(r.n)]));
+}

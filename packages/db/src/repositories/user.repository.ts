@@ -22,3 +22,8 @@ export async function countUsers(db: Queryable): Promise<number> {
 export async function updateUser(db: Queryable, id: number, changes: UserUpdate): Promise<UserRow | undefined> {
   return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+export async function findUsersByIds(db: Queryable, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+}
