@@ -130,6 +130,29 @@ describe('stalls: ready work nobody present can take', () => {
     watcher.close();
   });
 
+  it('does not give stalled work to a cook on a break, and says why', async () => {
+    const { host, code } = await emptySession();
+    await addRecipe(host.token, code, 'Apple Crumble');
+    const cat = await join(code, 'Cat');
+    const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
+    const knife = await skillId('knife_work');
+    await t.rest('POST', `sessions/${code}/participants/${cat.id}/skills/`, { token: cat.token, body: { skills: required.filter((id: number) => id !== knife) } });
+    await t.rest('POST', `sessions/${code}/participants/${cat.id}/skills/decline/`, { token: cat.token, body: { skills: [knife] } });
+    const watcher = await ChannelClient.open(t, code, host.token);
+    await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
+    const given = await watcher.next((m) => m.type === 'tasks_assigned' && m.assignments.some((a: Msg) => a.participant_id === cat.id && a.status === 'in_progress' && !a.timer_duration_minutes));
+    const held = (given.assignments as Msg[]).find((a) => a.participant_id === cat.id && a.status === 'in_progress')!;
+    await watcher.next((m) => m.type === 'task_assignments_updated' && m.assignments.some((a: Msg) => a.task_name === 'Peel and chop the apples' && a.status === 'unassignable'));
+    expect((await t.rest('POST', `sessions/${code}/assignments/${held.id}/pause/`, { token: cat.token })).status).toBe(200);
+    await watcher.next((m) => m.type === 'participant_update' && m.participant.id === cat.id && m.participant.on_break_since !== null);
+
+    const stall = (await stalls(code, host.token)).stalls.find((s: Msg) => s.task_name === 'Peel and chop the apples');
+    const refused = await t.rest('POST', `sessions/${code}/assignments/${stall.assignment.id}/assign/`, { token: host.token, body: { participant_id: cat.id } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ participant_id: ['This cook is on a break.'] });
+    watcher.close();
+  });
+
   it('plans a kitchen with 0 ovens as having none, tells the host before the start, and marking the oven available unblocks it', async () => {
     const { host, kitchen, code } = await emptySession({ prep_stations: 2, oven: 0, stove_4_burner: 1, sink: 1 });
     await addRecipe(host.token, code, 'Apple Crumble');

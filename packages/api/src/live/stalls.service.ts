@@ -187,6 +187,8 @@ export async function assignAnyway(deps: AppDeps, principal: Principal, code: st
     const cook = state.people.find((p) => p.id === input.participant_id);
     if (!cook) throw BrigadeError.invalid({ participant_id: ['This cook is not in the session.'] });
     if (cook.is_active !== 1) throw BrigadeError.invalid({ participant_id: ['This cook is not connected.'] });
+    // A cook who put a task down takes no work until they say they are back (issue 12).
+    if (cook.on_break_since) throw BrigadeError.invalid({ participant_id: ['This cook is on a break.'] });
     if (a.status !== 'unassignable' && a.status !== 'pending') throw new BrigadeError('conflict', 'This task is already being cooked or done.');
     const nowIso = iso(now);
     const fields = { participant_id: cook.id, status: 'in_progress', assigned_at: nowIso, started_at: nowIso, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 };

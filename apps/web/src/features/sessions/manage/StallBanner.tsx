@@ -57,7 +57,8 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
   const code = session.code;
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const present = session.participants.filter((p) => p.is_cooking);
+  // Cooks on a break take no work until they are back: the server refuses them too.
+  const present = session.participants.filter((p) => p.is_cooking && !p.on_break_since);
   const [chosen, setChosen] = useState<number | ''>('');
   const addSkills = trpc.live.setSkills.useMutation();
   const assign = trpc.live.assignAnyway.useMutation();
