@@ -1,6 +1,6 @@
 import type { AppRouter } from '@brigade/api';
 import { TRPCClientError } from '@trpc/client';
-import { answerModel, errorReply, recipeReply } from '@brigade/recipe-ai/testing';
+import { answerModel, errorReply, modelRecipe as sharedModelRecipe, modelTask, recipeReply } from '@brigade/recipe-ai/testing';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -46,21 +46,10 @@ const LEMON_PAGE = `<!doctype html><html><head><title>Lemon Drizzle Cake</title>
   ],
 })}</script></head><body><h1>Lemon Drizzle Cake</h1></body></html>`;
 
-/** A model answer in the wire shape (every field present, as strict structured output gives). */
+/** The model's bruschetta (four tasks), with extra tasks and renamed ones for the edit tests. */
 function modelRecipe(extraTasks: Array<Record<string, unknown>> = [], rename: Record<string, string> = {}) {
-  const task = (key: string, depends_on: string[], extra: Record<string, unknown> = {}) => ({
-    key, name: rename[key] ?? key.replace(/-/g, ' '), description: '', task_type: 'prep', skill_level: 1,
-    estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'low',
-    equipment: ['prep_station'], skill_requirements: ['knife_work'], depends_on, ...extra,
-  });
-  return {
-    name: 'Tomato Bruschetta',
-    description: 'Toasted bread with tomatoes.',
-    difficulty_level: 'beginner',
-    cuisine_type: 'Italian',
-    servings: 4,
-    estimated_time_minutes: 20,
-    recommended_participants: 2,
+  const task = (key: string, depends_on: string[], extra: Record<string, unknown> = {}) => modelTask(key, { name: rename[key] ?? key.replace(/-/g, ' '), depends_on, ...extra });
+  return sharedModelRecipe({
     ingredients: [{ name: 'tomatoes', quantity: 4, unit: null, used_in: ['chop-tomatoes'] }],
     tasks: [
       task('chop-tomatoes', []),
@@ -69,22 +58,11 @@ function modelRecipe(extraTasks: Array<Record<string, unknown>> = [], rename: Re
       task('wash-up', ['assemble'], { task_type: 'cleanup', equipment: ['sink'], skill_requirements: ['dishwashing'] }),
       ...extraTasks.map((t) => task(String(t.key), (t.depends_on as string[]) ?? [], t)),
     ],
-  };
+  });
 }
 
-interface ModelCall {
-  authorization: string | null;
-  messages: Array<{ role: string; content: string }>;
-}
-/** The model answers `recipe` to every request (streamed, as the server asks) and keeps what it was asked. */
-function model(recipe: unknown): ModelCall[] {
-  const calls: ModelCall[] = [];
-  answerModel(mock, (call) => {
-    calls.push({ authorization: call.authorization, messages: call.body.messages });
-    return recipeReply(recipe);
-  });
-  return calls;
-}
+/** The model answers `recipe` to every request (streamed, as the server asks); the requests as they come. */
+const model = (recipe: unknown) => answerModel(mock, () => recipeReply(recipe));
 
 let plain: TestServer; // AI not configured
 let withAi: TestServer;
@@ -306,9 +284,9 @@ describe('AI generation', () => {
     expect(res.body.data.tasks).toHaveLength(4);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.authorization).toBe('Bearer test-key');
-    expect(calls[0]!.messages.at(-1)!.content).toContain('Bruschetta');
+    expect(calls[0]!.body.messages.at(-1)!.content).toContain('Bruschetta');
     // The form's preferences are asked of the model and written into the recipe.
-    for (const line of ['Difficulty: beginner', 'Servings: 6', 'about 45 minutes', 'Cooks: 2-4']) expect(calls[0]!.messages.at(-1)!.content).toContain(line);
+    for (const line of ['Difficulty: beginner', 'Servings: 6', 'about 45 minutes', 'Cooks: 2-4']) expect(calls[0]!.body.messages.at(-1)!.content).toContain(line);
     expect(res.body.data.recipe).toMatchObject({ difficulty_level: 'beginner', servings: 6, estimated_time_minutes: 45, recommended_participants: 4 });
     const listed = ((await withAi.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; source: string }>).find((r) => r.id === res.body.recipe_id);
     // AI recipes arrive as drafts: hosts see them once staff publish them.
@@ -339,7 +317,7 @@ describe('editing with AI', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, error: null, message: 'The AI proposes these changes. Review them, then accept or discard them.', recipe_id: id });
-    expect(calls[0]!.messages.at(-1)!.content).toContain('The cook selected the task "chop-tomatoes"');
+    expect(calls[0]!.body.messages.at(-1)!.content).toContain('The cook selected the task "chop-tomatoes"');
     expect(res.body.proposal.changes.tasks_added).toEqual([{ key: 'drizzle-oil', name: 'Drizzle oil' }]);
     // Nothing is saved until staff accept.
     expect((await withAi.rest('GET', `recipes/${id}/details/`, { token: staff })).body.tasks).toHaveLength(4);
@@ -372,7 +350,7 @@ describe('editing with AI', () => {
     });
     expect(result.recipe_id).toBeNull();
     expect(result.data.tasks.map((t) => t.id)).toContain('basil');
-    expect(calls[0]!.messages.at(-1)!.content).toContain('"assemble" depends on "chop-tomatoes"');
+    expect(calls[0]!.body.messages.at(-1)!.content).toContain('"assemble" depends on "chop-tomatoes"');
     expect(await recipeCount(withAi, staff)).toBe(before);
   });
 
