@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laptopContext, launchBrowser, screenshot, waitForPath } from '../support/browser';
 import { WEB_DIST } from '../support/server';
+import { SPAGHETTI } from '@brigade/recipe-ai/testing/recipe-texts';
 
 /**
  * Task map and Recipe Studio in the browser (spec 02). One server for all: it answers URL
@@ -38,21 +39,6 @@ const fakeFetch: typeof fetch = async (input, init) => {
   }
   return globalThis.fetch(input, init);
 };
-
-const SPAGHETTI = `Spaghetti with Garlic and Parsley
-
-Ingredients
-400g spaghetti
-4 cloves garlic, thinly sliced
-1/2 cup olive oil
-1 bunch flat-leaf parsley
-
-Method
-1. Bring a large pot of salted water to the boil and cook the spaghetti for 10-12 minutes.
-2. Meanwhile, chop the parsley.
-3. Heat the olive oil in a frying pan and fry the garlic for 2 minutes.
-4. Drain the spaghetti and toss it in the pan with the garlic oil and parsley.
-5. Serve at once.`;
 
 const TOMATO_SOUP = `Roast Tomato Soup
 

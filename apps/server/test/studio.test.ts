@@ -1,6 +1,7 @@
 import type { AppRouter } from '@brigade/api';
 import { TRPCClientError } from '@trpc/client';
 import { answerModel, errorReply, modelRecipe as sharedModelRecipe, modelTask, recipeReply } from '@brigade/recipe-ai/testing';
+import { SPAGHETTI } from '@brigade/recipe-ai/testing/recipe-texts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,21 +14,6 @@ const lookup = async (host: string) => {
   if (host.endsWith('.test')) return [{ address: PUBLIC, family: 4 }];
   throw new Error(`ENOTFOUND ${host}`);
 };
-
-const SPAGHETTI = `Spaghetti with Garlic and Parsley
-
-Ingredients
-400g spaghetti
-4 cloves garlic, thinly sliced
-1/2 cup olive oil
-1 bunch flat-leaf parsley
-
-Method
-1. Bring a large pot of salted water to the boil and cook the spaghetti for 10-12 minutes.
-2. Meanwhile, chop the parsley.
-3. Heat the olive oil in a frying pan and fry the garlic for 2 minutes.
-4. Drain the spaghetti and toss it in the pan with the garlic oil and parsley.
-5. Serve at once.`;
 
 const LEMON_PAGE = `<!doctype html><html><head><title>Lemon Drizzle Cake</title>
 <script type="application/ld+json">${JSON.stringify({

@@ -1,17 +1,9 @@
-import type { AssignmentItem } from './session-api';
+import type { AssignmentItem, TaskBasics } from './session-api';
 
 /** Spec 01 §3 Task: what `current_task.task` and a REST task assignment's `task` carry. */
-export interface TaskObject {
+export interface TaskObject extends TaskBasics {
   id: string;
-  task_id: string;
   name: string;
-  task_type: string;
-  description: string;
-  skill_level: number;
-  estimated_duration_minutes: number;
-  timer_duration_minutes: number | null;
-  safety_level: string;
-  equipment: Array<{ name: string }>;
   recipe_name: string;
 }
 

@@ -14,3 +14,4 @@ export * from './studio-review';
 export * from './cook-taps';
 export * from './studio-api';
 export * from './procedure-inputs';
+export * from './web-address';

@@ -43,10 +43,9 @@ export interface ParticipantView {
   on_break_since: string | null;
 }
 
-export interface AssignmentItem {
-  id: number;
+/** What a cook reads of a task, the same in the live channel's assignments and REST's Task object (spec 01 §3). */
+export interface TaskBasics {
   task_id: string;
-  task_name: string;
   task_type: string;
   description: string;
   skill_level: number;
@@ -54,6 +53,11 @@ export interface AssignmentItem {
   timer_duration_minutes: number | null;
   safety_level: string;
   equipment: Array<{ name: string }>;
+}
+
+export interface AssignmentItem extends TaskBasics {
+  id: number;
+  task_name: string;
   participant: { id: number; display_name: string } | null;
   participant_name: string | null;
   participant_id: number | null;

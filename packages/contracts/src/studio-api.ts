@@ -2,18 +2,9 @@ import { aiCallId } from './studio-review';
 import { DIFFICULTY_LEVELS } from './recipe';
 import { ratingInput } from './recipe-api';
 import { z } from 'zod';
+import { isWebAddress } from './web-address';
 
 export const GENERATION_MODES = ['openai', 'url', 'text'] as const;
-
-/** Only absolute http(s) addresses count as "a valid URL" for URL mode. */
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Recipe generation request (spec 02 §3). The messages of §5 are field errors of the field

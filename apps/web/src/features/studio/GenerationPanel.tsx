@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isWebAddress } from '@brigade/contracts';
 import { useAuth } from '../../app/auth';
 import { perFieldErrors, serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
@@ -22,14 +23,6 @@ const MODES: Array<{ mode: GenerationMode; label: string }> = [
   { mode: 'text', label: 'Text' },
 ];
 
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 interface GenerationPanelProps {
   onGenerated: (result: GenerationResult) => void;
