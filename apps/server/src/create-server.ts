@@ -89,7 +89,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
         else console.warn(message);
       },
     });
-    await seedDatabase(db, { recipesDir: options.recipesDir });
+    await seedDatabase(db, { recipesDir: options.recipesDir, now: options.wallNow });
   } catch (error) {
     await db.destroy();
     throw error;

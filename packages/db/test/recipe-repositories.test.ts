@@ -6,6 +6,8 @@ import * as sessions from '../src/repositories/session.repository';
 import * as sessionTasks from '../src/repositories/session-task.repository';
 import * as events from '../src/repositories/session-event.repository';
 import { isUniqueViolation } from '../src/dialects/dialect';
+import { openDatabase, migrateToLatest } from '../src/database';
+import { seedDatabase } from '../src/seed-database';
 import { newRecipeDraft, newTestDatabase, newUser } from './fixtures';
 
 let db: DB;
@@ -60,6 +62,24 @@ describe('recipe repository', () => {
     expect(await recipes.listDependencies(db, [id])).toHaveLength(1);
     expect(await recipes.listIngredients(db, id)).toEqual([]);
     expect((await recipes.findRecipe(db, id))!.name).toBe('Roast tomato soup');
+  });
+});
+
+describe('the built-in library', () => {
+  it('is written with the server\'s clock, once', async () => {
+    const fresh = openDatabase(':memory:');
+    try {
+      await migrateToLatest(fresh);
+      const at = Date.UTC(2030, 0, 2, 3, 4, 5);
+      await seedDatabase(fresh, { now: () => at });
+      const rows = await recipes.listRecipes(fresh, { publishedOnly: true });
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.created_at))).toEqual(new Set([new Date(at).toISOString()]));
+      await seedDatabase(fresh, { now: () => at + 1000 });
+      expect((await recipes.listRecipes(fresh, { publishedOnly: true })).length).toBe(rows.length);
+    } finally {
+      await fresh.destroy();
+    }
   });
 });
 
