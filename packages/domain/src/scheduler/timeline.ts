@@ -124,8 +124,9 @@ export class Timeline {
             if (sc < next) next = sc;
             continue;
           }
+          // From the end: the last busy cell of the window lies in the run that ends furthest on.
           let free = true;
-          for (let x = base + t, end = base + t + a; x < end; x++) {
+          for (let x = base + t + a - 1, lo = base + t; x >= lo; x--) {
             if (busy[x] === 1) {
               free = false;
               let u = until[x]!;
@@ -230,11 +231,15 @@ export class Timeline {
       for (let x = demBase[k]! + s, end = x + d; x < end; x++) use[x]! += q;
     }
     if (c < 0) return;
-    const from = c * m.H + s, to = from + m.attend[j]!;
-    this.busy.fill(sign === 1 ? 1 : 0, from, to);
+    const from = c * m.H + s, to = from + m.attend[j]!, busy = this.busy;
+    // Plain loops: three short fills cost more in call overhead than in writes.
     if (sign === 1) {
-      this.until.fill(s + m.attend[j]!, from, to);
-      this.since.fill(s, from, to);
-    }
+      const until = this.until, since = this.since, e = s + m.attend[j]!;
+      for (let x = from; x < to; x++) {
+        busy[x] = 1;
+        until[x] = e;
+        since[x] = s;
+      }
+    } else for (let x = from; x < to; x++) busy[x] = 0;
   }
 }
