@@ -195,6 +195,9 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
   let horizon = 0;
   for (const ind of population) if (Number.isFinite(ind.makespan)) horizon = Math.max(horizon, ind.makespan);
   const scratch: PeakScratch = { load: new Float64Array(horizon + 2), inHead: new Uint8Array(m.n) };
+  // Members that drop out are reused as children: every field is written again before it is read
+  // (the crossovers write the whole list and every preference, evaluation the rest).
+  const pool: Individual[] = [];
   const pick = (): Individual => {
     // Binary tournament.
     const a = population[random.int(size)]!, b = population[random.int(size)]!;
@@ -205,11 +208,10 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
     for (let c = 0; c < size && ev.keepGoing(); c += 2) {
       const mother = pick(), father = pick();
       for (const [x, y] of [[mother, father], [father, mother]] as const) {
-        const child = newIndividual(m.n);
+        const child = pool.pop() ?? newIndividual(m.n);
         if (!(peakShare > 0 && random.next() < peakShare && peakCrossover(m, x, y, child, taken, scratch, random))) crossover(x, y, child, taken, random);
         mutate(m, child.list, 0.05, random);
         mutateCooks(m, child.prefer, cookRate, random);
-        ev.prepare?.(child);
         ev.prepare?.(child);
         child.makespan = ev.evaluate(child);
         children.push(child);
@@ -231,6 +233,10 @@ export function evolve(m: Meal, population: Individual[], ev: Evaluator, random:
     }
     for (let i = 0; next.length < size; i++) next.push(all[i]!);
     population.splice(0, was, ...next);
+    // `all` can hold one member twice (the fill above), so each goes to the pool once.
+    const kept = new Set(next), freed = new Set<Individual>();
+    for (const ind of all) if (!kept.has(ind)) freed.add(ind);
+    for (const ind of freed) pool.push(ind);
   }
 }
 

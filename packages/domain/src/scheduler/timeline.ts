@@ -46,8 +46,14 @@ export class Timeline {
   private readonly until: Int32Array;
   /** Per busy cell: the start of the booking that covers it (the backward jump of {@link latest}). */
   private readonly since: Int32Array;
+  /** Per demand entry (see Meal.demand): the row of its equipment in `use`, and the use above which it does not fit. */
+  private readonly demBase: Int32Array;
+  private readonly demCap: Int32Array;
 
   constructor(private readonly meal: Meal) {
+    const dem = meal.demand.data;
+    this.demBase = Int32Array.from(dem, (r) => r * meal.H);
+    this.demCap = Int32Array.from(dem, (r, k) => meal.capacity[r]! - meal.demQty[k]!);
     this.skip = new Int32Array(meal.cooks.length);
     this.use = new Int32Array(meal.baseUse.length);
     this.busy = new Uint8Array(meal.baseBusy.length);
@@ -88,15 +94,19 @@ export class Timeline {
     const d0 = m.demand.start[j]!, d1 = m.demand.start[j + 1]!;
     const c0 = m.claims.start[j]!, c1 = m.claims.start[j + 1]!;
     const q0 = m.qualified.start[j]!, q1 = m.qualified.start[j + 1]!;
+    // Locals, not property loads, in the loops below (this is the planner's hottest function).
+    const demBase = this.demBase, demCap = this.demCap, qual = m.qualified.data, qualScore = m.qualScore;
     const skip = this.skip, until = this.until;
+    const needsCook = m.needsCook[j] === 1;
+    const only = this.prefer === null ? -1 : this.prefer[j]!;
     // A cook found busy somewhere in [t, t + a) until u stays unusable for every start before u.
-    for (let k = q0; k < q1; k++) skip[m.qualified.data[k]!] = -1;
+    for (let k = q0; k < q1; k++) skip[qual[k]!] = -1;
     let t = from;
     search: while (t <= limit && t + d < H) {
       for (let k = d0; k < d1; k++) {
-        const base = m.demand.data[k]! * H, cap = m.capacity[m.demand.data[k]!]! - m.demQty[k]!;
+        const base = demBase[k]!, cap = demCap[k]!;
         // Scan from the end so one conflict skips as far as possible.
-        for (let x = t + d - 1; x >= t; x--) if (use[base + x]! > cap) { t = x + 1; continue search; }
+        for (let x = base + t + d - 1, lo = base + t; x >= lo; x--) if (use[x]! > cap) { t = x - base + 1; continue search; }
       }
       for (let k = c0; k < c1; k++) {
         const r = m.claims.data[k]!, base = r * H;
@@ -104,21 +114,22 @@ export class Timeline {
         for (let i = d0; i < d1; i++) if (m.demand.data[i] === r) own += m.demQty[i]!;
         for (let x = H - 1; x >= t; x--) if (use[base + x]! + 1 + (x < t + d ? own : 0) > m.capacity[r]!) { t = x + 1; continue search; }
       }
-      if (m.needsCook[j] === 1) {
+      if (needsCook) {
         let best = -1, bestScore = 0x7fffffff, next = 0x7fffffff;
-        const only = this.prefer === null ? -1 : this.prefer[j]!;
         for (let k = q0; k < q1; k++) {
-          const c = m.qualified.data[k]!, base = c * H;
+          const c = qual[k]!, base = c * H;
           if (only >= 0 && c !== only) continue;
-          if (t < skip[c]!) {
-            if (skip[c]! < next) next = skip[c]!;
+          const sc = skip[c]!;
+          if (t < sc) {
+            if (sc < next) next = sc;
             continue;
           }
+          // From the end: the last busy cell of the window lies in the run that ends furthest on.
           let free = true;
-          for (let x = t; x < t + a; x++) {
-            if (busy[base + x] === 1) {
+          for (let x = base + t + a - 1, lo = base + t; x >= lo; x--) {
+            if (busy[x] === 1) {
               free = false;
-              let u = until[base + x]!;
+              let u = until[x]!;
               while (u < H && busy[base + u] === 1) u = until[base + u]!;
               skip[c] = u;
               if (u < next) next = u;
@@ -127,7 +138,7 @@ export class Timeline {
           }
           if (!free) continue;
           // Prefer the cook who just finished something: fewer idle gaps.
-          const score = m.qualScore[k]! * 2 + (t > 0 && busy[base + t - 1] === 0 ? 1 : 0);
+          const score = qualScore[k]! * 2 + (t > 0 && busy[base + t - 1] === 0 ? 1 : 0);
           if (score < bestScore) { bestScore = score; best = c; }
         }
         if (best < 0) { t = next; continue; }
@@ -147,30 +158,33 @@ export class Timeline {
     const d = m.dur[j]!, a = m.attend[j]!;
     const d0 = m.demand.start[j]!, d1 = m.demand.start[j + 1]!;
     const q0 = m.qualified.start[j]!, q1 = m.qualified.start[j + 1]!;
+    const demBase = this.demBase, demCap = this.demCap, qual = m.qualified.data, qualScore = m.qualScore;
     const skip = this.skip, since = this.since;
+    const needsCook = m.needsCook[j] === 1;
+    const only = this.prefer === null ? -1 : this.prefer[j]!;
     // A cook found busy at x stays unusable for every start above (the start of x's run) - a.
-    for (let k = q0; k < q1; k++) skip[m.qualified.data[k]!] = 0x7fffffff;
+    for (let k = q0; k < q1; k++) skip[qual[k]!] = 0x7fffffff;
     let s = Math.min(hi, H - 1 - d);
     search: while (s >= lo) {
       for (let k = d0; k < d1; k++) {
-        const base = m.demand.data[k]! * H, cap = m.capacity[m.demand.data[k]!]! - m.demQty[k]!;
-        for (let x = s; x < s + d; x++) if (use[base + x]! > cap) { s = x - d; continue search; }
+        const base = demBase[k]!, cap = demCap[k]!;
+        for (let x = base + s, end = base + s + d; x < end; x++) if (use[x]! > cap) { s = x - base - d; continue search; }
       }
-      if (m.needsCook[j] === 1) {
+      if (needsCook) {
         let best = -1, bestScore = 0x7fffffff, next = -1;
-        const only = this.prefer === null ? -1 : this.prefer[j]!;
         for (let k = q0; k < q1; k++) {
-          const c = m.qualified.data[k]!, base = c * H;
+          const c = qual[k]!, base = c * H;
           if (only >= 0 && c !== only) continue;
-          if (s > skip[c]!) {
-            if (skip[c]! > next) next = skip[c]!;
+          const sc = skip[c]!;
+          if (s > sc) {
+            if (sc > next) next = sc;
             continue;
           }
           let free = true;
-          for (let x = s; x < s + a; x++) {
-            if (busy[base + x] === 1) {
+          for (let x = base + s, end = base + s + a; x < end; x++) {
+            if (busy[x] === 1) {
               free = false;
-              let u = since[base + x]!;
+              let u = since[x]!;
               while (u > 0 && busy[base + u - 1] === 1) u = since[base + u - 1]!;
               skip[c] = u - a;
               if (u - a > next) next = u - a;
@@ -178,7 +192,7 @@ export class Timeline {
             }
           }
           if (!free) continue;
-          const score = m.qualScore[k]! * 2 + (busy[base + s + a] === 0 ? 1 : 0);
+          const score = qualScore[k]! * 2 + (busy[base + s + a] === 0 ? 1 : 0);
           if (score < bestScore) { bestScore = score; best = c; }
         }
         if (best < 0) { s = next; continue; }
@@ -210,18 +224,22 @@ export class Timeline {
   }
 
   private book(j: number, s: number, c: number, sign: 1 | -1): void {
-    const m = this.meal, H = m.H, use = this.use;
-    const end = s + m.dur[j]!;
-    for (let k = m.demand.start[j]!; k < m.demand.start[j + 1]!; k++) {
-      const base = m.demand.data[k]! * H, q = m.demQty[k]! * sign;
-      for (let x = s; x < end; x++) use[base + x]! += q;
+    const m = this.meal, use = this.use, demBase = this.demBase, demQty = m.demQty;
+    const d = m.dur[j]!;
+    for (let k = m.demand.start[j]!, k1 = m.demand.start[j + 1]!; k < k1; k++) {
+      const q = demQty[k]! * sign;
+      for (let x = demBase[k]! + s, end = x + d; x < end; x++) use[x]! += q;
     }
     if (c < 0) return;
-    const from = c * H + s, to = from + m.attend[j]!;
-    this.busy.fill(sign === 1 ? 1 : 0, from, to);
+    const from = c * m.H + s, to = from + m.attend[j]!, busy = this.busy;
+    // Plain loops: three short fills cost more in call overhead than in writes.
     if (sign === 1) {
-      this.until.fill(s + m.attend[j]!, from, to);
-      this.since.fill(s, from, to);
-    }
+      const until = this.until, since = this.since, e = s + m.attend[j]!;
+      for (let x = from; x < to; x++) {
+        busy[x] = 1;
+        until[x] = e;
+        since[x] = s;
+      }
+    } else for (let x = from; x < to; x++) busy[x] = 0;
   }
 }
