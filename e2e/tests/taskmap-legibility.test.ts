@@ -79,7 +79,10 @@ describe('task map legibility', () => {
     // Reopened, the kept layout places every card where it was, without laying out again.
     const before = await page.locator('.react-flow__node-task').evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute('data-id')}@${(n as HTMLElement).style.transform}`));
     await page.reload();
-    await firstView(page, 56);
+    // Drawn from the kept layout, at the view it opened with (computed before the first draw, as fitView would).
+    const reopened = await firstView(page, 56);
+    expect(reopened.inside).toBe(56);
+    expect(reopened.zoom).toBeCloseTo(view.zoom, 3);
     const after = await page.locator('.react-flow__node-task').evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute('data-id')}@${(n as HTMLElement).style.transform}`));
     expect(after.sort()).toEqual(before.sort());
 
@@ -115,6 +118,11 @@ describe('task map legibility', () => {
       });
     await expect.poll(firstBand).toContain('Beef Bourguignon');
     await screenshot(page, 'taskmap-71-first-view');
+    // Reopened from the kept layout: the same first dish.
+    await page.reload();
+    await dishes.getByRole('button', { name: /Lasagne/ }).waitFor();
+    await expect.poll(firstBand).toContain('Beef Bourguignon');
+    expect(await firstBand()).not.toContain('Lasagne al Forno');
     await dishes.getByRole('button', { name: /Lasagne/ }).click();
     await expect.poll(firstBand).toContain('Lasagne al Forno');
   });
