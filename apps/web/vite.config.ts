@@ -21,8 +21,9 @@ export default defineConfig({
     // Host-only heavy parts (the task map's elk worker) are left out and cached when first used.
     VitePWA({
       registerType: 'autoUpdate',
-      // Inline: one request fewer on a slow phone connection.
-      injectRegister: 'inline',
+      // Registered by the app once its first screen is drawn (src/app/service-worker.ts), so the
+      // install's downloads never compete with the first view.
+      injectRegister: false,
       manifest: {
         name: 'Brigade',
         short_name: 'Brigade',

@@ -40,6 +40,7 @@ import {
 } from './layout-client';
 import { TaskCard, type CardDetail, type CardTask, type SaveTask } from './TaskCard';
 import { TaskTypeLegend } from './TaskTypeLegend';
+import { markFirstScreen } from '../../app/service-worker';
 import { edgeColour, MAX_ZOOM, MIN_ZOOM, NODE_HEIGHT, NODE_WIDTH, STATUS_COLOURS, statusDisplay, type CardAssignment } from './task-display';
 
 /** Semantic zoom: below this zoom a card shows only its name, below the next a summary. */
@@ -486,6 +487,7 @@ function TaskFlowInner({
   const onInit = useCallback(() => {
     if (firstViewSent.current) return;
     firstViewSent.current = true;
+    markFirstScreen();
     onFirstView?.();
   }, [onFirstView]);
 
