@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
@@ -13,9 +13,28 @@ const COOK_SHARED = /[\\/](features[\\/](cook[\\/](messages|device|cook-tasks|al
 /** Server paths the service worker must never answer with the app page. */
 const SERVER_PATHS = [/^\/(api|trpc|ws|healthz|metrics)(\/|$)/, /^\/robots\.txt$/];
 
+/**
+ * index.html's early-requests script starts elk's layout worker for a task map without a kept
+ * layout, while the app's scripts load: the worker's name is hashed, so it is written in here once
+ * the bundle is known (`EARLY_LAYOUT_WORKER = null` stays in development, where nothing starts early).
+ */
+function earlyLayoutWorker(): Plugin {
+  return {
+    name: 'brigade:early-layout-worker',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const worker = Object.keys(context.bundle ?? {}).find((file) => /(^|\/)elk-layout\.worker-[\w-]+\.js$/.test(file));
+        return worker ? html.replace('EARLY_LAYOUT_WORKER = null', `EARLY_LAYOUT_WORKER = ${JSON.stringify(`/${worker}`)}`) : html;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    earlyLayoutWorker(),
     // Installable, and the cook page opens without a connection: Workbox precaches the app
     // shell (page, scripts, styles, icons) and answers every app route with the cached page.
     // Host-only heavy parts (the task map's elk worker) are left out and cached when first used.

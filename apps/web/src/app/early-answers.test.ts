@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { adoptEarlyAnswer, EARLY_GLOBAL, takeEarlyAnswer, type EarlyRequests } from './early-answers';
+import { adoptEarlyAnswer, EARLY_GLOBAL, takeEarlyAnswer, takeEarlyLayoutWorker, type EarlyRequests } from './early-answers';
 
 function pageWith(answers: EarlyRequests['answers'], token = 'tok-1') {
   return { [EARLY_GLOBAL]: { token, answers } satisfies EarlyRequests };
@@ -39,10 +39,10 @@ describe('early answers (index.html asks, the app adopts)', () => {
   });
 });
 
-describe("index.html's inline script", () => {
-  const html = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
-  const script = /<script id="early-requests">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const html = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
+const script = /<script id="early-requests">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
+describe("index.html's inline script", () => {
   function run(pathname: string, token: string | null, respond: (url: string) => Promise<Response>) {
     const window: Record<string, unknown> = {};
     const urls: string[] = [];
@@ -77,5 +77,40 @@ describe("index.html's inline script", () => {
     expect(run('/sessions/ABC123', 'tok-1', async () => new Response('{}')).urls).toEqual([]);
     expect(run('/cook/ABC123', 'tok-1', async () => new Response('{}')).urls).toEqual([]);
     expect(run('/sessions/ABC123/dag', null, async () => new Response('{}')).urls).toEqual([]);
+  });
+});
+
+describe('the layout worker index.html started', () => {
+  it('is handed over once', () => {
+    const worker = { name: 'elk-layout' } as unknown as Worker;
+    const page = { [EARLY_GLOBAL]: { token: 't', answers: [], layoutWorker: worker } satisfies EarlyRequests };
+    expect(takeEarlyLayoutWorker(page)).toBe(worker);
+    expect(takeEarlyLayoutWorker(page)).toBeNull();
+    expect(takeEarlyLayoutWorker({})).toBeNull();
+  });
+
+  it('is started by the inline script only for a map without a kept layout, once the build names it', () => {
+    const built = script.replace('EARLY_LAYOUT_WORKER = null', 'EARLY_LAYOUT_WORKER = "/assets/elk-layout.worker-abc.js"');
+    const started: string[] = [];
+    class FakeWorker {
+      onerror: (() => void) | null = null;
+      constructor(url: string) {
+        started.push(url);
+      }
+    }
+    const open = (layout: string | null, code = built) => {
+      const window: Record<string, unknown> = {};
+      const storage = { getItem: (key: string) => (key === 'authToken' ? 'tok-1' : key === 'taskmap-positions-ABC123:layout' ? layout : null) };
+      new Function('window', 'location', 'localStorage', 'fetch', 'Worker', code)(window, { pathname: '/sessions/ABC123/dag' }, storage, async () => new Response('{}'), FakeWorker);
+      return window[EARLY_GLOBAL] as EarlyRequests;
+    };
+    const early = open(null);
+    expect(started).toEqual(['/assets/elk-layout.worker-abc.js']);
+    // A worker that fails before the app takes it is not handed over.
+    (early.layoutWorker as unknown as FakeWorker).onerror!();
+    expect(takeEarlyLayoutWorker({ [EARLY_GLOBAL]: early })).toBeNull();
+    open('{"version":"v1"}');
+    open(null, script);
+    expect(started).toHaveLength(1);
   });
 });

@@ -11,6 +11,8 @@ export interface EarlyRequests {
   /** The stored sign-in the calls were made with. */
   token: string;
   answers: EarlyAnswer[];
+  /** elk's layout worker, started for a task map without a kept layout (null once it failed). */
+  layoutWorker?: Worker | null;
 }
 
 export interface EarlyAnswer {
@@ -45,4 +47,12 @@ export async function adoptEarlyAnswer<T>(path: string, input: unknown, token: s
   const early = takeEarlyAnswer(path, input, token, scope);
   const answer = early ? await early.catch(() => null) : null;
   return answer ? (answer.data as T) : call();
+}
+
+/** The layout worker index.html started, once (a second take gets null). */
+export function takeEarlyLayoutWorker(scope: object = globalThis): Worker | null {
+  const early = (scope as Record<string, unknown>)[EARLY_GLOBAL] as EarlyRequests | undefined;
+  const worker = early?.layoutWorker ?? null;
+  if (early) early.layoutWorker = null;
+  return worker;
 }
