@@ -69,6 +69,9 @@ describe('task map legibility', () => {
     expect(view.inside).toBe(56);
     expect(view.smallestNamePx).toBeGreaterThanOrEqual(11);
     expect(view.covered).toBe(false);
+    // Every dependency is drawn between its two cards (their connection points are measured).
+    const dag = await api<{ dependencies: unknown[] }>('GET', `/sessions/${meal.code}/dag/`, meal.token);
+    await expect.poll(() => page.locator('.react-flow__edge path.react-flow__edge-path[d^="M"]').count()).toBe(dag.dependencies.length);
     // One band per dish, titled with the recipe's name, in the order they were added.
     const titles = await page.locator('.task-band-title').allTextContents();
     expect(titles).toEqual(['Beef Bourguignon', 'Chicken Tikka Masala', 'Salmon and Cucumber-Avocado Maki Rolls']);
