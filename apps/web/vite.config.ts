@@ -14,9 +14,9 @@ const COOK_SHARED = /[\\/](features[\\/](cook[\\/](messages|device|cook-tasks|al
 const SERVER_PATHS = [/^\/(api|trpc|ws|healthz|metrics)(\/|$)/, /^\/robots\.txt$/];
 
 /**
- * index.html's early-requests script starts elk's layout worker for a task map without a kept
- * layout, while the app's scripts load: the worker's name is hashed, so it is written in here once
- * the bundle is known (`EARLY_LAYOUT_WORKER = null` stays in development, where nothing starts early).
+ * index.html's early-requests script preloads the task map's chunks and starts elk's layout worker
+ * (for a map without a kept layout) while the app's scripts load: their names are hashed, so they
+ * are written in here once the bundle is known (development keeps the empty values: nothing early).
  */
 function earlyLayoutWorker(): Plugin {
   return {
@@ -24,8 +24,23 @@ function earlyLayoutWorker(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const worker = Object.keys(context.bundle ?? {}).find((file) => /(^|\/)elk-layout\.worker-[\w-]+\.js$/.test(file));
-        return worker ? html.replace('EARLY_LAYOUT_WORKER = null', `EARLY_LAYOUT_WORKER = ${JSON.stringify(`/${worker}`)}`) : html;
+        const bundle = context.bundle ?? {};
+        const worker = Object.keys(bundle).find((file) => /(^|\/)elk-layout\.worker-[\w-]+\.js$/.test(file));
+        // The map screen's chunks (and their styles): preloaded by the same script, beside the entry's.
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          chunk.imports.forEach(visit);
+        };
+        const map = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/features/taskmap/TaskMapPage.tsx'));
+        if (map) visit(map.fileName);
+        const mapFiles = [...files].filter((file) => !html.includes(file)).map((file) => `/${file}`);
+        return html
+          .replace('EARLY_LAYOUT_WORKER = null', `EARLY_LAYOUT_WORKER = ${JSON.stringify(worker ? `/${worker}` : null)}`)
+          .replace('EARLY_MAP_FILES = []', `EARLY_MAP_FILES = ${JSON.stringify(mapFiles)}`);
       },
     },
   };

@@ -113,4 +113,16 @@ describe('the layout worker index.html started', () => {
     open(null, script);
     expect(started).toHaveLength(1);
   });
+
+  it("preloads the map screen's files the build names", () => {
+    const built = script.replace('EARLY_MAP_FILES = []', 'EARLY_MAP_FILES = ["/assets/TaskFlow-abc.js", "/assets/TaskFlow-abc.css"]');
+    const added: Array<{ rel: string; as?: string; href: string; crossOrigin: string }> = [];
+    const document = { createElement: () => ({}), head: { appendChild: (link: (typeof added)[number]) => added.push(link) } };
+    const storage = { getItem: (key: string) => (key === 'authToken' ? 'tok-1' : null) };
+    new Function('window', 'location', 'localStorage', 'fetch', 'document', built)({}, { pathname: '/sessions/ABC123/dag' }, storage, async () => new Response('{}'), document);
+    expect(added).toEqual([
+      { rel: 'modulepreload', href: '/assets/TaskFlow-abc.js', crossOrigin: '' },
+      { rel: 'preload', as: 'style', href: '/assets/TaskFlow-abc.css', crossOrigin: '' },
+    ]);
+  });
 });
