@@ -4,10 +4,16 @@
  * 1280x900. Times run from the start of navigation to the first view on screen: every task drawn
  * and inside the map (56 tasks), or the first dish band's tasks (300 tasks, which opens there).
  *
- *   pnpm --silent bench:taskmap [--runs 5] [--block-service-worker]
+ *   pnpm --silent bench:taskmap [--runs 5] [--block-service-worker] [--baseline-web DIR]
  *
  * --block-service-worker: contexts without the web app's service worker (its install and precache
  * download then do not compete with the map on a 2-core machine); the default measures what a host gets.
+ * --baseline-web DIR: a second server serves another build of the web app (e.g. main's apps/web/dist
+ * copied aside) and every run visits both, in alternating order; medians and ratios (this build /
+ * that one) are printed side by side, so a loaded machine slows both alike.
+ *
+ * Beside the wall-clock time, each visit reports the page's main-thread CPU time up to the first
+ * view (Chromium's ThreadTime, from its start): on a busy machine it varies far less than the time.
  *
  * - cold: a new browser context (no HTTP cache, no stored layout), so the app, the map's chunk,
  *   elk's worker and the layout all load and run;
@@ -17,8 +23,13 @@
  * Targets: 56 tasks warm under 500 ms; 300 tasks cold under 1.5 s.
  */
 import { chromium, type BrowserContext } from '../e2e/node_modules/playwright-core/index.mjs';
-import { setUpMeal, LARGEST_RECIPES } from '../e2e/support/meal';
-import { startServer } from '../e2e/support/server';
+import { setUpMeal, LARGEST_RECIPES, type Meal } from '../e2e/support/meal';
+import { startServer, type TestServer } from '../e2e/support/server';
+
+function textArgument(name: string): string | null {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? null) : null;
+}
 
 function argument(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -54,7 +65,13 @@ const watchFirstView = (expected: number) => `(() => {
   requestAnimationFrame(check);
 })();`;
 
-async function timeFirstView(context: BrowserContext, url: string, expected: number, forgetLayout: boolean): Promise<number> {
+interface Visit {
+  ms: number;
+  /** Main-thread CPU of the page's renderer up to the first view, ms. */
+  cpuMs: number;
+}
+
+async function timeFirstView(context: BrowserContext, url: string, forgetLayout: boolean): Promise<Visit> {
   const page = await context.newPage();
   try {
     if (forgetLayout) {
@@ -63,54 +80,82 @@ async function timeFirstView(context: BrowserContext, url: string, expected: num
         for (const key of Object.keys(localStorage)) if (key.endsWith(':layout')) localStorage.removeItem(key);
       });
     }
+    const metrics = await context.newCDPSession(page);
+    await metrics.send('Performance.enable');
     await page.goto(url);
     await page.waitForFunction(() => typeof (globalThis as unknown as { firstViewMs?: number }).firstViewMs === 'number', undefined, { timeout: 30_000 });
-    return page.evaluate(() => (globalThis as unknown as { firstViewMs: number }).firstViewMs);
+    const { metrics: values } = await metrics.send('Performance.getMetrics');
+    const cpuMs = (values.find((m) => m.name === 'ThreadTime')?.value ?? 0) * 1000;
+    return { ms: await page.evaluate(() => (globalThis as unknown as { firstViewMs: number }).firstViewMs), cpuMs };
   } finally {
     await page.close();
   }
 }
 
+interface Build {
+  name: string;
+  server: TestServer;
+  small: Meal;
+  big: Meal;
+}
+
 async function main() {
   const runs = argument('runs', 5);
-  const server = await startServer();
+  const baselineWeb = textArgument('baseline-web');
+  const builds: Build[] = [];
+  const addBuild = async (name: string, webDist?: string) => {
+    const server = await startServer(webDist ? { webDist } : {});
+    const base = () => server.url;
+    const small = await setUpMeal(base, LARGEST_RECIPES, `bench_host_56_${builds.length}`);
+    // 300 tasks: five copies each of four 15-task recipes.
+    const big = await setUpMeal(base, ['Lasagne', 'Ratatouille', 'Thai Green Curry', 'French Onion Soup'].flatMap((r) => Array(5).fill(r) as string[]), `bench_host_300_${builds.length}`);
+    builds.push({ name, server, small, big });
+  };
+  await addBuild('this build');
+  if (baselineWeb) await addBuild('baseline build', baselineWeb);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const base = () => server.url;
-    const small = await setUpMeal(base, LARGEST_RECIPES, 'bench_host_56');
-    // 300 tasks: five copies each of four 15-task recipes.
-    const big = await setUpMeal(base, ['Lasagne', 'Ratatouille', 'Thai Green Curry', 'French Onion Soup'].flatMap((r) => Array(5).fill(r) as string[]), 'bench_host_300');
     const firstBandOfBig = 15;
-    for (const [meal, expected] of [
-      [small, small.taskCount],
-      [big, firstBandOfBig],
-    ] as const) {
-      const cold: number[] = [];
-      const warm: number[] = [];
-      const warmRelayout: number[] = [];
+    for (const size of ['small', 'big'] as const) {
+      const expected = (b: Build) => (size === 'small' ? b.small.taskCount : firstBandOfBig);
+      const results = new Map<string, { cold: Visit[]; warm: Visit[]; warmRelayout: Visit[] }>(builds.map((b) => [b.name, { cold: [], warm: [], warmRelayout: [] }]));
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, ...(process.argv.includes('--block-service-worker') ? { serviceWorkers: 'block' as const } : {}) });
-        await context.addInitScript(`localStorage.setItem('authToken', ${JSON.stringify(meal.token)})`);
-        await context.addInitScript(watchFirstView(expected));
-        const url = `/sessions/${meal.code}/dag`;
-        cold.push(await timeFirstView(context, url, expected, false));
-        warm.push(await timeFirstView(context, url, expected, false));
-        warmRelayout.push(await timeFirstView(context, url, expected, true));
-        await context.close();
+        // Alternate which build goes first, so neither always meets the other's aftermath.
+        for (const build of run % 2 ? [...builds].reverse() : builds) {
+          const meal = build[size];
+          const into = results.get(build.name)!;
+          const context = await browser.newContext({ baseURL: build.server.url, viewport: { width: 1280, height: 900 }, ...(process.argv.includes('--block-service-worker') ? { serviceWorkers: 'block' as const } : {}) });
+          await context.addInitScript(`localStorage.setItem('authToken', ${JSON.stringify(meal.token)})`);
+          await context.addInitScript(watchFirstView(expected(build)));
+          const url = `/sessions/${meal.code}/dag`;
+          into.cold.push(await timeFirstView(context, url, false));
+          into.warm.push(await timeFirstView(context, url, false));
+          into.warmRelayout.push(await timeFirstView(context, url, true));
+          await context.close();
+        }
       }
-      const fmt = (xs: number[]) => `median ${median(xs).toFixed(0)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
-      console.log(`${meal.taskCount} tasks, first view of ${expected}:`);
-      console.log(`  cold:                       ${fmt(cold)}`);
-      console.log(`  warm:                       ${fmt(warm)}`);
-      console.log(`  warm, layout not kept:      ${fmt(warmRelayout)}  (warm / this = ${(median(warm) / median(warmRelayout)).toFixed(2)})`);
+      const fmt = (xs: Visit[]) =>
+        `median ${median(xs.map((x) => x.ms)).toFixed(0)} ms (${xs.map((x) => x.ms.toFixed(0)).join(', ')}); main-thread CPU median ${median(xs.map((x) => x.cpuMs)).toFixed(0)} ms`;
+      for (const build of builds) {
+        const r = results.get(build.name)!;
+        console.log(`${build[size].taskCount} tasks, first view of ${expected(build)}${builds.length > 1 ? ` [${build.name}]` : ''}:`);
+        console.log(`  cold:                       ${fmt(r.cold)}`);
+        console.log(`  warm:                       ${fmt(r.warm)}`);
+        console.log(`  warm, layout not kept:      ${fmt(r.warmRelayout)}  (warm / this = ${(median(r.warm.map((x) => x.ms)) / median(r.warmRelayout.map((x) => x.ms))).toFixed(2)})`);
+      }
+      if (builds.length > 1) {
+        const [mine, theirs] = builds.map((b) => results.get(b.name)!);
+        const ratio = (key: 'cold' | 'warm' | 'warmRelayout', field: keyof Visit) => (median(mine![key].map((x) => x[field])) / median(theirs![key].map((x) => x[field]))).toFixed(2);
+        console.log(`  this build / baseline build: cold ${ratio('cold', 'ms')} (CPU ${ratio('cold', 'cpuMs')}), warm ${ratio('warm', 'ms')} (CPU ${ratio('warm', 'cpuMs')}), layout not kept ${ratio('warmRelayout', 'ms')} (CPU ${ratio('warmRelayout', 'cpuMs')})`);
+      }
     }
   } finally {
     await browser.close();
-    await server.stop();
+    for (const build of builds) await build.server.stop();
   }
 }
 

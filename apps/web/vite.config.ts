@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
@@ -13,16 +13,51 @@ const COOK_SHARED = /[\\/](features[\\/](cook[\\/](messages|device|cook-tasks|al
 /** Server paths the service worker must never answer with the app page. */
 const SERVER_PATHS = [/^\/(api|trpc|ws|healthz|metrics)(\/|$)/, /^\/robots\.txt$/];
 
+/**
+ * index.html's early-requests script preloads the task map's chunks and starts elk's layout worker
+ * (for a map without a kept layout) while the app's scripts load: their names are hashed, so they
+ * are written in here once the bundle is known (development keeps the empty values: nothing early).
+ */
+function earlyLayoutWorker(): Plugin {
+  return {
+    name: 'brigade:early-layout-worker',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const worker = Object.keys(bundle).find((file) => /(^|\/)elk-layout\.worker-[\w-]+\.js$/.test(file));
+        // The map screen's chunks (and their styles): preloaded by the same script, beside the entry's.
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          chunk.imports.forEach(visit);
+        };
+        const map = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/features/taskmap/TaskMapPage.tsx'));
+        if (map) visit(map.fileName);
+        const mapFiles = [...files].filter((file) => !html.includes(file)).map((file) => `/${file}`);
+        return html
+          .replace('EARLY_LAYOUT_WORKER = null', `EARLY_LAYOUT_WORKER = ${JSON.stringify(worker ? `/${worker}` : null)}`)
+          .replace('EARLY_MAP_FILES = []', `EARLY_MAP_FILES = ${JSON.stringify(mapFiles)}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    earlyLayoutWorker(),
     // Installable, and the cook page opens without a connection: Workbox precaches the app
     // shell (page, scripts, styles, icons) and answers every app route with the cached page.
     // Host-only heavy parts (the task map's elk worker) are left out and cached when first used.
     VitePWA({
       registerType: 'autoUpdate',
-      // Inline: one request fewer on a slow phone connection.
-      injectRegister: 'inline',
+      // Registered by the app once its first screen is drawn (src/app/service-worker.ts), so the
+      // install's downloads never compete with the first view.
+      injectRegister: false,
       manifest: {
         name: 'Brigade',
         short_name: 'Brigade',

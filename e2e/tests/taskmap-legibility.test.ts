@@ -69,6 +69,9 @@ describe('task map legibility', () => {
     expect(view.inside).toBe(56);
     expect(view.smallestNamePx).toBeGreaterThanOrEqual(11);
     expect(view.covered).toBe(false);
+    // Every dependency is drawn between its two cards (their connection points are measured).
+    const dag = await api<{ dependencies: unknown[] }>('GET', `/sessions/${meal.code}/dag/`, meal.token);
+    await expect.poll(() => page.locator('.react-flow__edge path.react-flow__edge-path[d^="M"]').count()).toBe(dag.dependencies.length);
     // One band per dish, titled with the recipe's name, in the order they were added.
     const titles = await page.locator('.task-band-title').allTextContents();
     expect(titles).toEqual(['Beef Bourguignon', 'Chicken Tikka Masala', 'Salmon and Cucumber-Avocado Maki Rolls']);
@@ -79,7 +82,10 @@ describe('task map legibility', () => {
     // Reopened, the kept layout places every card where it was, without laying out again.
     const before = await page.locator('.react-flow__node-task').evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute('data-id')}@${(n as HTMLElement).style.transform}`));
     await page.reload();
-    await firstView(page, 56);
+    // Drawn from the kept layout, at the view it opened with (computed before the first draw, as fitView would).
+    const reopened = await firstView(page, 56);
+    expect(reopened.inside).toBe(56);
+    expect(reopened.zoom).toBeCloseTo(view.zoom, 3);
     const after = await page.locator('.react-flow__node-task').evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute('data-id')}@${(n as HTMLElement).style.transform}`));
     expect(after.sort()).toEqual(before.sort());
 
@@ -115,6 +121,11 @@ describe('task map legibility', () => {
       });
     await expect.poll(firstBand).toContain('Beef Bourguignon');
     await screenshot(page, 'taskmap-71-first-view');
+    // Reopened from the kept layout: the same first dish.
+    await page.reload();
+    await dishes.getByRole('button', { name: /Lasagne/ }).waitFor();
+    await expect.poll(firstBand).toContain('Beef Bourguignon');
+    expect(await firstBand()).not.toContain('Lasagne al Forno');
     await dishes.getByRole('button', { name: /Lasagne/ }).click();
     await expect.poll(firstBand).toContain('Lasagne al Forno');
   });

@@ -1,5 +1,6 @@
 import type { LoginInput, RegisterInput, User } from '@brigade/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { adoptEarlyAnswer } from './early-answers';
 import { serverMessage } from './errors';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -67,8 +68,8 @@ export function AuthProvider({ children, onIdentityChange }: AuthProviderProps) 
   useEffect(() => {
     if (!loading) return;
     let cancelled = false;
-    utils.client.auth.profile
-      .query()
+    // Opened on a page whose profile call left from index.html: its answer is adopted.
+    adoptEarlyAnswer('auth.profile', undefined, storage.readToken(), () => utils.client.auth.profile.query())
       .then((profile) => {
         if (!cancelled) setUser(profile);
       })

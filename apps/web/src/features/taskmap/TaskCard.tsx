@@ -93,6 +93,18 @@ export const toInt = (text: string): number => {
   return Number.isNaN(n) ? 0 : n;
 };
 
+/**
+ * A card's connection point. While the map is only viewed nothing can be connected, so the point
+ * is a plain element React Flow measures for its edges (the same class names and data attribute
+ * its Handle renders, which is what it reads); a Handle subscribes to the map's store, and two per
+ * card were a large part of the map's first render. Edit mode draws real Handles, for dragging.
+ */
+function ConnectionPoint({ type, live }: { type: 'source' | 'target'; live: boolean }) {
+  const position = type === 'source' ? Position.Right : Position.Left;
+  if (live) return <Handle type={type} position={position} />;
+  return <div className={`react-flow__handle react-flow__handle-${position} nodrag nopan ${type}`} data-handlepos={position} />;
+}
+
 function TaskCardView({
   task,
   assignment,
@@ -135,9 +147,9 @@ function TaskCardView({
   if (!isValidTask(task)) {
     return (
       <div className="task-card task-card-invalid" role="alert">
-        {handles && <Handle type="target" position={Position.Left} />}
+        {handles && <ConnectionPoint type="target" live={editMode} />}
         Error: Invalid task data
-        {handles && <Handle type="source" position={Position.Right} />}
+        {handles && <ConnectionPoint type="source" live={editMode} />}
       </div>
     );
   }
@@ -206,7 +218,7 @@ function TaskCardView({
 
   return (
     <div className={classes} style={{ background: colour.background, borderLeftColor: colour.accent }} data-task-id={taskId} data-testid="task-card">
-      {handles && <Handle type="target" position={Position.Left} />}
+      {handles && <ConnectionPoint type="target" live={editMode} />}
       {level === 'name' && !draft ? (
         <strong className="task-card-name" title={task.name}>
           {task.name}
@@ -343,7 +355,7 @@ function TaskCardView({
           )}
         </>
       )}
-      {handles && <Handle type="source" position={Position.Right} />}
+      {handles && <ConnectionPoint type="source" live={editMode} />}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import {
   BaseEdge,
   EdgeLabelRenderer,
   getBezierPath,
+  getNodesBounds,
+  getViewportForBounds,
   MarkerType,
   MiniMap,
   ReactFlow,
@@ -20,8 +22,9 @@ import {
   type Node,
   type NodeProps,
   type OnSelectionChangeParams,
+  type Viewport,
 } from '@xyflow/react';
-import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { groupByDish, layoutVersionOf, type Band, type LayoutGroup, type MapLayout } from './band-layout';
 import { BandNavigator, MapZoomButtons } from './MapOverview';
 import {
@@ -37,6 +40,7 @@ import {
 } from './layout-client';
 import { TaskCard, type CardDetail, type CardTask, type SaveTask } from './TaskCard';
 import { TaskTypeLegend } from './TaskTypeLegend';
+import { markFirstScreen } from '../../app/service-worker';
 import { edgeColour, MAX_ZOOM, MIN_ZOOM, NODE_HEIGHT, NODE_WIDTH, STATUS_COLOURS, statusDisplay, type CardAssignment } from './task-display';
 
 /** Semantic zoom: below this zoom a card shows only its name, below the next a summary. */
@@ -215,6 +219,44 @@ function firstViewOptions(bands: readonly Band[], taskCount: number) {
   return { padding: FIRST_VIEW_PADDING, maxZoom: 1, ...(nodes ? { nodes } : {}) };
 }
 
+/**
+ * The first view computed here, from the layout and the map's size, as fitView would (same bounds,
+ * padding and zoom limits): React Flow then draws the cards once, at the zoom and detail they open
+ * with, instead of drawing them at zoom 1 and again once its fitView has run.
+ */
+function firstViewport(nodes: readonly MapNode[], bands: readonly Band[], taskCount: number, width: number, height: number): Viewport | null {
+  if (width <= 0 || height <= 0 || nodes.length === 0) return null;
+  const { nodes: only, padding, maxZoom } = firstViewOptions(bands, taskCount);
+  const ids = only ? new Set(only.map((n) => n.id)) : null;
+  const shown = ids ? nodes.filter((n) => ids.has(n.id)) : nodes;
+  if (shown.length === 0) return null;
+  return getViewportForBounds(getNodesBounds([...shown]), width, height, MIN_ZOOM, Math.min(maxZoom, MAX_ZOOM), padding);
+}
+
+/** The map's nodes for a layout: its named bands, then its tasks by band (saved drags win). */
+function mapNodes(computed: MapLayout, tasks: readonly FlowTask[], groups: readonly LayoutGroup[], saved: Positions, partial = false): MapNode[] {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const taskNodes: TaskNodeType[] = [];
+  for (const group of groups) {
+    for (const id of group.nodeIds) {
+      const t = byId.get(id);
+      if (!t || (partial && !computed.positions[id])) continue;
+      taskNodes.push({
+        id,
+        type: 'task',
+        position: saved[id] ?? computed.positions[id] ?? { x: 0, y: 0 },
+        // Known sizes: cards show and the view fits at once, without waiting to be measured.
+        width: NODE_WIDTH,
+        height: NODE_HEIGHT,
+        data: { task: t.task, assignment: t.assignment ?? null },
+        deletable: false,
+      });
+    }
+  }
+  // A recipe on its own (the studio) has one unnamed band: no frame around it.
+  return [...computed.bands.filter((b) => b.label).map(bandNode), ...taskNodes];
+}
+
 function TaskFlowInner({
   tasks,
   edges,
@@ -233,8 +275,15 @@ function TaskFlowInner({
   sidebar,
   onFirstView,
 }: TaskFlowProps) {
-  const [nodes, setNodes, onNodesChange] = useNodesState<MapNode>([]);
-  const [layout, setLayout] = useState<MapLayout | null>(null);
+  const groups = useMemo(() => givenGroups ?? groupByDish(tasks.map((t) => ({ id: t.id }))), [givenGroups, tasks]);
+  const version = layoutVersionOf(groups);
+  // A kept layout is placed in the first render (no 'Laying out' pass, no effect round trip).
+  const [initial] = useState(() => {
+    const kept = readComputedLayout(storageKey, version);
+    return kept ? { layout: kept, nodes: mapNodes(kept, tasks, groups, readPositions(storageKey)) } : null;
+  });
+  const [nodes, setNodes, onNodesChange] = useNodesState<MapNode>(initial?.nodes ?? []);
+  const [layout, setLayout] = useState<MapLayout | null>(initial?.layout ?? null);
   const [selectedEdgeId, setSelectedEdgeId] = useState<string | null>(null);
   const { fitView, getInternalNode, setCenter } = useReactFlow<MapNode, DependencyEdgeType>();
   // fitView changes identity once the viewport is ready; the layout must not run again for that.
@@ -246,10 +295,9 @@ function TaskFlowInner({
   edgesRef.current = edges;
   const lastLayoutVersion = useRef(layoutVersion);
 
-  const groups = useMemo(() => givenGroups ?? groupByDish(tasks.map((t) => ({ id: t.id }))), [givenGroups, tasks]);
   const groupsRef = useRef(groups);
   groupsRef.current = groups;
-  const version = layoutVersionOf(groups);
+  const placedAtStart = useRef(initial !== null);
 
   // Lay out once per graph version (the tasks and their dishes) and keep it: a reopened map uses
   // the stored layout at once; dependency edits and live events move nothing. Saved drags win.
@@ -266,36 +314,22 @@ function TaskFlowInner({
     const place = (computed: MapLayout, partial = false) => {
       if (cancelled) return;
       const saved = reset ? {} : readPositions(storageKey);
-      const byId = new Map(tasksRef.current.map((t) => [t.id, t]));
-      const taskNodes: TaskNodeType[] = [];
-      for (const group of groupsRef.current) {
-        for (const id of group.nodeIds) {
-          const t = byId.get(id);
-          if (!t || (partial && !computed.positions[id])) continue;
-          taskNodes.push({
-            id,
-            type: 'task',
-            position: saved[id] ?? computed.positions[id] ?? { x: 0, y: 0 },
-            // Known sizes: cards show and the view fits at once, without waiting to be measured.
-            width: NODE_WIDTH,
-            height: NODE_HEIGHT,
-            data: { task: t.task, assignment: t.assignment ?? null },
-            deletable: false,
-          });
-        }
-      }
-      // A recipe on its own (the studio) has one unnamed band: no frame around it.
-      setNodes([...computed.bands.filter((b) => b.label).map(bandNode), ...taskNodes]);
+      const next = mapNodes(computed, tasksRef.current, groupsRef.current, saved, partial);
+      const taskCount = next.filter((n) => n.type === 'task').length;
+      setNodes(next);
       setLayout((previous) => {
         // The rest of a map that opened on its first band keeps the view the person has.
-        if (previous && !firstBandShown) globalThis.setTimeout(() => void fitViewRef.current(firstViewOptions(computed.bands, taskNodes.length)), 0);
+        if (previous && !firstBandShown) globalThis.setTimeout(() => void fitViewRef.current(firstViewOptions(computed.bands, taskCount)), 0);
         return computed;
       });
       firstBandShown = partial;
     };
+    const placed = placedAtStart.current;
+    placedAtStart.current = false;
     const cached = reset ? null : readComputedLayout(storageKey, version);
     if (cached) {
-      place(cached);
+      // Already on the map when the first render found it kept.
+      if (!placed) place(cached);
     } else {
       // Not laid out yet: a short 'Laying out tasks...' until elk's worker answers. A map too big to
       // show whole opens on its first dish band, so that band is laid out (and shown) first.
@@ -439,17 +473,28 @@ function TaskFlowInner({
   );
 
   const fitOptions = useMemo(() => (layout ? firstViewOptions(layout.bands, tasks.length) : undefined), [layout, tasks.length]);
+  // The map's size, read before it is first drawn, gives the first view (see firstViewport).
+  const flowBox = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const box = flowBox.current;
+    if (box) setSize({ width: box.clientWidth, height: box.clientHeight });
+  }, []);
+  const [openingView, setOpeningView] = useState<Viewport | null>(null);
+  const startView = openingView ?? (layout && size ? firstViewport(nodes, layout.bands, tasks.length, size.width, size.height) : null);
+  if (startView && !openingView) setOpeningView(startView);
   const firstViewSent = useRef(false);
   const onInit = useCallback(() => {
     if (firstViewSent.current) return;
     firstViewSent.current = true;
+    markFirstScreen();
     onFirstView?.();
   }, [onFirstView]);
 
   return (
     <div className="task-flow-frame" style={{ height }}>
-      <div className={`task-flow${editMode ? ' task-flow-editing' : ''}`} data-testid="task-flow">
-        {!layout ? (
+      <div className={`task-flow${editMode ? ' task-flow-editing' : ''}`} data-testid="task-flow" ref={flowBox}>
+        {!layout || !size ? (
           <div className="task-flow-pending">Laying out tasks...</div>
         ) : (
           <GraphContext.Provider value={context}>
@@ -470,7 +515,8 @@ function TaskFlowInner({
               deleteKeyCode={editMode ? 'Delete' : null}
               minZoom={MIN_ZOOM}
               maxZoom={MAX_ZOOM}
-              fitView
+              defaultViewport={startView ?? undefined}
+              fitView={!startView}
               fitViewOptions={fitOptions}
               onlyRenderVisibleElements
               proOptions={proOptions}

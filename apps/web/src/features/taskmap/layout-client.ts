@@ -1,3 +1,4 @@
+import { takeEarlyLayoutWorker } from '../../app/early-answers';
 import { stackBands, type LayoutEdge, type LayoutGroup, type MapLayout, type Positions } from './band-layout';
 import type { LayoutResponse } from './layout-options';
 import { NODE_HEIGHT, NODE_WIDTH } from './task-display';
@@ -14,7 +15,8 @@ const waiting = new Map<number, { resolve: (layout: MapLayout) => void; reject: 
 
 function layoutWorker(): Worker {
   if (worker) return worker;
-  worker = new Worker(new URL('./elk-layout.worker.ts', import.meta.url), { type: 'module', name: 'elk-layout' });
+  // index.html may have started it already, while the app's scripts loaded.
+  worker = takeEarlyLayoutWorker() ?? new Worker(new URL('./elk-layout.worker.ts', import.meta.url), { type: 'module', name: 'elk-layout' });
   worker.onmessage = (event: MessageEvent<LayoutResponse>) => {
     const entry = waiting.get(event.data.requestId);
     if (!entry) return;
