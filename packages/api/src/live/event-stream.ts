@@ -33,6 +33,7 @@ export async function* sessionEventStream(
       }
       if (backlog.length < 5000) break;
     }
+    deps.events.anchor(session.id, last);
     while (!signal?.aborted) {
       while (queue.length > 0) {
         const event = queue.shift()!;
