@@ -36,8 +36,9 @@ export class SessionEventBus {
   }
 
   /**
-   * A live stream has every event of the session up to `lastEventId` (its backlog): where a bus
-   * fed from other instances starts reading (cluster/cluster-event-bus.ts). Nothing to do here.
+   * A live stream just subscribed and reads the session's backlog after `lastEventId` itself:
+   * where a bus fed from other instances starts following a session it did not follow yet
+   * (cluster/cluster-event-bus.ts). Nothing to do here.
    */
   anchor(_sessionId: number, _lastEventId: number): void {}
 

@@ -20,6 +20,8 @@ export async function* sessionEventStream(
     queue.push(event);
     wake?.();
   });
+  // Several instances: a bus that did not follow this session yet goes on from here (no gap).
+  deps.events.anchor(session.id, lastEventId);
   const stop = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
   try {
     let last = lastEventId;
@@ -33,7 +35,6 @@ export async function* sessionEventStream(
       }
       if (backlog.length < 5000) break;
     }
-    deps.events.anchor(session.id, last);
     while (!signal?.aborted) {
       while (queue.length > 0) {
         const event = queue.shift()!;

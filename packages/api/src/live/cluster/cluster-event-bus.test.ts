@@ -93,6 +93,20 @@ describe('ClusterEventBus', () => {
     expect(heard).toEqual(['2', '3']);
   });
 
+  it('a stream that just subscribed hears another instance’s event even when its notification comes after a later own event', async () => {
+    const t = table();
+    for (let id = 1; id <= 5; id++) t.commit(id);
+    const bus = new ClusterEventBus(t.read);
+    const heard = listen(bus);
+    bus.anchor(SESSION, 5); // the stream reads its backlog up to 5 itself
+    t.commit(6); // elsewhere; its notification is slow
+    bus.publish(SESSION, t.commit(7));
+    await bus.settled();
+    bus.noticed(SESSION, 5, 6);
+    await bus.settled();
+    expect(heard).toEqual(['6', '7']);
+  });
+
   it('after a lost connection, resync reads what the notifications would have said', async () => {
     const t = table();
     const bus = new ClusterEventBus(t.read);

@@ -53,7 +53,12 @@ export class ClusterEventBus extends SessionEventBus {
     };
   }
 
-  /** A stream read the session's events up to `lastEventId` itself: the bus goes on from there. */
+  /**
+   * A stream subscribed and reads the backlog after `lastEventId` itself. A session not followed
+   * until now is followed from there: everything committed after it reaches this stream from the
+   * table or as an own event, whatever the order notifications and own commits arrive in (the
+   * stream drops what its backlog already had).
+   */
   override anchor(sessionId: number, lastEventId: number): void {
     const cursor = this.cursorOf(sessionId);
     if (cursor && cursor.last === null) cursor.last = lastEventId;
