@@ -47,6 +47,8 @@ export class Cluster {
   private stopped = false;
   /** Session codes by id, for events read from the table (codes never change). */
   private readonly codes = new Map<number, string>();
+  /** Sessions another instance held at the last claim, until when that is trusted (wall ms). */
+  private readonly elsewhere = new Map<number, number>();
   /** Re-plan requests being claimed or passed to the owner. */
   private readonly passing = new Set<Promise<void>>();
 
@@ -117,13 +119,25 @@ export class Cluster {
    * session just started), else pass the request to the owner.
    */
   planElsewhere(sessionId: number): void {
+    // Known to be another live instance's (a claim failed a moment ago): one NOTIFY, no claim. The
+    // owner's snapshot takes the session's lock in shared mode, so it waits for this change's commit.
+    if ((this.elsewhere.get(sessionId) ?? 0) > this.deps!.wallNow()) {
+      const passing: Promise<void> = notifyChannel(this.db, PLANS_CHANNEL, String(sessionId))
+        .catch((err: unknown) => this.log?.error({ err, sessionId }, 'passing a re-plan to the owner failed'))
+        .finally(() => this.passing.delete(passing));
+      this.passing.add(passing);
+      return;
+    }
     const passing: Promise<void> = this.db
       .transaction()
       .execute(async (trx) => {
         await lockSessionForRead(trx, sessionId);
         const now = this.deps!.wallNow();
         const got = await sessionLeases.claimLeases(trx, this.instanceId, now, now + this.ttl, sessionId);
-        if (got.length === 0) await notifyChannel(trx, PLANS_CHANNEL, String(sessionId));
+        if (got.length === 0) {
+          await notifyChannel(trx, PLANS_CHANNEL, String(sessionId));
+          this.elsewhere.set(sessionId, now + this.renewMs);
+        }
         return got.length > 0;
       })
       .then((mine) => {
@@ -153,6 +167,7 @@ export class Cluster {
       const before = this.owned;
       this.owned = got;
       for (const id of got) if (!before.has(id)) this.acquired(id);
+      for (const [id, until] of this.elsewhere) if (until <= now || got.has(id)) this.elsewhere.delete(id);
       for (const id of before) if (!got.has(id)) this.lost(id);
       // Presence across instances: a cook connected here counts as seen for the owner elsewhere.
       await participants.markSeenMany(this.db, deps.presence.openIds(), iso(deps.clock.now()));
@@ -174,6 +189,7 @@ export class Cluster {
   }
 
   private lost(sessionId: number): void {
+    this.elsewhere.delete(sessionId);
     this.deps!.nextDispatchAt.delete(sessionId);
     this.deps!.planner?.forget(sessionId);
   }
