@@ -19,6 +19,8 @@
  *          --threads N (planner threads) --healthz-ms N (50)
  *          --postgres ADMIN_URL (issue 16: after the SQLite run, the same run on PostgreSQL, in a
  *          fresh database created through ADMIN_URL for the run, with the ratio PostgreSQL/SQLite)
+ *          --instances N (with --postgres: then also N server processes on ports --port … --port+N-1
+ *          sharing one fresh PostgreSQL database, each session's cooks spread over all of them)
  */
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
@@ -44,6 +46,7 @@ const { values: args } = parseArgs({
     threads: { type: 'string' },
     'healthz-ms': { type: 'string', default: '50' },
     postgres: { type: 'string' },
+    instances: { type: 'string', default: '1' },
   },
 });
 const SESSIONS = Number(args.sessions);
@@ -122,10 +125,11 @@ async function readRows<T>(text: string, params: unknown[] = []): Promise<T[]> {
   }
 }
 
-async function startServer(planner: string) {
+async function startServer(planner: string, port = PORT) {
   const env = {
     ...process.env,
-    PORT: String(PORT),
+    PORT: String(port),
+    BRIGADE_INSTANCE_ID: `bench-${port}`,
     HOST: '127.0.0.1',
     DATABASE_PATH: dbPath,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -158,10 +162,12 @@ interface CookConn {
   pendingComplete: Map<number, { at: number; eventCreatedAt?: string }>;
 }
 
-async function run(planner: string) {
+async function run(planner: string, instances = 1) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const server = await startServer(planner);
+  // Several instances (issue 16): one after the other (the first migrates), one port each.
+  const servers = [];
+  for (let i = 0; i < instances; i++) servers.push(await startServer(planner, PORT + i));
   const handoff: number[] = [];
   const ack: number[] = [];
   const nextTask: number[] = [];
@@ -193,7 +199,8 @@ async function run(planner: string) {
       for (let c = 0; c < COOKS; c++) {
         const joined = await api('POST', `sessions/${session.code}/join/`, { display_name: `Cook ${c}` });
         await api('POST', `sessions/${session.code}/participants/${joined.participant.id}/skills/`, { skills }, joined.token);
-        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws/sessions/${session.code}/?token=${joined.token}`);
+        // Each session's cooks spread over the instances: a cook's events come from the others' commits too.
+        const ws = new WebSocket(`ws://127.0.0.1:${PORT + ((s + c) % instances)}/ws/sessions/${session.code}/?token=${joined.token}`);
         const conn: CookConn = { session: session.id, code: session.code, id: joined.participant.id, ws, seen: [], firstId: null, pendingComplete: new Map() };
         const handled = new Set<number>();
         const passive = new Set<number>();
@@ -291,7 +298,9 @@ async function run(planner: string) {
     await Promise.race([Promise.all(done), new Promise((r) => setTimeout(r, 10 * 60_000))]);
     polling = false;
     await poller;
-    const metricsText = await fetch(`${base}/metrics`).then((r) => r.text());
+    const metricsTexts = await Promise.all(servers.map((_, i) => fetch(`http://127.0.0.1:${PORT + i}/metrics`).then((r) => r.text())));
+    // Counters and sums add up over the instances (the event loop lag is taken per instance below).
+    const metricsText = metricsTexts.join('\n');
     const metric = (name: string) =>
       metricsText
         .split('\n')
@@ -299,7 +308,8 @@ async function run(planner: string) {
         .reduce((n, l) => n + Number(l.split(' ').at(-1)), 0);
     const elapsed = (performance.now() - startedAt) / 1000;
     await new Promise((r) => setTimeout(r, 300));
-    const rss = peakRss(server.pid!);
+    // Several instances: their peaks added up (the memory the deployment needs).
+    const rss = servers.reduce((n, server) => n + peakRss(server.pid!), 0);
 
     // Lost or duplicated: every connection must have seen each event of its session after its snapshot exactly once.
     let lost = 0;
@@ -322,6 +332,7 @@ async function run(planner: string) {
     const r = (x: number) => Math.round(x * 10) / 10;
     return {
         database: databaseUrl ? 'postgres' : 'sqlite',
+        instances,
         planner,
         sessions: SESSIONS,
         cooks: SESSIONS * COOKS,
@@ -358,10 +369,12 @@ async function run(planner: string) {
         plan_ms_mean: r((metric('brigade_plan_duration_seconds_sum') / Math.max(1, metric('brigade_plan_duration_seconds_count'))) * 1000),
         plan_queue_wait_ms_mean: r((metric('brigade_plan_queue_wait_seconds_sum') / Math.max(1, metric('brigade_plan_queue_wait_seconds_count'))) * 1000),
         plan_failures: metric('brigade_plan_failures_total'),
-        event_loop_p99_ms: r(metric('nodejs_eventloop_lag_p99_seconds') * 1000),
+        event_loop_p99_ms: r(
+          Math.max(...metricsTexts.map((text) => Number(text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_p99_seconds'))?.split(' ').at(-1) ?? 0))) * 1000,
+        ),
     };
   } finally {
-    server.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
   }
 }
@@ -372,11 +385,19 @@ results.push(await run(args.baseline ? 'worker' : args.planner));
 if (args.postgres) {
   // Issue 16: the same run on PostgreSQL; the SQLite run above is its baseline.
   databaseUrl = await freshPostgres(args.postgres);
+  const sqlite = results.at(-1) as Record<string, number>;
   results.push(await run(args.planner));
-  const [base, next] = [results.at(-2) as Record<string, number>, results.at(-1) as Record<string, number>];
+  const keys = ['next_task_p99_ms', 'handoff_p99_ms', 'ack_p99_ms', 'completions_per_second', 'server_peak_rss_mb', 'mean_session_minutes'];
+  const ratios = (next: Record<string, number>) => Object.fromEntries(keys.map((k) => [k, Math.round((next[k]! / sqlite[k]!) * 1000) / 1000]));
+  const pgOne = results.at(-1) as Record<string, number>;
+  if (Number(args.instances) > 1) {
+    // Issue 16: the same run on N instances sharing a fresh PostgreSQL database; SQLite × 1 stays the baseline.
+    databaseUrl = await freshPostgres(args.postgres);
+    results.push(await run(args.planner, Number(args.instances)));
+  }
   for (const result of results) console.log(JSON.stringify(result));
-  const ratio = (k: string) => Math.round((next[k]! / base[k]!) * 1000) / 1000;
-  console.log(JSON.stringify({ ratio_postgres_to_sqlite: Object.fromEntries(['next_task_p99_ms', 'handoff_p99_ms', 'ack_p99_ms', 'completions_per_second', 'server_peak_rss_mb', 'mean_session_minutes'].map((k) => [k, ratio(k)])) }));
+  console.log(JSON.stringify({ ratio_postgres_to_sqlite: ratios(pgOne) }));
+  if (Number(args.instances) > 1) console.log(JSON.stringify({ [`ratio_postgres_x${args.instances}_to_sqlite`]: ratios(results.at(-1) as Record<string, number>) }));
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { appRouter, authService, BrigadeMetrics, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
+import { appRouter, authService, BrigadeMetrics, Cluster, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
 import { backupDatabase, migrateToLatest, openDatabase, seedDatabase } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -12,6 +12,8 @@ import { compatChannel } from './ws/compat-channel';
 import { compressResponses, sendAppPage, webCacheControl } from './web-delivery';
 import { compressTrpcAnswers } from './trpc-compression';
 import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 
 export interface ServerOptions {
   /** The SQLite file (unused when `databaseUrl` is set). */
@@ -51,6 +53,11 @@ export interface ServerOptions {
   planner?: { mode?: 'worker' | 'inline'; workerFile?: string | URL; threads?: number; runner?: PlanRunner; improveRounds?: number };
   /** Serve GET /metrics (Prometheus text). Off by default (BRIGADE_METRICS). */
   metrics?: boolean;
+  /**
+   * PostgreSQL only: this instance among several on the same database (docs/scale-out.md).
+   * `instanceId` (BRIGADE_INSTANCE_ID, default host name and process id), lease timings in real ms.
+   */
+  cluster?: { instanceId?: string; leaseTtlMs?: number; renewMs?: number };
 }
 
 export interface BrigadeServer {
@@ -58,7 +65,8 @@ export interface BrigadeServer {
   deps: AppDeps;
   /** Listens and resolves to the local URL. */
   start(port: number, host?: string): Promise<string>;
-  stop(): Promise<void>;
+  /** `leaveLeases`: do not give the session leases up (what a crash does; the multi-instance tests). */
+  stop(options?: { leaveLeases?: boolean }): Promise<void>;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -95,13 +103,18 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     throw error;
   }
 
+  // On PostgreSQL other instances may share the database: events reach them, sessions have one owner.
+  const cluster = options.databaseUrl
+    ? new Cluster(db, { url: options.databaseUrl, instanceId: options.cluster?.instanceId ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`, leaseTtlMs: options.cluster?.leaseTtlMs, renewMs: options.cluster?.renewMs })
+    : null;
   const limits = options.rateLimits ?? { failedLoginsPerMinute: 10, registrationsPerHour: 30 };
   const deps: AppDeps = {
     db,
     clock: options.clock ?? (await persistedClock(db, options.clockScale ?? 1)),
     wallNow: options.wallNow ?? Date.now,
     config: options.config,
-    events: new SessionEventBus(),
+    events: cluster ? cluster.bus : new SessionEventBus(),
+    ...(cluster ? { cluster } : {}),
     presence: new Presence(),
     planBudgetMs: options.planBudgetMs ?? 10,
     nextDispatchAt: new Map(),
@@ -130,6 +143,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  if (cluster) cluster.log = app.log;
   await app.register(fastifyWebsocket);
   app.addHook('onResponse', async (req, reply) => {
     if (req.log.level === 'debug' || req.log.level === 'trace') {
@@ -227,13 +241,15 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       } finally {
         app.log.level = level;
       }
+      await cluster?.start(deps);
       await timers.start();
       const addr = app.server.address();
       const actual = typeof addr === 'object' && addr ? addr.port : port;
       return `http://127.0.0.1:${actual}`;
     },
-    async stop() {
+    async stop(stopOptions = {}) {
       await timers.stop();
+      await cluster?.stop({ release: !stopOptions.leaveLeases });
       await app.close();
       await deps.planner?.stop();
       await db.destroy();

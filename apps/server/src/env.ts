@@ -19,6 +19,12 @@ export const envSchema = z.object({
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//i.test(v), 'must be a postgres:// or postgresql:// URL (unset it to use SQLite)'),
   /** PostgreSQL connections per instance. */
   BRIGADE_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** PostgreSQL only: this instance's name in the session leases (default host name, pid and a random tail). */
+  BRIGADE_INSTANCE_ID: z.string().min(1).max(200).optional(),
+  /** PostgreSQL only: how long a session lease lasts without renewal, real ms (a stopped instance's sessions move after it). */
+  BRIGADE_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /** PostgreSQL only: how often leases are renewed and connected cooks marked seen, real ms. */
+  BRIGADE_LEASE_RENEW_MS: z.coerce.number().int().min(100).max(300_000).default(3_000),
   PUBLIC_URL: z.url().optional(),
   BRIGADE_CLOCK_SCALE: z.coerce.number().positive().max(3600).default(1),
   /** Planner budget per re-plan; re-plans run on every kitchen event. */
@@ -45,6 +51,9 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty` (readable) or `json`; unset: pretty in a terminal, JSON otherwise. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+}).refine((env) => env.BRIGADE_LEASE_RENEW_MS * 2 <= env.BRIGADE_LEASE_TTL_MS, {
+  message: 'must be at most half of BRIGADE_LEASE_TTL_MS (a lease must survive a missed renewal)',
+  path: ['BRIGADE_LEASE_RENEW_MS'],
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -7,6 +7,7 @@ import type { BrigadeMetrics } from './metrics';
 import type { Presence } from './live/presence';
 import type { AiProgressHub } from './studio/ai-progress';
 import type { KeyedQueue } from './live/session-order';
+import type { Cluster } from './live/cluster/cluster';
 
 /** Everything services need, passed in (never imported as singletons) so tests can build their own. */
 export interface AppDeps {
@@ -41,6 +42,11 @@ export interface AppDeps {
   aiProgress?: AiProgressHub;
   /** Orders each session's changes in this process (changeSession creates it when absent). */
   sessionOrder?: KeyedQueue;
+  /**
+   * Several instances on one PostgreSQL database (issue 16, docs/scale-out.md): event fan-out
+   * between them and one owner per session. Absent on SQLite (one process, the in-memory bus).
+   */
+  cluster?: Cluster;
 }
 
 /** Network access for URL import and the AI client; unset fields use the real network. */

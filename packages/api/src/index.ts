@@ -31,3 +31,5 @@ export { deleteWaitingSession } from './sessions/session-delete.service';
 export { loadKitchenState, assignmentItem, sessionSummary } from './live/kitchen-state';
 export { callerParticipant, memberSession, sessionByCode } from './sessions/session-access';
 export { buildSessionView } from './sessions/session-view';
+export { Cluster, type ClusterOptions } from './live/cluster/cluster';
+export { ClusterEventBus } from './live/cluster/cluster-event-bus';

@@ -30,6 +30,8 @@ import { isPostgresUrl, openPostgres, PostgresMigrationPlugin } from './dialects
 import * as m0008 from './migrations/0008-client-operations';
 import type { ClientOperationTable } from './tables/client-operation.table';
 import * as m0006 from './migrations/0006-task-pause';
+import * as m0009 from './migrations/0009-session-leases';
+import type { SessionLeaseTable } from './tables/session-lease.table';
 
 export interface Database {
   users: UserTable;
@@ -54,6 +56,7 @@ export interface Database {
   participant_controls: ParticipantControlTable;
   recipe_edit_proposals: RecipeEditProposalTable;
   client_operations: ClientOperationTable;
+  session_leases: SessionLeaseTable;
 }
 
 export type DB = Kysely<Database>;
@@ -70,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-task-pause': m0006,
   '0007-recipe-edit-proposals': m0007,
   '0008-client-operations': m0008,
+  '0009-session-leases': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,3 +29,6 @@ export * as recipeProposals from './repositories/recipe-proposal.repository';
 export type { RecipeEditProposal } from './repositories/recipe-proposal.repository';
 export * from './tables/client-operation.table';
 export * as clientOperations from './repositories/client-operation.repository';
+export * from './tables/session-lease.table';
+export * as sessionLeases from './repositories/session-lease.repository';
+export { notifyChannel, PostgresListener, type ListenerOptions } from './dialects/postgres-listen';

@@ -13,6 +13,13 @@ describe('DATABASE_URL', () => {
     expect(readEnv({}).BRIGADE_DB_POOL_SIZE).toBe(10);
   });
 
+  it('reads the lease settings of several instances, and refuses a renewal slower than half the lease', () => {
+    expect(readEnv({})).toMatchObject({ BRIGADE_LEASE_TTL_MS: 15_000, BRIGADE_LEASE_RENEW_MS: 3_000 });
+    expect(readEnv({}).BRIGADE_INSTANCE_ID).toBeUndefined();
+    expect(readEnv({ BRIGADE_INSTANCE_ID: 'kitchen-a', BRIGADE_LEASE_TTL_MS: '4000', BRIGADE_LEASE_RENEW_MS: '2000' })).toMatchObject({ BRIGADE_INSTANCE_ID: 'kitchen-a', BRIGADE_LEASE_TTL_MS: 4000 });
+    expect(() => readEnv({ BRIGADE_LEASE_TTL_MS: '4000', BRIGADE_LEASE_RENEW_MS: '3000' })).toThrow(/BRIGADE_LEASE_RENEW_MS: must be at most half of BRIGADE_LEASE_TTL_MS/);
+  });
+
   it('never shows the password', () => {
     expect(describeDatabaseUrl('postgres://brigade:s3cret@db:5432/brigade')).toBe('postgres://brigade@db:5432/brigade');
     const refused = Object.assign(new Error('password authentication failed'), { code: '28P01' });

@@ -14,7 +14,13 @@ export async function serve(env: Env): Promise<BrigadeServer> {
   const logger = createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT });
   const server = await createServer({
     databasePath,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, databasePoolSize: env.BRIGADE_DB_POOL_SIZE } : {}),
+    ...(env.DATABASE_URL
+      ? {
+          databaseUrl: env.DATABASE_URL,
+          databasePoolSize: env.BRIGADE_DB_POOL_SIZE,
+          cluster: { ...(env.BRIGADE_INSTANCE_ID ? { instanceId: env.BRIGADE_INSTANCE_ID } : {}), leaseTtlMs: env.BRIGADE_LEASE_TTL_MS, renewMs: env.BRIGADE_LEASE_RENEW_MS },
+        }
+      : {}),
     // Kitchen time continues across restarts: its origin is kept in the database.
     clockScale: env.BRIGADE_CLOCK_SCALE,
     config: {

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@brigade/contracts';
 
-type Listener = (event: LiveEvent) => void;
-type AnyListener = (sessionId: number, event: LiveEvent) => void;
+export type Listener = (event: LiveEvent) => void;
+export type AnyListener = (sessionId: number, event: LiveEvent) => void;
 
 /**
  * In-process fan-out of committed session events to live connections (tRPC subscriptions and the
@@ -9,8 +9,8 @@ type AnyListener = (sessionId: number, event: LiveEvent) => void;
  * never sees a change that was rolled back; the `session_events` table remains the truth.
  */
 export class SessionEventBus {
-  private readonly listeners = new Map<number, Set<Listener>>();
-  private readonly anyListeners = new Set<AnyListener>();
+  protected readonly listeners = new Map<number, Set<Listener>>();
+  protected readonly anyListeners = new Set<AnyListener>();
   /** Called once per published event (the metrics count them). */
   onPublish: (() => void) | null = null;
 
@@ -34,6 +34,13 @@ export class SessionEventBus {
     this.anyListeners.add(listener);
     return () => void this.anyListeners.delete(listener);
   }
+
+  /**
+   * A live stream just subscribed and reads the session's backlog after `lastEventId` itself:
+   * where a bus fed from other instances starts following a session it did not follow yet
+   * (cluster/cluster-event-bus.ts). Nothing to do here.
+   */
+  anchor(_sessionId: number, _lastEventId: number): void {}
 
   publish(sessionId: number, event: LiveEvent): void {
     this.onPublish?.();

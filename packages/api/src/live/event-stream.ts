@@ -20,6 +20,8 @@ export async function* sessionEventStream(
     queue.push(event);
     wake?.();
   });
+  // Several instances: a bus that did not follow this session yet goes on from here (no gap).
+  deps.events.anchor(session.id, lastEventId);
   const stop = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
   try {
     let last = lastEventId;

@@ -26,7 +26,8 @@ export class KitchenTimers {
 
   /** Re-plans every active session (after a restart nothing is in memory), then ticks. */
   async start(): Promise<void> {
-    for (const s of await sessions.listSessionsByStatus(this.deps.db, ['active'])) {
+    // Several instances (issue 16): the cluster re-plans each session as it takes its lease.
+    if (!this.deps.cluster) for (const s of await sessions.listSessionsByStatus(this.deps.db, ['active'])) {
       if (this.deps.planner) this.deps.planner.request(s.id);
       else await replanSession(this.deps, s);
     }
@@ -74,6 +75,8 @@ export class KitchenTimers {
     const wakes = [...this.deps.nextDispatchAt].filter(([, at]) => at <= now).map(([id]) => id);
     const ids = new Set([...timerSessions.map((r) => r.session_id), ...silent.filter((p) => !this.deps.presence.isOpen(p.id)).map((p) => p.session_id), ...wakes]);
     for (const id of ids) {
+      // Several instances (issue 16): only the session's owner rings, wakes and sweeps.
+      if (this.deps.cluster && !this.deps.cluster.owns(id)) continue;
       const session = await sessions.findSessionById(this.deps.db, id);
       if (!session || session.status !== 'active') {
         this.deps.nextDispatchAt.delete(id);
@@ -104,8 +107,11 @@ export class KitchenTimers {
       for (const a of due) {
         const ends = Date.parse(a.timer_ends_at!);
         const state = await loadKitchenState(trx, fresh);
-        const item = () => assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
-        if (a.timer_warned === 0 && at < ends) {
+        const current = state.assignments.find((x) => x.id === a.id);
+        // Read again under the session's lock: what another change (or instance) did meanwhile wins.
+        if (!current || current.status !== 'in_progress' || current.timer_rang === 1 || current.timer_ends_at !== a.timer_ends_at) continue;
+        const item = () => assignmentItem(state, current);
+        if (current.timer_warned === 0 && at < ends) {
           await sessionTasks.updateAssignment(trx, a.id, { timer_warned: 1 });
           await emit('timer_warning', { assignment: item(), seconds_left: Math.max(0, Math.round((ends - at) / 1000)) });
         } else if (at >= ends) {

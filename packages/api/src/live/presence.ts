@@ -28,6 +28,11 @@ export class Presence {
     return this.open.size;
   }
 
+  /** Cooks with a live connection open here (the heartbeat shared with other instances, issue 16). */
+  openIds(): number[] {
+    return [...this.open.keys()];
+  }
+
   isOpen(participantId: number): boolean {
     return this.open.has(participantId);
   }

@@ -45,14 +45,18 @@ async function changeSessionNow<T>(
   const result = await deps.db.transaction().execute(async (trx) => {
     await lockSessionForChange(trx, session.id);
     let previous: number | null = null;
+    let first: number | null = null;
     const emit: Emit = async (type, data) => {
       // Writes of a session are serialised, so its newest event now is this one's predecessor.
-      previous ??= await sessionEvents.latestEventId(trx, session.id);
+      previous ??= first = await sessionEvents.latestEventId(trx, session.id);
       const row = await sessionEvents.appendEvent(trx, { session_id: session.id, type, payload: JSON.stringify(data), created_at: iso(now) });
       pending.push(toLiveEvent(row, session.code, previous));
       previous = row.id;
     };
-    return change(trx, emit, now);
+    const result = await change(trx, emit, now);
+    // Several instances (issue 16): all of them hear of the change at its commit, ids only.
+    if (deps.cluster && previous !== null) await deps.cluster.announce(trx, session.id, first ?? 0, previous);
+    return result;
   });
   for (const event of pending) deps.events.publish(session.id, event);
   return result;

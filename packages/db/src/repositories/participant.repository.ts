@@ -18,6 +18,12 @@ export async function updateParticipant(db: Queryable, id: number, changes: Part
   await db.updateTable('participants').set(changes).where('id', '=', id).execute();
 }
 
+/** Several cooks seen now (the presence heartbeat of an instance's open connections, issue 16). */
+export async function markSeenMany(db: Queryable, ids: number[], lastSeen: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('participants').set({ last_seen: lastSeen }).where('id', 'in', ids).execute();
+}
+
 export async function listSkillIds(db: Queryable, participantIds: number[]): Promise<Array<{ participant_id: number; skill_id: number }>> {
   if (participantIds.length === 0) return [];
   return db.selectFrom('participant_skills').selectAll().where('participant_id', 'in', participantIds).execute();

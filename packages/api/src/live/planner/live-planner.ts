@@ -73,6 +73,8 @@ export class LivePlanner {
   /** Asks for a re-plan of the session (call it inside or after the change's transaction). */
   request(sessionId: number): void {
     if (this.stopped) return;
+    // Several instances (issue 16): the session's owner plans it; others pass the request on.
+    if (this.deps.cluster && !this.deps.cluster.owns(sessionId)) return this.deps.cluster.planElsewhere(sessionId);
     const s = this.entry(sessionId);
     s.improved = 0;
     s.lastRequest = performance.now();
@@ -93,7 +95,11 @@ export class LivePlanner {
 
   /** Resolves once no plan is queued or in flight (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.jobs.size > 0 || this.queue.length > 0) await Promise.all([...this.jobs]);
+    await this.deps.cluster?.settled(); // several instances: a request may be on its way to this planner
+    while (this.jobs.size > 0 || this.queue.length > 0) {
+      await Promise.all([...this.jobs]);
+      await this.deps.cluster?.settled();
+    }
   }
 
   /**
