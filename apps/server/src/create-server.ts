@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { appRouter, authService, BrigadeMetrics, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
-import { backupDatabase, migrateToLatest, openDatabase, seedDatabase } from '@brigade/db';
+import { backupDatabase, migrateToLatest, openDatabase, pingDatabase, seedDatabase } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -11,7 +11,6 @@ import { restAdapter } from './rest';
 import { compatChannel } from './ws/compat-channel';
 import { compressResponses, sendAppPage, webCacheControl } from './web-delivery';
 import { compressTrpcAnswers } from './trpc-compression';
-import { sql } from 'kysely';
 
 export interface ServerOptions {
   /** The SQLite file (unused when `databaseUrl` is set). */
@@ -139,7 +138,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
 
   app.get('/healthz', async (_req, reply) => {
     try {
-      await sql`select 1`.execute(db);
+      // Not queued behind the kitchen's open transactions (SQLite's one connection): see pingDatabase.
+      await pingDatabase(db);
       return { status: 'ok', database: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'error', database: 'unreachable' });
