@@ -171,7 +171,8 @@ async function handOutAndFill(
   if (!deps.planner?.idleFill) return handedOut;
   const idle = fill.problem.cooks.map((c) => c.id);
   if (fill.freedCook !== null) idle.sort((a, b) => Number(b === String(fill.freedCook)) - Number(a === String(fill.freedCook)));
-  const extra = fillIdleCooks(fill.plan, fill.problem, live, fill.nowMinute, idle);
+  // With a serve time the plan waits on purpose (dishes finish together): only due tasks move.
+  const extra = fillIdleCooks(fill.plan, fill.problem, live, fill.nowMinute, idle, session.serve_at !== null);
   return [...handedOut, ...(await writeHandOut(trx, session, state, extra.map((o) => ({ taskId: o.taskId, cookId: Number(o.cookId) })), nowIso))];
 }
 

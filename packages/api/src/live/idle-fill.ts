@@ -16,9 +16,11 @@ export type Order = { taskId: string; cookId: string | null };
  * The plan stays feasible with the task moved earlier (its successors may only start sooner), so
  * the kitchen follows a plan at least as short. Tasks are taken in the plan's order (planned start),
  * the idle cooks in the order given (the cook just freed first), a task's planned cook first.
+ * With `dueOnly` (a session with a serve time, whose plan waits on purpose so dishes finish
+ * together) only tasks already due are taken, never one planned later.
  * Records each hand-out in `live` and returns them.
  */
-export function fillIdleCooks(plan: Plan, problem: SchedulingProblem, live: LiveKitchen, nowMinute: number, idleOrder: string[]): Order[] {
+export function fillIdleCooks(plan: Plan, problem: SchedulingProblem, live: LiveKitchen, nowMinute: number, idleOrder: string[], dueOnly = false): Order[] {
   const idle = idleOrder.filter((id) => !live.isBusy(Number(id)));
   if (idle.length === 0) return [];
   const taskById = new Map(problem.tasks.map((t) => [t.id, t]));
@@ -34,7 +36,7 @@ export function fillIdleCooks(plan: Plan, problem: SchedulingProblem, live: Live
     if (idle.length === 0) break;
     const task = taskById.get(a.taskId);
     if (!task) continue;
-    if (claims.has(a.taskId) && a.start > nowMinute) continue;
+    if (a.start > nowMinute && (dueOnly || claims.has(a.taskId))) continue;
     const back = nowMinute + Math.max(1, cookTime(task));
     const candidates = a.cookId !== null && idle.includes(a.cookId) ? [a.cookId, ...idle.filter((id) => id !== a.cookId)] : idle;
     let fits: boolean | null = null;
