@@ -152,6 +152,11 @@ async function startServer(planner: string, extraEnv: Record<string, string> = {
   return child;
 }
 
+/** CPU seconds (user + system) the server process used so far, its worker threads included. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 interface CookConn {
@@ -311,6 +316,7 @@ async function run(planner: string, extraEnv: Record<string, string> = {}) {
     const elapsed = (performance.now() - startedAt) / 1000;
     await new Promise((r) => setTimeout(r, 300));
     const rss = peakRss(server.pid!);
+    const cpu = cpuSeconds(server.pid!);
 
     // Lost or duplicated: every connection must have seen each event of its session after its snapshot exactly once.
     let lost = 0;
@@ -362,6 +368,9 @@ async function run(planner: string, extraEnv: Record<string, string> = {}) {
         events_lost: lost,
         events_duplicated: duplicated,
         server_peak_rss_mb: r(rss),
+        // Load-independent cost: the server's CPU time over the whole run (set-up included), per completion.
+        server_cpu_s: r(cpu),
+        server_cpu_ms_per_completion: r((cpu * 1000) / Math.max(1, ack.length)),
         mean_session_minutes: Math.round((lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length)) * 100) / 100,
         plans: metric('brigade_plans_total'),
         plans_by_outcome: Object.fromEntries(
@@ -399,7 +408,7 @@ if (args.postgres) {
 for (const result of results) console.log(JSON.stringify(result));
 if (results.length >= 2) {
   const next = results.at(-1) as Record<string, number>;
-  const keys = ['start_call_p99_ms', 'next_task_p99_ms', 'next_task_uncapped_p99_ms', 'next_task_from_later_commit', 'handoff_p99_ms', 'healthz_p99_ms', 'server_peak_rss_mb', 'mean_session_minutes'];
+  const keys = ['server_cpu_ms_per_completion', 'start_call_p99_ms', 'next_task_p99_ms', 'next_task_uncapped_p99_ms', 'next_task_from_later_commit', 'handoff_p99_ms', 'healthz_p99_ms', 'server_peak_rss_mb', 'mean_session_minutes'];
   const ratios = (base: Record<string, number>) => Object.fromEntries(keys.map((k) => [k, Math.round((next[k]! / base[k]!) * 1000) / 1000]));
   if (args.baseline) console.log(JSON.stringify({ ratio_worker_to_inline: ratios(results[0] as Record<string, number>) }));
   if (args['baseline-no-fill']) console.log(JSON.stringify({ ratio_fill_to_no_fill: ratios(results.at(-2) as Record<string, number>) }));
