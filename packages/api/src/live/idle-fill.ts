@@ -31,6 +31,20 @@ export function fillIdleCooks(plan: Plan, problem: SchedulingProblem, live: Live
   for (const a of waiting) {
     if (a.cookId !== null && !nextStart.has(a.cookId) && live.check(a.taskId, Number(a.cookId)) !== 'already under way') nextStart.set(a.cookId, { taskId: a.taskId, start: a.start });
   }
+  // When a cook's next task can start at the earliest: its planned start, and not before its
+  // unfinished predecessors end (a running one at its planned end, at least a minute from now; one
+  // not started yet no sooner than now plus its duration). A stale plan may have it overdue.
+  const planned = new Map(plan.assignments.map((a) => [a.taskId, a]));
+  const earliest = (taskId: string, start: number): number => {
+    let at = start;
+    for (const p of taskById.get(taskId)?.predecessors ?? []) {
+      const pa = planned.get(p);
+      if (!pa || live.isDone(p)) continue;
+      const duration = Math.max(1, Math.ceil(taskById.get(p)?.duration ?? 1));
+      at = Math.max(at, pa.status === 'running' ? Math.max(pa.end, nowMinute + 1) : Math.max(pa.end, nowMinute + duration));
+    }
+    return at;
+  };
   const orders: Order[] = [];
   for (const a of waiting) {
     if (idle.length === 0) break;
@@ -43,7 +57,7 @@ export function fillIdleCooks(plan: Plan, problem: SchedulingProblem, live: Live
     for (const cookId of candidates) {
       if (live.check(a.taskId, Number(cookId)) !== null) continue;
       const own = nextStart.get(cookId);
-      if (own && own.taskId !== a.taskId && own.start < back) continue;
+      if (own && own.taskId !== a.taskId && own.start < back && earliest(own.taskId, own.start) < back) continue;
       // The equipment check does not depend on the cook: once per task.
       fits ??= live.fitsEarly(plan, a.taskId, nowMinute);
       if (!fits) break;
