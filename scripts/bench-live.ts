@@ -9,6 +9,8 @@
  *     (the completion's own, or a re-plan's a moment later), counted when that task was ready as
  *     the cook completed (every predecessor's task_completed already seen, a unit of each of its
  *     equipment free) and came within a kitchen minute: the server's delay, not a wait for work;
+ *     next_task_uncapped_* is the same without the minute's cap (next_tasks_over_a_minute counts
+ *     what the cap leaves out: overload, or the plan keeping the cook for other work);
  *   - the start call's latency, /healthz latency polled through the run, and each session's real
  *     length in kitchen minutes (work times are seeded per session and task, so runs compare).
  * Cooks work on each task for its estimated minutes of kitchen time (at --clock-scale 60 a kitchen
@@ -16,6 +18,8 @@
  * Options: --sessions N (50) --cooks N (8) --clock-scale N (60) --stagger-ms N (5000) --work-ms N
  *          --plan-budget-ms N --recipes A,B
  *          --planner worker|inline (worker) --baseline (also run inline planning first, same seeds)
+ *          --baseline-no-fill (also run the pool first without the work-conserving hand-out,
+ *          BRIGADE_IDLE_FILL=false, same seeds)
  *          --threads N (planner threads) --healthz-ms N (50)
  *          --postgres ADMIN_URL (issue 16: after the SQLite run, the same run on PostgreSQL, in a
  *          fresh database created through ADMIN_URL for the run, with the ratio PostgreSQL/SQLite)
@@ -43,6 +47,7 @@ const { values: args } = parseArgs({
     'stagger-ms': { type: 'string', default: '5000' },
     planner: { type: 'string', default: 'worker' },
     baseline: { type: 'boolean', default: false },
+    'baseline-no-fill': { type: 'boolean', default: false },
     threads: { type: 'string' },
     'healthz-ms': { type: 'string', default: '50' },
     postgres: { type: 'string' },
@@ -125,7 +130,7 @@ async function readRows<T>(text: string, params: unknown[] = []): Promise<T[]> {
   }
 }
 
-async function startServer(planner: string, port = PORT) {
+async function startServer(planner: string, port = PORT, extraEnv: Record<string, string> = {}) {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -141,6 +146,7 @@ async function startServer(planner: string, port = PORT) {
     ...(args.threads ? { BRIGADE_PLANNER_THREADS: args.threads } : {}),
     BRIGADE_PLANNER: planner,
     BRIGADE_METRICS: '1',
+    ...extraEnv,
   };
   const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
@@ -150,6 +156,11 @@ async function startServer(planner: string, port = PORT) {
   return child;
 }
 
+/** CPU seconds (user + system) the server process used so far, its worker threads included. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 interface CookConn {
@@ -162,15 +173,16 @@ interface CookConn {
   pendingComplete: Map<number, { at: number; eventCreatedAt?: string }>;
 }
 
-async function run(planner: string, instances = 1) {
+async function run(planner: string, instances = 1, extraEnv: Record<string, string> = {}) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // Several instances (issue 16): one after the other (the first migrates), one port each.
   const servers = [];
-  for (let i = 0; i < instances; i++) servers.push(await startServer(planner, PORT + i));
+  for (let i = 0; i < instances; i++) servers.push(await startServer(planner, PORT + i, extraEnv));
   const handoff: number[] = [];
   const ack: number[] = [];
   const nextTask: number[] = [];
+  const nextTaskUncapped: number[] = [];
   const startCalls: number[] = [];
   const healthz: number[] = [];
   let laterCommit = 0;
@@ -243,6 +255,10 @@ async function run(planner: string, instances = 1) {
                 nextTask.push(now - lastSent.at);
                 if (!(lastCompletion && lastCompletion.createdAt === msg.created_at)) laterCommit++;
               }
+              // The same, without the one-minute cap (kept beside it): a ready task that came later
+              // than a kitchen minute is a server delay under overload, or the plan keeping the cook
+              // for other work (equipment planned for others, the cook's own next task soon).
+              if (lastSent !== null && ready) nextTaskUncapped.push(now - lastSent.at);
               lastSent = null;
               // Handed out by the same commit as this cook's completion: that is the handoff.
               if (lastCompletion && lastCompletion.createdAt === msg.created_at) {
@@ -308,8 +324,9 @@ async function run(planner: string, instances = 1) {
         .reduce((n, l) => n + Number(l.split(' ').at(-1)), 0);
     const elapsed = (performance.now() - startedAt) / 1000;
     await new Promise((r) => setTimeout(r, 300));
-    // Several instances: their peaks added up (the memory the deployment needs).
+    // Several instances: their peaks added up (the memory the deployment needs), their CPU too.
     const rss = servers.reduce((n, server) => n + peakRss(server.pid!), 0);
+    const cpu = servers.reduce((n, server) => n + cpuSeconds(server.pid!), 0);
 
     // Lost or duplicated: every connection must have seen each event of its session after its snapshot exactly once.
     let lost = 0;
@@ -328,12 +345,12 @@ async function run(planner: string, instances = 1) {
     );
     for (const c of conns) c.ws.close();
 
-    for (const list of [handoff, ack, nextTask, startCalls, healthz]) list.sort((a, b) => a - b);
+    for (const list of [handoff, ack, nextTask, nextTaskUncapped, startCalls, healthz]) list.sort((a, b) => a - b);
     const r = (x: number) => Math.round(x * 10) / 10;
     return {
         database: databaseUrl ? 'postgres' : 'sqlite',
         instances,
-        planner,
+        planner: extraEnv.BRIGADE_IDLE_FILL === 'false' ? `${planner} (no idle fill)` : planner,
         sessions: SESSIONS,
         cooks: SESSIONS * COOKS,
         completed_sessions: completedSessions,
@@ -351,6 +368,10 @@ async function run(planner: string, instances = 1) {
         next_task_p99_ms: r(percentile(nextTask, 99)),
         next_tasks: nextTask.length,
         next_task_from_later_commit: laterCommit,
+        next_task_uncapped_p50_ms: r(percentile(nextTaskUncapped, 50)),
+        next_task_uncapped_p99_ms: r(percentile(nextTaskUncapped, 99)),
+        next_tasks_uncapped: nextTaskUncapped.length,
+        next_tasks_over_a_minute: nextTaskUncapped.filter((x) => x >= 60_000 / SCALE).length,
         start_call_p50_ms: r(percentile(startCalls, 50)),
         start_call_p99_ms: r(percentile(startCalls, 99)),
         healthz_p50_ms: r(percentile(healthz, 50)),
@@ -358,6 +379,9 @@ async function run(planner: string, instances = 1) {
         events_lost: lost,
         events_duplicated: duplicated,
         server_peak_rss_mb: r(rss),
+        // Load-independent cost: the server's CPU time over the whole run (set-up included), per completion.
+        server_cpu_s: r(cpu),
+        server_cpu_ms_per_completion: r((cpu * 1000) / Math.max(1, ack.length)),
         mean_session_minutes: Math.round((lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length)) * 100) / 100,
         plans: metric('brigade_plans_total'),
         plans_by_outcome: Object.fromEntries(
@@ -381,7 +405,8 @@ async function run(planner: string, instances = 1) {
 
 const results = [];
 if (args.baseline) results.push(await run('inline'));
-results.push(await run(args.baseline ? 'worker' : args.planner));
+if (args['baseline-no-fill']) results.push(await run('worker', 1, { BRIGADE_IDLE_FILL: 'false' }));
+results.push(await run(args.baseline || args['baseline-no-fill'] ? 'worker' : args.planner));
 if (args.postgres) {
   // Issue 16: the same run on PostgreSQL; the SQLite run above is its baseline.
   databaseUrl = await freshPostgres(args.postgres);
@@ -402,10 +427,12 @@ if (args.postgres) {
   process.exit(0);
 }
 for (const result of results) console.log(JSON.stringify(result));
-if (results.length === 2) {
-  const [base, next] = results as [Record<string, number>, Record<string, number>];
-  const ratio = (k: string) => Math.round((next[k]! / base[k]!) * 1000) / 1000;
-  console.log(JSON.stringify({ ratio_worker_to_inline: Object.fromEntries(['start_call_p99_ms', 'next_task_p99_ms', 'handoff_p99_ms', 'healthz_p99_ms', 'server_peak_rss_mb', 'mean_session_minutes'].map((k) => [k, ratio(k)])) }));
+if (results.length >= 2) {
+  const next = results.at(-1) as Record<string, number>;
+  const keys = ['server_cpu_ms_per_completion', 'start_call_p99_ms', 'next_task_p99_ms', 'next_task_uncapped_p99_ms', 'next_task_from_later_commit', 'handoff_p99_ms', 'healthz_p99_ms', 'server_peak_rss_mb', 'mean_session_minutes'];
+  const ratios = (base: Record<string, number>) => Object.fromEntries(keys.map((k) => [k, Math.round((next[k]! / base[k]!) * 1000) / 1000]));
+  if (args.baseline) console.log(JSON.stringify({ ratio_worker_to_inline: ratios(results[0] as Record<string, number>) }));
+  if (args['baseline-no-fill']) console.log(JSON.stringify({ ratio_fill_to_no_fill: ratios(results.at(-2) as Record<string, number>) }));
 }
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { appRouter, authService, BrigadeMetrics, Cluster, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
-import { backupDatabase, migrateToLatest, openDatabase, seedDatabase } from '@brigade/db';
+import { backupDatabase, migrateToLatest, openDatabase, pingDatabase, seedDatabase } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -11,7 +11,6 @@ import { restAdapter } from './rest';
 import { compatChannel } from './ws/compat-channel';
 import { compressResponses, sendAppPage, webCacheControl } from './web-delivery';
 import { compressTrpcAnswers } from './trpc-compression';
-import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 
@@ -50,7 +49,7 @@ export interface ServerOptions {
    * `mode: 'inline'` re-plans inside each change's transaction, as Brigade did before (benchmark baseline).
    * `runner` replaces the pool (tests). `improveRounds`: anytime searches of a quiet session (default 2).
    */
-  planner?: { mode?: 'worker' | 'inline'; workerFile?: string | URL; threads?: number; runner?: PlanRunner; improveRounds?: number };
+  planner?: { mode?: 'worker' | 'inline'; workerFile?: string | URL; threads?: number; runner?: PlanRunner; improveRounds?: number; idleFill?: boolean };
   /** Serve GET /metrics (Prometheus text). Off by default (BRIGADE_METRICS). */
   metrics?: boolean;
   /**
@@ -153,7 +152,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
 
   app.get('/healthz', async (_req, reply) => {
     try {
-      await sql`select 1`.execute(db);
+      // Not queued behind the kitchen's open transactions (SQLite's one connection): see pingDatabase.
+      await pingDatabase(db);
       return { status: 'ok', database: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'error', database: 'unreachable' });
@@ -168,7 +168,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
 
   if ((options.planner?.mode ?? 'worker') === 'worker') {
     const runner = options.planner?.runner ?? workerPlanRunner({ workerFile: options.planner?.workerFile, threads: options.planner?.threads });
-    deps.planner = new LivePlanner(deps, runner, { metrics, log: app.log, improveRounds: options.planner?.improveRounds });
+    deps.planner = new LivePlanner(deps, runner, { metrics, log: app.log, improveRounds: options.planner?.improveRounds, idleFill: options.planner?.idleFill });
   }
 
   // tRPC's HTTP answers are compressed as well (a large list over slow Wi-Fi); see trpc-compression.ts.

@@ -33,6 +33,11 @@ export const envSchema = z.object({
   BRIGADE_PLANNER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** `inline` plans inside each change's transaction, as before the pool (benchmark baseline only). */
   BRIGADE_PLANNER: z.enum(['worker', 'inline']).default('worker'),
+  /** `false`: idle cooks get only what the plan hands them, no work-conserving fill (benchmark baseline only). */
+  BRIGADE_IDLE_FILL: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** A bundled planner worker (plan-worker.mjs) when it does not sit beside the server bundle. */
   BRIGADE_PLANNER_WORKER: z.string().optional(),
   /** Serve GET /metrics in Prometheus text format. */

@@ -11,7 +11,8 @@ import { LivePlanner, type LivePlannerOptions } from '../src/live/planner/live-p
 import type { PlanRunner } from '../src/live/planner/plan-runner';
 import type { PlanJob } from '../src/live/planner/plan-worker';
 import { Presence } from '../src/live/presence';
-import { addRecipe, createSession } from '../src/sessions/session.service';
+import { addSkills } from '../src/live/stalls.service';
+import { addRecipe, createSession, requiredSkills } from '../src/sessions/session.service';
 
 /** Services' dependencies over a fresh in-memory database, with a planner on `runner`. */
 export async function newLiveDeps(runner: PlanRunner, options: LivePlannerOptions = {}): Promise<AppDeps & { planner: LivePlanner; db: DB }> {
@@ -33,7 +34,7 @@ export async function newLiveDeps(runner: PlanRunner, options: LivePlannerOption
 }
 
 /** A started session of seeded recipes (by name fragment) with `cooks` anonymous cooks joined. */
-export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; cooks?: number; start?: boolean } = {}) {
+export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; cooks?: number; start?: boolean; skills?: boolean } = {}) {
   const host = await newUser(deps.db, { is_host: 1 });
   const principal: Principal = { kind: 'user', user: host, tokenHash: '' };
   const kitchen = await createKitchen(deps, host, { name: 'Test kitchen', use_default: true });
@@ -46,6 +47,11 @@ export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; 
   }
   const cooks: number[] = [];
   for (let i = 0; i < (opts.cooks ?? 2); i++) cooks.push((await joinSession(deps, null, session.code, { display_name: `Cook ${i}` })).participant.id);
+  if (opts.skills) {
+    // Every cook says Yes to every skill the meal asks for (the host answers for them).
+    const skills = (await requiredSkills(deps, session.code)).map((k) => k.id);
+    for (const id of cooks) await addSkills(deps, principal, session.code, id, { skills });
+  }
   if (opts.start ?? true) await startSession(deps, principal, session.code);
   return { id: session.id, code: session.code, principal, cooks };
 }

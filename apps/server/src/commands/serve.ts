@@ -77,6 +77,7 @@ function plannerOptions(env: Env) {
   const workerFile = env.BRIGADE_PLANNER_WORKER ? fromLaunchDir(env.BRIGADE_PLANNER_WORKER) : bundledFile('plan-worker.cjs');
   return {
     mode: env.BRIGADE_PLANNER,
+    idleFill: env.BRIGADE_IDLE_FILL,
     ...(env.BRIGADE_PLANNER_THREADS ? { threads: env.BRIGADE_PLANNER_THREADS } : {}),
     ...(workerFile ? { workerFile } : {}),
   };

@@ -3,6 +3,7 @@ import { sessions, sessionTasks, type AssignmentRow, type CookingSessionRow, typ
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } from './kitchen-state';
+import { fillIdleCooks, type Order } from './idle-fill';
 import { LiveKitchen } from './live-check';
 import { MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
 import { scaleDurations, servingFactors, withServeTime } from '../sessions/servings';
@@ -65,7 +66,7 @@ export async function applyPlan(
 
   const live = new LiveKitchen(state, seen.problem);
   const nowIso = iso(now);
-  const handedOut = await handOut(trx, session, state, live, orders.start, nowIso);
+  const handedOut = await handOutAndFill(deps, trx, session, state, live, orders.start, { plan: result, problem: seen.problem, nowMinute, freedCook: null }, nowIso);
   let changed = handedOut.length > 0;
   const started = new Set(handedOut.map((a) => a.task_id));
 
@@ -123,26 +124,56 @@ export async function applyPlan(
   return wakeAt(session, result, nowMinute, started, live);
 }
 
-type Order = { taskId: string; cookId: string | null };
-
 /** Starts the ordered tasks that the live kitchen allows, in order; returns the rows handed out. */
 async function handOut(trx: Queryable, session: CookingSessionRow, state: KitchenState, live: LiveKitchen, orders: Order[], nowIso: string): Promise<AssignmentRow[]> {
-  const byTask = new Map(state.assignments.map((a) => [a.task_id, a]));
-  const handedOut: AssignmentRow[] = [];
+  const allowed: Array<{ taskId: string; cookId: number }> = [];
   for (const order of orders) {
     const cookId = order.cookId === null ? null : Number(order.cookId);
     if (cookId === null || live.check(order.taskId, cookId) !== null) continue;
     live.start(order.taskId, cookId);
-    const existing = byTask.get(order.taskId);
+    allowed.push({ taskId: order.taskId, cookId });
+  }
+  return writeHandOut(trx, session, state, allowed, nowIso);
+}
+
+/** Writes hand-outs already checked and recorded in the live kitchen; returns the rows. */
+async function writeHandOut(trx: Queryable, session: CookingSessionRow, state: KitchenState, orders: Array<{ taskId: string; cookId: number }>, nowIso: string): Promise<AssignmentRow[]> {
+  const byTask = new Map(state.assignments.map((a) => [a.task_id, a]));
+  const handedOut: AssignmentRow[] = [];
+  for (const { taskId, cookId } of orders) {
+    const existing = byTask.get(taskId);
     const fields = { participant_id: cookId, status: 'in_progress', assigned_at: nowIso, started_at: nowIso, completed_at: null, completed_by: null, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 };
     if (existing) {
       await sessionTasks.updateAssignment(trx, existing.id, fields);
       handedOut.push({ ...existing, ...fields });
     } else {
-      handedOut.push(await sessionTasks.insertAssignment(trx, { session_id: session.id, task_id: order.taskId, ...fields }));
+      handedOut.push(await sessionTasks.insertAssignment(trx, { session_id: session.id, task_id: taskId, ...fields }));
     }
   }
   return handedOut;
+}
+
+/**
+ * The plan's hand-outs (`orders`, re-checked), then the work-conserving fill of the cooks still
+ * idle (`fillIdleCooks`, pool mode only: the inline baseline plans as before). Freed cook first.
+ */
+async function handOutAndFill(
+  deps: AppDeps,
+  trx: Queryable,
+  session: CookingSessionRow,
+  state: KitchenState,
+  live: LiveKitchen,
+  orders: Order[],
+  fill: { plan: Plan; problem: SchedulingProblem; nowMinute: number; freedCook: number | null },
+  nowIso: string,
+): Promise<AssignmentRow[]> {
+  const handedOut = await handOut(trx, session, state, live, orders, nowIso);
+  if (!deps.planner?.idleFill) return handedOut;
+  const idle = fill.problem.cooks.map((c) => c.id);
+  if (fill.freedCook !== null) idle.sort((a, b) => Number(b === String(fill.freedCook)) - Number(a === String(fill.freedCook)));
+  // With a serve time the plan waits on purpose (dishes finish together): only due tasks move.
+  const extra = fillIdleCooks(fill.plan, fill.problem, live, fill.nowMinute, idle, session.serve_at !== null);
+  return [...handedOut, ...(await writeHandOut(trx, session, state, extra.map((o) => ({ taskId: o.taskId, cookId: Number(o.cookId) })), nowIso))];
 }
 
 /** `tasks_assigned` for what was handed out, then the whole board as `task_assignments_updated`. */
@@ -200,7 +231,7 @@ export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: Co
     const next = orders.next[cookId];
     if (next !== undefined && live.fitsEarly(current, next, nowMinute)) wanted.push({ taskId: next, cookId });
   }
-  const handedOut = await handOut(trx, session, state, live, wanted, iso(now));
+  const handedOut = await handOutAndFill(deps, trx, session, state, live, wanted, { plan: current, problem, nowMinute, freedCook }, iso(now));
   setWake(deps, session.id, wakeAt(session, current, nowMinute, new Set(handedOut.map((a) => a.task_id)), live));
   if (handedOut.length === 0) return false;
   await announce(trx, session, state, handedOut, emit);

@@ -50,6 +50,11 @@ export class LiveKitchen {
     }
   }
 
+  /** Whether the task is completed in the live kitchen. */
+  isDone(taskId: string): boolean {
+    return this.status.get(taskId) === 'completed';
+  }
+
   isBusy(cookId: number): boolean {
     return this.busy.has(cookId);
   }

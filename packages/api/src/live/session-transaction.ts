@@ -40,6 +40,10 @@ async function changeSessionNow<T>(
   session: CookingSessionRow,
   change: (trx: Queryable, emit: Emit, now: number) => Promise<T>,
 ): Promise<T> {
+  // SQLite answers synchronously, so queued changes would otherwise run one after another inside a
+  // single turn of the event loop (each resolved promise hands the connection to the next), and no
+  // socket, /healthz or timer is served until the whole queue is done: let the loop turn first.
+  await new Promise<void>((resolve) => setImmediate(resolve));
   const pending: LiveEvent[] = [];
   const now = deps.clock.now();
   const result = await deps.db.transaction().execute(async (trx) => {

@@ -36,6 +36,8 @@ export interface LivePlannerOptions {
   improveRounds?: number;
   /** How long (real ms) a session must have asked for no re-plan before it gets further searches (default 1000). */
   quietMs?: number;
+  /** Idle cooks may start ready work the plan gave others or planned later (`fillIdleCooks`); default true. */
+  idleFill?: boolean;
   /** A plan still running after this long (real ms) is stopped and counted as failed (default 100 × the budget, at least 5 s). */
   timeoutMs?: number;
 }
@@ -60,9 +62,12 @@ export class LivePlanner {
   private stopped = false;
   private readonly jobs = new Set<Promise<void>>();
   private readonly improveRounds: number;
+  /** Whether hand-outs fill idle cooks beyond the plan's own orders (see `fillIdleCooks`). */
+  readonly idleFill: boolean;
 
   constructor(private readonly deps: AppDeps, private readonly runner: PlanRunner, private readonly options: LivePlannerOptions = {}) {
     this.improveRounds = options.improveRounds ?? 2;
+    this.idleFill = options.idleFill ?? true;
   }
 
   /** The plan completions are answered from, until the next one lands. */

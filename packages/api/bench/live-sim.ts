@@ -1,0 +1,114 @@
+/**
+ * pnpm --silent bench:live-sim — the plan quality of live hand-outs, free of machine load: whole
+ * meals cooked through the real services on an in-memory SQLite database, with a kitchen clock the
+ * script moves from event to event (no wall time in any figure). Each task works for its estimate
+ * ± 20 % (seeded per meal and task, the same in every mode); passive timers ring through the real
+ * timer loop. Modes, same meals:
+ *   - inline: planning inside each change's transaction (the reference of issue 11's 1 % rule);
+ *   - pool, no fill: the planner pool, hand-outs from the current plan only (BRIGADE_IDLE_FILL=false);
+ *   - pool: the planner pool with the work-conserving fill of idle cooks.
+ * Plans are capped at the live cap of schedules with a budget large enough that the cap decides,
+ * so the figures do not depend on the machine. Each re-plan lands after the change that asked for
+ * it (as on a server), at the same kitchen time. Prints mean and worst kitchen minutes per meal
+ * per mode, CPU time per meal (planning included: here it runs in this thread), and each pool
+ * mode's mean against inline's. The timer loop's improvement rounds are off
+ * (they follow wall time).
+ * Options: --meals N (20) --cooks N (8) --recipes A,B (Greek Salad,Guacamole)
+ */
+import { parseArgs } from 'node:util';
+import { sessions } from '@brigade/db';
+import { plan, type Plan } from '@brigade/domain';
+import type { AppDeps } from '../src/deps';
+import { completeTask } from '../src/live/cooking.service';
+import { KitchenTimers } from '../src/live/kitchen-timers';
+import { loadKitchenState } from '../src/live/kitchen-state';
+import type { PlanRunner } from '../src/live/planner/plan-runner';
+import type { PlanJob } from '../src/live/planner/plan-worker';
+import { isPassive } from '../src/live/scheduling-problem';
+import { newLiveDeps, newLiveSession } from '../test/live-fixtures';
+
+const { values: args } = parseArgs({
+  options: {
+    meals: { type: 'string', default: '20' },
+    cooks: { type: 'string', default: '8' },
+    recipes: { type: 'string', default: 'Greek Salad,Guacamole' },
+  },
+});
+
+/** A number in [0, 1) from a string: the same task of the same meal works as long in every mode. */
+function unit(key: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  h = Math.imul(h ^ (h >>> 15), 2246822507);
+  return ((h ^ (h >>> 13)) >>> 0) / 2 ** 32;
+}
+
+/** Plans at once, in this thread (the figures count kitchen time only). */
+const immediate: PlanRunner = { threads: 1, run: (job: PlanJob): Promise<Plan> => Promise.resolve(plan(job.problem, job.schedule, job.options)), destroy: async () => {} };
+
+type Mode = 'inline' | 'pool, no fill' | 'pool';
+
+async function meal(mode: Mode, index: number) {
+  const deps = await newLiveDeps(immediate, { idleFill: mode === 'pool' });
+  // The schedule cap decides, not the wall-time budget.
+  deps.planBudgetMs = 10_000;
+  if (mode === 'inline') {
+    await deps.planner.stop();
+    delete (deps as AppDeps).planner;
+  }
+  let t = deps.clock.now();
+  deps.clock = { now: () => t, scale: 60 };
+  const timers = new KitchenTimers(deps);
+  const s = await newLiveSession(deps, { recipes: args.recipes.split(','), cooks: Number(args.cooks), skills: true });
+  await deps.planner?.idle();
+  const started = t;
+  const finishAt = new Map<number, number>();
+  let steps = 0;
+  for (; steps < 5000; steps++) {
+    const session = (await sessions.findSessionById(deps.db, s.id))!;
+    if (session.status !== 'active') break;
+    const state = await loadKitchenState(deps.db, session);
+    for (const a of state.assignments) {
+      const task = state.taskById.get(a.task_id)!;
+      if (a.status !== 'in_progress' || a.participant_id === null || finishAt.has(a.id)) continue;
+      if (isPassive(task) && a.timer_ends_at !== null) continue;
+      const minutes = task.estimated_duration_minutes + (isPassive(task) ? 0 : (task.timer_duration_minutes ?? 0));
+      finishAt.set(a.id, t + minutes * 60_000 * (0.8 + 0.4 * unit(`${index}:${a.task_id}`)));
+    }
+    const rings = state.assignments.filter((a) => a.status === 'in_progress' && a.timer_ends_at !== null && a.timer_rang === 0).map((a) => Date.parse(a.timer_ends_at!));
+    const wake = deps.nextDispatchAt.get(s.id);
+    const next = Math.min(...finishAt.values(), ...rings, ...(wake !== undefined ? [wake] : []));
+    if (!Number.isFinite(next)) throw new Error(`${mode}, meal ${index}: nothing under way and the meal is not done`);
+    t = Math.max(t, Math.ceil(next));
+    await timers.tick();
+    for (const [id, at] of [...finishAt].sort((a, b) => a[1] - b[1] || a[0] - b[0])) {
+      if (at > t) continue;
+      finishAt.delete(id);
+      const a = (await loadKitchenState(deps.db, (await sessions.findSessionById(deps.db, s.id))!)).assignments.find((x) => x.id === id)!;
+      if (a.status !== 'in_progress') continue;
+      await completeTask(deps, { kind: 'cook', participantId: a.participant_id!, sessionId: s.id, tokenHash: '' }, s.code, id, { finishEarly: true });
+    }
+    await deps.planner?.idle();
+  }
+  const done = (await sessions.findSessionById(deps.db, s.id))!;
+  if (done.status !== 'completed') throw new Error(`${mode}, meal ${index}: not completed after ${steps} steps`);
+  await deps.planner?.stop();
+  await deps.db.destroy();
+  return (Date.parse(done.completed_at!) - started) / 60_000;
+}
+
+const modes: Mode[] = ['inline', 'pool, no fill', 'pool'];
+const minutes: Record<string, number[]> = {};
+const cpuMs: Record<string, number> = {};
+for (const mode of modes) {
+  minutes[mode] = [];
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < Number(args.meals); i++) minutes[mode]!.push(await meal(mode, i));
+  const used = process.cpuUsage(cpu);
+  cpuMs[mode] = (used.user + used.system) / 1000;
+}
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const r = (x: number) => Math.round(x * 1000) / 1000;
+for (const mode of modes) console.log(JSON.stringify({ mode, meals: minutes[mode]!.length, mean_kitchen_minutes: r(mean(minutes[mode]!)), worst: r(Math.max(...minutes[mode]!)), cpu_ms_per_meal: Math.round(cpuMs[mode]! / minutes[mode]!.length) }));
+console.log(JSON.stringify({ ratio_to_inline: Object.fromEntries(modes.slice(1).map((m) => [m, r(mean(minutes[m]!) / mean(minutes.inline!))])) }));
+process.exit(0);
