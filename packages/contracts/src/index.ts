@@ -10,5 +10,6 @@ export * from './compat-shapes';
 export * from './quantities';
 export * from './plan-api';
 export * from './stall';
+export * from './kick-rules';
 export * from './studio-review';
 export * from './cook-taps';

@@ -56,23 +56,8 @@ export interface StallsView {
   equipment_gaps: Array<{ recipe_name: string; equipment: string[] }>;
 }
 
-/** Why the server closes a cook's live connection (close code 4003 on /ws, UNAUTHORIZED on tRPC). */
-export const KICK_MESSAGES = {
-  removed: 'The host removed you from this session.',
-  disconnected_by_host: 'The host disconnected you. Rejoin the session to carry on.',
-} as const;
-
-/** Close code of /ws for a cook the host took out. */
-export const KICKED_CLOSE_CODE = 4003;
-
 /** Join's optional field: the secret the browser kept from its first join, to take an away cook's name back. */
 export const reclaimSecretField = z.string().max(200).optional();
-
-export const JOIN_MESSAGES = {
-  awayName: (name: string) => `The name '${name}' belongs to a cook who is away. Rejoin from the same phone, or ask the host to let you back in.`,
-  registeredName: (name: string) => `The name '${name}' belongs to a registered cook in this session.`,
-  removed: 'The host removed you from this session. Ask the host to let you back in.',
-} as const;
 
 /**
  * A cook whose place the host may give back (issue 12): a removed cook, or an away cook someone
