@@ -23,12 +23,15 @@ export interface StartServerOptions {
   ai?: AppConfig['ai'];
   /** Network access for the AI client and URL import (e.g. the global fetch msw intercepts). */
   outside?: AppDeps['outside'];
+  /** Another web build to serve (a benchmark's baseline); the repository's build by default. */
+  webDist?: string;
 }
 
 /** A real Brigade server on a free port with a fresh SQLite file, serving the built web app. */
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    throw new Error(`The web app is not built (${WEB_DIST} has no index.html): run pnpm build first (pnpm --filter @brigade/web build).`);
+  const webDist = options.webDist ?? WEB_DIST;
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`The web app is not built (${webDist} has no index.html): run pnpm build first (pnpm --filter @brigade/web build).`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'brigade-e2e-'));
   const server = await createServer({
@@ -36,7 +39,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     config: { publicUrl: 'http://127.0.0.1', importAllowPrivate: false, ai: options.ai ?? {} },
     // Every test registers accounts from one address.
     rateLimits: { failedLoginsPerMinute: 1_000, registrationsPerHour: 1_000 },
-    webDist: WEB_DIST,
+    webDist,
     logLevel: 'warn',
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.timerIntervalMs ? { timerIntervalMs: options.timerIntervalMs } : {}),

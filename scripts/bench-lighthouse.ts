@@ -1,0 +1,336 @@
+/**
+ * Lighthouse mobile on the cook's pages, cold, plus load-insensitive counts of the same start-up.
+ *
+ *   pnpm build && pnpm --silent bench:lighthouse [--runs 3] [--pages join,cook]
+ *       [--baseline-dist PATH] [--no-lighthouse] [--cpu-throttling-rate 4] [--window-ms 6000]
+ *
+ * A real server (e2e/support/server: fresh SQLite, the built web app) with a started session and
+ * one anonymous cook. For each run and page a fresh Chromium profile is made; for the cook page the
+ * cook's localStorage is written into it first, visiting only /robots.txt so that no service worker
+ * is installed: the cook page opens cold, as on a phone's first visit after joining. Lighthouse
+ * 12.8.2 (mobile: emulated Moto G Power, simulated slow 4G, 4x CPU; Lighthouse 13 needs Node 22)
+ * runs through `npx --yes lighthouse@12.8.2` against that browser (not a project dependency).
+ *
+ * Lighthouse's Total Blocking Time multiplies the main thread's task times by four, so it follows
+ * the machine's load. Two figures that follow it less are counted in a second visit per run
+ * (Playwright, service worker blocked, the CPU throttled through the DevTools protocol, no network
+ * throttle): React commits and component renders (through the React DevTools hook, which the
+ * production build calls on every commit), long tasks and their blocking time, and the renderer's
+ * script and task time (Performance.getMetrics), all within the first `--window-ms` after
+ * navigation. The LCP element is printed from both.
+ *
+ * `--baseline-dist PATH` serves another build (e.g. main's, copied aside) from a second server and
+ * measures it in the same runs, interleaved, and prints current / baseline ratios.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, launchPersistentBrowser, phoneContext } from '../e2e/support/browser';
+import { startServer, type TestServer } from '../e2e/support/server';
+
+const run = promisify(execFile);
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+function numberOption(name: string, fallback: number): number {
+  const value = Number(option(name));
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const runs = Math.floor(numberOption('runs', 3));
+const cpuRate = numberOption('cpu-throttling-rate', 4);
+const windowMs = numberOption('window-ms', 6000);
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+const baselineDist = option('baseline-dist');
+const pages = (option('pages') ?? 'join,cook').split(',').filter((p): p is 'join' | 'cook' => p === 'join' || p === 'cook');
+
+async function api<T>(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Token ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+interface Seeded {
+  code: string;
+  cook: { token: string; participant: { id: number; display_name: string } };
+}
+
+/** A started session (Greek Salad) with one anonymous cook, who then has a task in progress. */
+async function seed(base: string): Promise<Seeded> {
+  const { token } = await api<{ token: string }>(base, 'POST', '/auth/register/', null, { username: 'lh_host', email: 'lh@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true });
+  const kitchen = await api<{ id: number }>(base, 'POST', '/kitchens/', token, { name: 'Lighthouse kitchen', description: '', use_default: true });
+  const created = await api<{ code?: string; session?: { code: string } }>(base, 'POST', '/sessions/create/', token, { name: 'Lighthouse', kitchen: kitchen.id });
+  const code = created.session?.code ?? created.code!;
+  const salad = (await api<Array<{ id: number; name: string }>>(base, 'GET', '/recipes/', token)).find((r) => r.name.startsWith('Greek Salad'))!;
+  await api(base, 'POST', `/sessions/${code}/recipes/`, token, { recipe_id: salad.id });
+  const cook = await api<Seeded['cook']>(base, 'POST', `/sessions/${code}/join/`, null, { display_name: 'LH cook' });
+  await api(base, 'POST', `/sessions/${code}/start/`, token);
+  return { code, cook };
+}
+
+/** A free port in 4350-4399 (this bench's range) for Chromium's DevTools endpoint. */
+async function freePort(): Promise<number> {
+  for (let port = 4350; port < 4400; port++) {
+    const free = await new Promise<boolean>((done) => {
+      const probe = createNetServer();
+      probe.once('error', () => done(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port in 4350-4399');
+}
+
+function cookStorage(seeded: Seeded) {
+  return { t: seeded.cook.token, p: seeded.cook.participant, c: seeded.code };
+}
+
+interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  lcpElement: string;
+  a11yFailing: string[];
+}
+
+/** The first `node` Lighthouse names in an audit's details (the LCP element). */
+function firstNode(details: unknown): { selector?: string; snippet?: string; nodeLabel?: string } | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const record = details as Record<string, unknown>;
+  if (record.node && typeof record.node === 'object') return record.node as { selector?: string; snippet?: string };
+  for (const value of Object.values(record)) {
+    const found = Array.isArray(value) ? value.map(firstNode).find(Boolean) : firstNode(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+async function lighthouse(server: TestServer, seeded: Seeded, pageName: 'join' | 'cook'): Promise<LighthouseResult> {
+  const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
+  const port = await freePort();
+  const context = await launchPersistentBrowser(profile, port);
+  try {
+    if (pageName === 'cook') {
+      const page = await context.newPage();
+      // A same-origin file that is not the app: no service worker registers before the cold run.
+      await page.goto(`${server.url}/robots.txt`);
+      await page.evaluate(({ t, p, c }) => {
+        localStorage.setItem('authToken', t);
+        localStorage.setItem('currentParticipant', JSON.stringify(p));
+        localStorage.setItem('currentSessionCode', c);
+      }, cookStorage(seeded));
+      await page.close();
+    }
+    const url = `${server.url}${pageName === 'cook' ? `/cook/${seeded.code}` : '/join'}`;
+    const out = join(profile, 'report.json');
+    // Async: the server under test runs in this process and must keep answering.
+    await run('npx', ['--yes', LIGHTHOUSE, url, `--port=${port}`, '--disable-storage-reset', '--only-categories=performance,accessibility', '--output=json', `--output-path=${out}`, '--quiet'], {
+      timeout: 240_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      categories: Record<string, { score: number; auditRefs: Array<{ id: string }> }>;
+      audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
+    };
+    const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    const node = firstNode(report.audits['largest-contentful-paint-element']?.details);
+    const a11yIds = new Set(report.categories.accessibility!.auditRefs.map((r) => r.id));
+    return {
+      performance: Math.round(report.categories.performance!.score * 100),
+      accessibility: Math.round(report.categories.accessibility!.score * 100),
+      lcp: Math.round(audit('largest-contentful-paint')),
+      fcp: Math.round(audit('first-contentful-paint')),
+      tbt: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      si: Math.round(audit('speed-index')),
+      lcpElement: node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 80)}`.trim() : '?',
+      a11yFailing: Object.entries(report.audits)
+        .filter(([id, a]) => a11yIds.has(id) && a.score !== null && a.score < 1)
+        .map(([id]) => id),
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+interface TraceResult {
+  commits: number;
+  renders: number;
+  longTasks: number;
+  blockingMs: number;
+  scriptMs: number;
+  taskMs: number;
+  readyMs: number;
+  lcpMs: number;
+  lcpElement: string;
+}
+
+/**
+ * Runs in the page before its scripts. React's production build reports every commit to a
+ * DevTools hook when one exists; each commit's tree is walked and a function component counts as
+ * rendered when its hook list is a new object (React copies the list on every render and keeps it
+ * on a bail-out). Long tasks and LCP entries are observed from the start.
+ */
+function instrument() {
+  const bench = { commits: 0, renders: 0, longTasks: [] as Array<[number, number]>, lcp: [] as Array<[number, string]> };
+  const seen = new WeakSet<object>();
+  (globalThis as unknown as { __bench: typeof bench }).__bench = bench;
+  type Fiber = { tag: number; memoizedState: unknown; child: Fiber | null; sibling: Fiber | null };
+  const count = (fiber: Fiber | null) => {
+    for (let f = fiber; f; f = f.sibling) {
+      // 0 function, 11 forwardRef, 14/15 memo components.
+      if ((f.tag === 0 || f.tag === 11 || f.tag === 14 || f.tag === 15) && f.memoizedState && typeof f.memoizedState === 'object' && !seen.has(f.memoizedState)) {
+        seen.add(f.memoizedState);
+        bench.renders++;
+      }
+      count(f.child);
+    }
+  };
+  (globalThis as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      if (performance.now() > 60_000) return;
+      bench.commits++;
+      count(root.current);
+    },
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) bench.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+      const el = e.element;
+      const name = el ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"` : '(removed)';
+      bench.lcp.push([e.startTime, name]);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+async function trace(browser: Browser, server: TestServer, seeded: Seeded, pageName: 'join' | 'cook'): Promise<TraceResult> {
+  const context = await phoneContext(browser, server.url, { serviceWorkers: 'block' });
+  try {
+    if (pageName === 'cook') {
+      const page = await context.newPage();
+      await page.goto('/robots.txt');
+      await page.evaluate(({ t, p, c }) => {
+        localStorage.setItem('authToken', t);
+        localStorage.setItem('currentParticipant', JSON.stringify(p));
+        localStorage.setItem('currentSessionCode', c);
+      }, cookStorage(seeded));
+      await page.close();
+    }
+    const page = await context.newPage();
+    // tsx names functions through a `__name` helper the page does not have.
+    await page.addInitScript({ content: `var __name = (f) => f; (${instrument.toString()})();` });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.goto(pageName === 'cook' ? `/cook/${seeded.code}` : '/join', { waitUntil: 'commit' });
+    const ready = pageName === 'cook' ? '.task-card, .cook-empty' : 'h1';
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    const readyMs = await page.evaluate(() => performance.now());
+    // The rest of the window: what happens after the first view (answers, live connection, clock).
+    await page.waitForFunction((until) => performance.now() >= until, windowMs, { timeout: windowMs * 4 + 30_000, polling: 250 });
+    const metrics = Object.fromEntries(((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.map((m) => [m.name, m.value]));
+    const bench = await page.evaluate(() => (globalThis as unknown as { __bench: { commits: number; renders: number; longTasks: Array<[number, number]>; lcp: Array<[number, string]> } }).__bench);
+    const tasks = bench.longTasks.filter(([start]) => start < windowMs);
+    const lastLcp = bench.lcp.at(-1);
+    return {
+      commits: bench.commits,
+      renders: bench.renders,
+      longTasks: tasks.length,
+      blockingMs: Math.round(tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)),
+      scriptMs: Math.round((metrics.ScriptDuration ?? 0) * 1000),
+      taskMs: Math.round((metrics.TaskDuration ?? 0) * 1000),
+      readyMs: Math.round(readyMs),
+      lcpMs: Math.round(lastLcp?.[0] ?? 0),
+      lcpElement: lastLcp?.[1] ?? '?',
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const sorted = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+};
+
+const variants: Array<{ name: string; dist?: string }> = [{ name: 'current' }, ...(baselineDist ? [{ name: 'baseline', dist: resolve(baselineDist) }] : [])];
+const servers = new Map<string, { server: TestServer; seeded: Seeded }>();
+const browser = await launchBrowser();
+try {
+  for (const variant of variants) {
+    const server = await startServer(variant.dist ? { webDist: variant.dist } : {});
+    servers.set(variant.name, { server, seeded: await seed(server.url) });
+  }
+  const lh: Array<{ variant: string; page: string } & LighthouseResult> = [];
+  const tr: Array<{ variant: string; page: string } & TraceResult> = [];
+  console.log(`runs: ${runs}; pages: ${pages.join(', ')}; Lighthouse: ${withLighthouse ? LIGHTHOUSE : 'off'}; counts at ${cpuRate}x CPU over ${windowMs} ms; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  for (let i = 0; i < runs; i++) {
+    for (const pageName of pages) {
+      // Interleaved, so that the machine's load falls on both builds alike.
+      for (const variant of variants) {
+        const { server, seeded } = servers.get(variant.name)!;
+        if (withLighthouse) {
+          const r = await lighthouse(server, seeded, pageName);
+          lh.push({ variant: variant.name, page: pageName, ...r });
+          console.log(`lighthouse ${pageName} ${variant.name} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}, LCP ${r.lcp} ms, FCP ${r.fcp} ms, TBT ${r.tbt} ms, SI ${r.si} ms, CLS ${r.cls}; LCP element ${r.lcpElement}${r.a11yFailing.length ? `; a11y failing: ${r.a11yFailing.join(', ')}` : ''}`);
+        }
+        const t = await trace(browser, server, seeded, pageName);
+        tr.push({ variant: variant.name, page: pageName, ...t });
+        console.log(`counts     ${pageName} ${variant.name} run ${i + 1}: ${t.commits} commits, ${t.renders} component renders, ${t.longTasks} long tasks (${t.blockingMs} ms blocking), script ${t.scriptMs} ms, tasks ${t.taskMs} ms, first view ${t.readyMs} ms, LCP ${t.lcpMs} ms ${t.lcpElement}`);
+      }
+    }
+  }
+  console.log(`\nmedians of ${runs} (load average now ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  const lhKeys = ['performance', 'accessibility', 'lcp', 'tbt', 'fcp', 'si', 'cls'] as const;
+  const trKeys = ['commits', 'renders', 'longTasks', 'blockingMs', 'scriptMs', 'taskMs', 'readyMs', 'lcpMs'] as const;
+  for (const pageName of pages) {
+    for (const variant of variants) {
+      const l = lh.filter((r) => r.page === pageName && r.variant === variant.name);
+      const t = tr.filter((r) => r.page === pageName && r.variant === variant.name);
+      const parts = [
+        ...(withLighthouse ? lhKeys.map((k) => `${k} ${median(l.map((r) => r[k]))}`) : []),
+        ...trKeys.map((k) => `${k} ${median(t.map((r) => r[k]))}`),
+      ];
+      console.log(`${pageName.padEnd(4)} ${variant.name.padEnd(8)} ${parts.join(', ')}`);
+      if (withLighthouse) console.log(`${''.padEnd(13)} performance per run: ${l.map((r) => r.performance).join(' / ')}; LCP per run: ${l.map((r) => r.lcp).join(' / ')} ms`);
+    }
+    if (baselineDist) {
+      const ratio = (rows: Array<Record<string, unknown> & { page: string; variant: string }>, key: string) => {
+        const of = (v: string) => median(rows.filter((r) => r.page === pageName && r.variant === v).map((r) => r[key] as number));
+        return (of('current') / of('baseline')).toFixed(2);
+      };
+      const parts = [...(withLighthouse ? (['tbt', 'lcp'] as const).map((k) => `${k} ${ratio(lh, k)}`) : []), ...trKeys.map((k) => `${k} ${ratio(tr, k)}`)];
+      console.log(`${pageName.padEnd(4)} current / baseline: ${parts.join(', ')}`);
+    }
+  }
+} finally {
+  await browser.close();
+  for (const { server } of servers.values()) await server.stop();
+}
