@@ -3,6 +3,7 @@
  *
  *   pnpm build && pnpm --silent bench:lighthouse [--runs 3] [--pages join,cook]
  *       [--baseline-dist PATH] [--no-lighthouse] [--cpu-throttling-rate 4] [--window-ms 6000]
+ *       [--keep-reports DIR]
  *
  * A real server (e2e/support/server: fresh SQLite, the built web app) with a started session and
  * one anonymous cook. For each run and page a fresh Chromium profile is made; for the cook page the
@@ -20,10 +21,12 @@
  * navigation. The LCP element is printed from both.
  *
  * `--baseline-dist PATH` serves another build (e.g. main's, copied aside) from a second server and
- * measures it in the same runs, interleaved, and prints current / baseline ratios.
+ * measures it in the same runs, interleaved, and prints current / baseline ratios. `--keep-reports
+ * DIR` keeps each Lighthouse JSON report there (its long-tasks and bootup-time audits say which
+ * script spent the time).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,6 +52,7 @@ const cpuRate = numberOption('cpu-throttling-rate', 4);
 const windowMs = numberOption('window-ms', 6000);
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const baselineDist = option('baseline-dist');
+const keepReports = option('keep-reports');
 const pages = (option('pages') ?? 'join,cook').split(',').filter((p): p is 'join' | 'cook' => p === 'join' || p === 'cook');
 
 async function api<T>(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
@@ -121,7 +125,7 @@ function firstNode(details: unknown): { selector?: string; snippet?: string; nod
   return undefined;
 }
 
-async function lighthouse(server: TestServer, seeded: Seeded, pageName: 'join' | 'cook'): Promise<LighthouseResult> {
+async function lighthouse(server: TestServer, seeded: Seeded, pageName: 'join' | 'cook', label: string): Promise<LighthouseResult> {
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
   const port = await freePort();
   const context = await launchPersistentBrowser(profile, port);
@@ -144,6 +148,10 @@ async function lighthouse(server: TestServer, seeded: Seeded, pageName: 'join' |
       timeout: 240_000,
       maxBuffer: 16 * 1024 * 1024,
     });
+    if (keepReports) {
+      mkdirSync(keepReports, { recursive: true });
+      copyFileSync(out, join(keepReports, `${label}.json`));
+    }
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       categories: Record<string, { score: number; auditRefs: Array<{ id: string }> }>;
       audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
@@ -180,6 +188,50 @@ interface TraceResult {
   readyMs: number;
   lcpMs: number;
   lcpElement: string;
+  /** CPU time of the page's main thread (trace `tdur`): what the page computed, not how long it waited for a core. */
+  cpuMs: number;
+  /** Σ max(0, 4 × task CPU − 50 ms) over its tasks after the first contentful paint: blocking time at 4x from CPU time. */
+  cpuBlockingMs: number;
+  /** Tasks whose CPU time × 4 exceeds 50 ms after the first contentful paint. */
+  cpuLongTasks: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * From a Chrome trace: the renderer main thread that did the most work (the measured page), its
+ * top-level tasks' CPU time, and those after the first contentful paint scaled to 4x as Lighthouse
+ * scales observed tasks. Thread CPU time leaves out the time the thread waited for a busy core.
+ */
+function cpuFromTrace(buffer: Buffer, windowUs: number): { cpuMs: number; cpuBlockingMs: number; cpuLongTasks: number } {
+  const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const tasks = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph === 'X' && e.name === 'RunTask' && mains.has(key)) tasks.set(key, [...(tasks.get(key) ?? []), e]);
+  }
+  const cpu = (list: TraceEvent[]) => list.reduce((sum, e) => sum + (e.tdur ?? 0), 0);
+  const [key, list] = [...tasks].sort((a, b) => cpu(b[1]) - cpu(a[1]))[0] ?? ['', []];
+  const [pid, tid] = key.split(':').map(Number);
+  const start = events.find((e) => e.pid === pid && e.tid === tid && e.name === 'navigationStart')?.ts ?? list[0]?.ts ?? 0;
+  const fcp = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint')?.ts ?? start;
+  const inWindow = list.filter((e) => e.ts >= start && e.ts < start + windowUs);
+  const after = inWindow.filter((e) => e.ts >= fcp).map((e) => ((e.tdur ?? 0) / 1000) * 4);
+  return {
+    cpuMs: Math.round(cpu(inWindow) / 1000),
+    cpuBlockingMs: Math.round(after.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)),
+    cpuLongTasks: after.filter((ms) => ms > 50).length,
+  };
 }
 
 /**
@@ -249,12 +301,16 @@ async function trace(browser: Browser, server: TestServer, seeded: Seeded, pageN
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'] });
     await page.goto(pageName === 'cook' ? `/cook/${seeded.code}` : '/join', { waitUntil: 'commit' });
     const ready = pageName === 'cook' ? '.task-card, .cook-empty' : 'h1';
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     const readyMs = await page.evaluate(() => performance.now());
     // The rest of the window: what happens after the first view (answers, live connection, clock).
     await page.waitForFunction((until) => performance.now() >= until, windowMs, { timeout: windowMs * 4 + 30_000, polling: 250 });
+    const traceBuffer = await browser.stopTracing();
+    if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, traceBuffer);
+    const cpu = cpuFromTrace(traceBuffer, windowMs * 1000);
     const metrics = Object.fromEntries(((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.map((m) => [m.name, m.value]));
     const bench = await page.evaluate(() => (globalThis as unknown as { __bench: { commits: number; renders: number; longTasks: Array<[number, number]>; lcp: Array<[number, string]> } }).__bench);
     const tasks = bench.longTasks.filter(([start]) => start < windowMs);
@@ -269,6 +325,7 @@ async function trace(browser: Browser, server: TestServer, seeded: Seeded, pageN
       readyMs: Math.round(readyMs),
       lcpMs: Math.round(lastLcp?.[0] ?? 0),
       lcpElement: lastLcp?.[1] ?? '?',
+      ...cpu,
     };
   } finally {
     await context.close();
@@ -297,19 +354,19 @@ try {
       for (const variant of variants) {
         const { server, seeded } = servers.get(variant.name)!;
         if (withLighthouse) {
-          const r = await lighthouse(server, seeded, pageName);
+          const r = await lighthouse(server, seeded, pageName, `${pageName}-${variant.name}-${i + 1}`);
           lh.push({ variant: variant.name, page: pageName, ...r });
           console.log(`lighthouse ${pageName} ${variant.name} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}, LCP ${r.lcp} ms, FCP ${r.fcp} ms, TBT ${r.tbt} ms, SI ${r.si} ms, CLS ${r.cls}; LCP element ${r.lcpElement}${r.a11yFailing.length ? `; a11y failing: ${r.a11yFailing.join(', ')}` : ''}`);
         }
         const t = await trace(browser, server, seeded, pageName);
         tr.push({ variant: variant.name, page: pageName, ...t });
-        console.log(`counts     ${pageName} ${variant.name} run ${i + 1}: ${t.commits} commits, ${t.renders} component renders, ${t.longTasks} long tasks (${t.blockingMs} ms blocking), script ${t.scriptMs} ms, tasks ${t.taskMs} ms, first view ${t.readyMs} ms, LCP ${t.lcpMs} ms ${t.lcpElement}`);
+        console.log(`counts     ${pageName} ${variant.name} run ${i + 1}: ${t.commits} commits, ${t.renders} component renders, ${t.longTasks} long tasks (${t.blockingMs} ms blocking), script ${t.scriptMs} ms, tasks ${t.taskMs} ms, first view ${t.readyMs} ms, LCP ${t.lcpMs} ms ${t.lcpElement}; main thread CPU ${t.cpuMs} ms, at 4x after FCP ${t.cpuLongTasks} long tasks, ${t.cpuBlockingMs} ms blocking`);
       }
     }
   }
   console.log(`\nmedians of ${runs} (load average now ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   const lhKeys = ['performance', 'accessibility', 'lcp', 'tbt', 'fcp', 'si', 'cls'] as const;
-  const trKeys = ['commits', 'renders', 'longTasks', 'blockingMs', 'scriptMs', 'taskMs', 'readyMs', 'lcpMs'] as const;
+  const trKeys = ['commits', 'renders', 'longTasks', 'blockingMs', 'scriptMs', 'taskMs', 'readyMs', 'lcpMs', 'cpuMs', 'cpuLongTasks', 'cpuBlockingMs'] as const;
   for (const pageName of pages) {
     for (const variant of variants) {
       const l = lh.filter((r) => r.page === pageName && r.variant === variant.name);
