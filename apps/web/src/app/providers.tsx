@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { openedCookCode, prefetchCookPage } from '../features/cook/prefetch-cook-page';
 import { AuthProvider } from './auth';
 import { createQueryClient } from './query-client';
 import * as storage from './storage';
@@ -17,6 +18,9 @@ function PrefetchOpenedScreen() {
   useState(() => {
     const map = /^\/sessions\/([^/]+)\/dag\/?$/.exec(globalThis.location?.pathname ?? '');
     if (map && storage.readToken()) void utils.sessions.taskGraph.prefetch({ code: decodeURIComponent(map[1]!) });
+    // The cook page likewise: its answers are asked for while its chunk loads.
+    const cook = openedCookCode(globalThis.location?.pathname ?? '');
+    if (cook) prefetchCookPage(utils, cook);
     return null;
   });
   return null;

@@ -21,7 +21,7 @@ import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
 import { PendingTaps } from './offline/PendingTaps';
 import { useCookTaps } from './offline/use-cook-taps';
-import { forgetSnapshot, fromSnapshot, useKeepSnapshot, useSeedFromSnapshot } from './offline/cook-snapshot';
+import { forgetSnapshot, useKeepSnapshot, useSeedFromSnapshot } from './offline/cook-snapshot';
 import { MyStation } from './MyStation';
 import { BreakNotice, useTaskBreak } from './TaskBreak';
 
@@ -47,8 +47,8 @@ function CookDashboard({ code }: { code: string }) {
 
   // Start from what the page last showed: a reload without Wi-Fi still shows the cook's tasks.
   useSeedFromSnapshot(code);
-  const session = trpc.sessions.get.useQuery({ code }, fromSnapshot(code, 'session'));
-  const assignments = trpc.live.assignments.useQuery({ code }, fromSnapshot(code, 'assignments'));
+  const session = trpc.sessions.get.useQuery({ code });
+  const assignments = trpc.live.assignments.useQuery({ code });
   // Asked in the same request as the two above: answers that arrive a round trip later (the step's
   // ingredients, a skill question) pushed the cards below them down (layout shift on a phone).
   useEffect(() => {

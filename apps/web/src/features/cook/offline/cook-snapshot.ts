@@ -39,15 +39,6 @@ function write(code: string, part: CookSnapshot): void {
   }
 }
 
-/**
- * react-query options that start from the kept answer, marked as old (`initialDataUpdatedAt: 0`)
- * so it is fetched again at once whenever the phone is online.
- */
-export function fromSnapshot<K extends keyof CookSnapshot>(code: string, part: K) {
-  const kept = read(code)[part];
-  return { initialData: kept as NonNullable<CookSnapshot[K]> | undefined, initialDataUpdatedAt: 0 };
-}
-
 /** Keeps the newest answers of the cook page for the next reload. */
 export function useKeepSnapshot(code: string, session: SessionView | undefined, assignments: AssignmentItem[] | undefined, extra: { ingredients?: Ingredients; stalls?: Stalls } = {}): void {
   useEffect(() => {
@@ -65,16 +56,28 @@ export function useKeepSnapshot(code: string, session: SessionView | undefined, 
   }, [code, stalls]);
 }
 
+type Utils = ReturnType<typeof trpc.useUtils>;
+
 /**
- * Puts the kept ingredients and stalls in the query cache (marked old) before the page's parts
- * that read them first render: drawn together with the kept tasks, they push nothing down later.
+ * Puts the kept answers in the query cache (marked old, so each is asked again at once) where
+ * nothing is there yet: the page's first render draws the kept tasks with their ingredients and
+ * stalls, which push nothing down later. Called when the app opens on the cook page (with the
+ * page's own requests, before its chunk has loaded) and again by the page.
  */
+export function seedFromSnapshot(utils: Utils, code: string): void {
+  const kept = read(code);
+  const input = { code };
+  if (kept.session && !utils.sessions.get.getData(input)) utils.sessions.get.setData(input, kept.session, { updatedAt: 0 });
+  if (kept.assignments && !utils.live.assignments.getData(input)) utils.live.assignments.setData(input, kept.assignments, { updatedAt: 0 });
+  if (kept.ingredients && !utils.plan.taskIngredients.getData(input)) utils.plan.taskIngredients.setData(input, kept.ingredients, { updatedAt: 0 });
+  if (kept.stalls && !utils.live.stalls.getData(input)) utils.live.stalls.setData(input, kept.stalls, { updatedAt: 0 });
+}
+
+/** {@link seedFromSnapshot} once, before the page's queries first read the cache. */
 export function useSeedFromSnapshot(code: string): void {
   const utils = trpc.useUtils();
   useState(() => {
-    const kept = read(code);
-    if (kept.ingredients && !utils.plan.taskIngredients.getData({ code })) utils.plan.taskIngredients.setData({ code }, kept.ingredients, { updatedAt: 0 });
-    if (kept.stalls && !utils.live.stalls.getData({ code })) utils.live.stalls.setData({ code }, kept.stalls, { updatedAt: 0 });
+    seedFromSnapshot(utils, code);
     return true;
   });
 }
