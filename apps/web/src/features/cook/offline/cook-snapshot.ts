@@ -39,21 +39,18 @@ function write(code: string, part: CookSnapshot): void {
   }
 }
 
-/** Keeps the newest answers of the cook page for the next reload. */
+/** Keeps the newest answers of the cook page for the next reload: one write per change of any. */
 export function useKeepSnapshot(code: string, session: SessionView | undefined, assignments: AssignmentItem[] | undefined, extra: { ingredients?: Ingredients; stalls?: Stalls } = {}): void {
-  useEffect(() => {
-    if (session) write(code, { session });
-  }, [code, session]);
-  useEffect(() => {
-    if (assignments) write(code, { assignments });
-  }, [code, assignments]);
   const { ingredients, stalls } = extra;
   useEffect(() => {
-    if (ingredients) write(code, { ingredients });
-  }, [code, ingredients]);
-  useEffect(() => {
-    if (stalls) write(code, { stalls });
-  }, [code, stalls]);
+    const part: CookSnapshot = {
+      ...(session ? { session } : {}),
+      ...(assignments ? { assignments } : {}),
+      ...(ingredients ? { ingredients } : {}),
+      ...(stalls ? { stalls } : {}),
+    };
+    if (Object.keys(part).length > 0) write(code, part);
+  }, [code, session, assignments, ingredients, stalls]);
 }
 
 type Utils = ReturnType<typeof trpc.useUtils>;
