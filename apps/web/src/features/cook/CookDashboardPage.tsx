@@ -6,14 +6,13 @@ import { setJoinNotice } from '../../app/join-notice';
 import { reportError } from '../../app/query-client';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
-import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
+import { Banner, Button, Card, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
 import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
 import { alertTimer, askForNotifications } from './alerts';
 import { primeAudio, ringTimer, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard } from './TaskCard';
-import { LeaveSession } from './LeaveSession';
 import { ToastRegion, useToasts } from './Toasts';
 import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
@@ -23,7 +22,7 @@ import { forgetSnapshot, useKeepSnapshot, useSeedFromSnapshot } from './offline/
 import { BreakNotice, useTaskBreak } from './TaskBreak';
 import { CookHeader } from './dashboard/CookHeader';
 import { ConnectionBanner } from './dashboard/ConnectionBanner';
-import { EmptyState, MySkills, TimersRunning, UpNext } from './dashboard/CookSections';
+import { CookFooter, EmptyState, MySkills, TimersRunning, UpNext } from './dashboard/CookSections';
 
 // Shown only at the end of a meal or after the host's Force Disconnect: not loaded with the page.
 const Confetti = lazy(() => import('./Confetti').then((m) => ({ default: m.Confetti })));
@@ -306,12 +305,7 @@ function CookDashboard({ code }: { code: string }) {
 
       <MySkills code={code} skillIds={participant?.skills ?? NO_SKILLS} signedIn={auth.user !== null} />
 
-      <div className="cook-footer">
-        <ButtonLink to="/" variant="secondary">
-          Join New Session
-        </ButtonLink>
-        <LeaveSession code={code} onLeft={onLeft} />
-      </div>
+      <CookFooter code={code} onLeft={onLeft} />
 
       {celebrate && (
         <Suspense fallback={null}>

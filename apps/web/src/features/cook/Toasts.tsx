@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { COOK_TIMINGS } from './messages';
 
 export interface Toast {
@@ -67,7 +67,7 @@ export function useToasts() {
  * The toast, in a slot of fixed height in the page's flow under the header: it never covers the
  * task card and showing or hiding it moves nothing. A polite live region for screen readers.
  */
-export function ToastRegion({ store }: { store: ToastStore }) {
+export const ToastRegion = memo(function ToastRegion({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.current);
   return (
     <div className="toast-region toast-slot" aria-live="polite" aria-atomic="false" role="status">
@@ -81,4 +81,4 @@ export function ToastRegion({ store }: { store: ToastStore }) {
       ))}
     </div>
   );
-}
+});

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { trpc } from '../../../app/trpc';
 import { Button, ButtonLink } from '../../../ui';
 import { COOK_MESSAGES } from '../messages';
+import { LeaveSession } from '../LeaveSession';
 import { TimerDisplay } from '../TaskCard';
 
 /** The cook's hands-off timers that run without them. */
@@ -113,5 +114,17 @@ export const MySkills = memo(function MySkills({ code, skillIds, signedIn }: { c
         Add Skills
       </ButtonLink>
     </section>
+  );
+});
+
+/** Join another session, or leave this one (which asks once). */
+export const CookFooter = memo(function CookFooter({ code, onLeft }: { code: string; onLeft: () => void }) {
+  return (
+    <div className="cook-footer">
+      <ButtonLink to="/" variant="secondary">
+        Join New Session
+      </ButtonLink>
+      <LeaveSession code={code} onLeft={onLeft} />
+    </div>
   );
 });
