@@ -13,6 +13,7 @@ import { alertTimer, askForNotifications } from './alerts';
 import { primeAudio, ringTimer, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard } from './TaskCard';
+import { DisconnectedScreen } from './DisconnectedScreen';
 import { ToastRegion, useToasts } from './Toasts';
 import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
@@ -24,9 +25,8 @@ import { CookHeader } from './dashboard/CookHeader';
 import { ConnectionBanner } from './dashboard/ConnectionBanner';
 import { CookFooter, EmptyState, MySkills, TimersRunning, UpNext } from './dashboard/CookSections';
 
-// Shown only at the end of a meal or after the host's Force Disconnect: not loaded with the page.
+// Shown only at the end of a meal: not loaded with the page.
 const Confetti = lazy(() => import('./Confetti').then((m) => ({ default: m.Confetti })));
-const DisconnectedScreen = lazy(() => import('./DisconnectedScreen').then((m) => ({ default: m.DisconnectedScreen })));
 
 const FINISHED = new Set(['completed', 'terminated']);
 const NO_SKILLS: number[] = [];
@@ -244,13 +244,7 @@ function CookDashboard({ code }: { code: string }) {
   );
   const onLeft = useCallback(() => void leave('left'), [leave]);
 
-  if (disconnectedByHost && !finished) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <DisconnectedScreen code={code} onLeave={() => void leave()} />
-      </Suspense>
-    );
-  }
+  if (disconnectedByHost && !finished) return <DisconnectedScreen code={code} onLeave={() => void leave()} />;
 
   if (session.isPending) return <Spinner />;
   if (session.isError) {
