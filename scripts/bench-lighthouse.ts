@@ -227,12 +227,16 @@ function cpuFromTrace(buffer: Buffer, windowUs: number): { cpuMs: number; cpuBlo
     if (e.ph === 'X' && e.name === 'RunTask' && mains.has(key)) tasks.set(key, [...(tasks.get(key) ?? []), e]);
   }
   const cpu = (list: TraceEvent[]) => list.reduce((sum, e) => sum + (e.tdur ?? 0), 0);
-  const [key, list] = [...tasks].sort((a, b) => cpu(b[1]) - cpu(a[1]))[0] ?? ['', []];
+  // The measured page's thread is the one that painted the first content; else the busiest.
+  const painted = new Set(events.filter((e) => e.name === 'firstContentfulPaint').map((e) => `${e.pid}:${e.tid}`));
+  const [key, list] = [...tasks].sort((a, b) => Number(painted.has(b[0])) - Number(painted.has(a[0])) || cpu(b[1]) - cpu(a[1]))[0] ?? ['', []];
   const [pid, tid] = key.split(':').map(Number);
-  const start = events.find((e) => e.pid === pid && e.tid === tid && e.name === 'navigationStart')?.ts ?? list[0]?.ts ?? 0;
-  const fcp = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint')?.ts ?? start;
+  const fcp = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint')?.ts;
+  // The navigation that led to that paint (about:blank has its own, earlier).
+  const starts = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'navigationStart' && (fcp === undefined || e.ts <= fcp)).map((e) => e.ts);
+  const start = starts.at(-1) ?? list[0]?.ts ?? 0;
   const inWindow = list.filter((e) => e.ts >= start && e.ts < start + windowUs);
-  const after = inWindow.filter((e) => e.ts >= fcp).map((e) => ((e.tdur ?? 0) / 1000) * 4);
+  const after = inWindow.filter((e) => e.ts >= (fcp ?? start)).map((e) => ((e.tdur ?? 0) / 1000) * 4);
   return {
     cpuMs: Math.round(cpu(inWindow) / 1000),
     cpuBlockingMs: Math.round(after.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)),
