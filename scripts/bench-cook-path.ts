@@ -5,7 +5,9 @@
  * installed here: the figures come from the browser's own Performance APIs (resource and
  * navigation transferSize, largest-contentful-paint entries).
  *
- *   pnpm build && npx tsx scripts/bench-cook-path.ts [--runs 3]
+ *   pnpm build && npx tsx scripts/bench-cook-path.ts [--runs 3] [--dist PATH]
+ *
+ * `--dist PATH` measures another web build (e.g. main's, copied aside) instead of apps/web/dist.
  *
  * Baseline, same run: the same pages with the response compression refused by the client
  * (Accept-Encoding: identity), i.e. what a server without compression sends. Target: cook path
@@ -78,7 +80,8 @@ function precacheKb(): { files: number; kb: number } {
 }
 
 const runs = argument('runs', 3);
-const server = await startServer();
+const distAt = process.argv.indexOf('--dist');
+const server = await startServer(distAt >= 0 ? { webDist: process.argv[distAt + 1]! } : {});
 const browser = await launchBrowser();
 try {
   const base = server.url;

@@ -17,6 +17,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Debian's Chromium with its own profile folder and a DevTools port, for a tool that drives the
+ * browser itself (the Lighthouse bench): storage written in the profile is what that tool sees.
+ */
+export function launchPersistentBrowser(profile: string, debuggingPort: number): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
+  });
+}
+
 export function laptopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: LAPTOP });
 }

@@ -10,7 +10,7 @@ export * from './compat-shapes';
 export * from './quantities';
 export * from './plan-api';
 export * from './stall';
-export * from './kick-messages';
+export * from './kick-rules';
 export * from './studio-review';
 export * from './cook-taps';
 export * from './studio-api';

@@ -59,12 +59,6 @@ export interface StallsView {
 /** Join's optional field: the secret the browser kept from its first join, to take an away cook's name back. */
 export const reclaimSecretField = z.string().max(200).optional();
 
-export const JOIN_MESSAGES = {
-  awayName: (name: string) => `The name '${name}' belongs to a cook who is away. Rejoin from the same phone, or ask the host to let you back in.`,
-  registeredName: (name: string) => `The name '${name}' belongs to a registered cook in this session.`,
-  removed: 'The host removed you from this session. Ask the host to let you back in.',
-} as const;
-
 /**
  * A cook whose place the host may give back (issue 12): a removed cook, or an away cook someone
  * asked to rejoin as from another phone. `requested_at` is when a refused join last asked.

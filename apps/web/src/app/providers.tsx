@@ -2,6 +2,7 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { openedCookCode, prefetchCookPage } from '../features/cook/prefetch-cook-page';
 import { AuthProvider } from './auth';
 import { adoptEarlyAnswer } from './early-answers';
 import { createQueryClient } from './query-client';
@@ -21,12 +22,16 @@ function PrefetchOpenedScreen() {
   useState(() => {
     const map = /^\/sessions\/([^/]+)\/dag\/?$/.exec(globalThis.location?.pathname ?? '');
     const token = storage.readToken();
-    if (!map || !token) return null;
-    const input = { code: decodeURIComponent(map[1]!) };
-    void queryClient.prefetchQuery({
-      queryKey: getQueryKey(trpc.sessions.taskGraph, input, 'query'),
-      queryFn: () => adoptEarlyAnswer('sessions.taskGraph', input, token, () => utils.client.sessions.taskGraph.query(input)),
-    });
+    if (map && token) {
+      const input = { code: decodeURIComponent(map[1]!) };
+      void queryClient.prefetchQuery({
+        queryKey: getQueryKey(trpc.sessions.taskGraph, input, 'query'),
+        queryFn: () => adoptEarlyAnswer('sessions.taskGraph', input, token, () => utils.client.sessions.taskGraph.query(input)),
+      });
+    }
+    // The cook page likewise: its answers are asked for while its chunk loads.
+    const cook = openedCookCode(globalThis.location?.pathname ?? '');
+    if (cook) prefetchCookPage(utils, cook);
     return null;
   });
   return null;

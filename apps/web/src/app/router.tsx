@@ -66,6 +66,18 @@ const SharedShoppingPage = screen(() => import('../features/sessions/shopping/Sh
 const MealSummaryPage = screen(() => import('../features/sessions/summary/MealSummaryPage'), 'MealSummaryPage');
 const RecipeStudioPage = screen(() => import('../features/studio/RecipeStudioPage'), 'RecipeStudioPage');
 
+/**
+ * The cook's screens, opened straight from a link or a reload: their chunk loads while the app
+ * starts (its scripts evaluate, it signs in) instead of after the first render: on a phone this
+ * takes a round trip off the way to the first task (as for the task map above).
+ */
+const COOK_SCREENS: Array<[RegExp, { preload: () => Promise<unknown> }]> = [
+  [/^\/cook\/[^/]+\/?$/, CookDashboardPage],
+  [/^\/join\/?$/, JoinPage],
+  [/^\/skills\/[^/]+\/?$/, SkillsPage],
+];
+for (const [path, opened] of COOK_SCREENS) if (path.test(globalThis.location?.pathname ?? '')) void opened.preload().catch(() => undefined);
+
 /** The route table of spec 01 §2 (and spec 02 §2 for its screens). */
 export function AppRoutes() {
   return (

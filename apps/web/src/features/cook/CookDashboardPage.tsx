@@ -1,31 +1,35 @@
 import { normalizeSessionCode, type AssignmentItem, type LiveEvent } from '@brigade/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { setJoinNotice } from '../../app/join-notice';
 import { reportError } from '../../app/query-client';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
-import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
+import { Banner, Button, Card, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
-import { Confetti } from './Confetti';
 import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
 import { alertTimer, askForNotifications } from './alerts';
 import { primeAudio, ringTimer, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
-import { TaskCard, TimerDisplay } from './TaskCard';
+import { TaskCard } from './TaskCard';
 import { DisconnectedScreen } from './DisconnectedScreen';
-import { LeaveSession } from './LeaveSession';
 import { ToastRegion, useToasts } from './Toasts';
 import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
 import { PendingTaps } from './offline/PendingTaps';
 import { useCookTaps } from './offline/use-cook-taps';
-import { forgetSnapshot, fromSnapshot, useKeepSnapshot, useSeedFromSnapshot } from './offline/cook-snapshot';
-import { MyStation } from './MyStation';
+import { forgetSnapshot, useKeepSnapshot, useSeedFromSnapshot } from './offline/cook-snapshot';
 import { BreakNotice, useTaskBreak } from './TaskBreak';
+import { CookHeader } from './dashboard/CookHeader';
+import { ConnectionBanner } from './dashboard/ConnectionBanner';
+import { CookFooter, EmptyState, MySkills, TimersRunning, UpNext } from './dashboard/CookSections';
+
+// Shown only at the end of a meal: not loaded with the page.
+const Confetti = lazy(() => import('./Confetti').then((m) => ({ default: m.Confetti })));
 
 const FINISHED = new Set(['completed', 'terminated']);
+const NO_SKILLS: number[] = [];
 
 /** /cook/:sessionCode — the cook's live view (spec 01 §2). */
 export function CookDashboardPage() {
@@ -43,12 +47,13 @@ function CookDashboard({ code }: { code: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const { toasts, show, dismiss } = useToasts();
+  const toasts = useToasts();
+  const { show } = toasts;
 
   // Start from what the page last showed: a reload without Wi-Fi still shows the cook's tasks.
   useSeedFromSnapshot(code);
-  const session = trpc.sessions.get.useQuery({ code }, fromSnapshot(code, 'session'));
-  const assignments = trpc.live.assignments.useQuery({ code }, fromSnapshot(code, 'assignments'));
+  const session = trpc.sessions.get.useQuery({ code });
+  const assignments = trpc.live.assignments.useQuery({ code });
   // Asked in the same request as the two above: answers that arrive a round trip later (the step's
   // ingredients, a skill question) pushed the cards below them down (layout shift on a phone).
   useEffect(() => {
@@ -190,7 +195,7 @@ function CookDashboard({ code }: { code: string }) {
   const all = useMemo(() => assignments.data ?? [], [assignments.data]);
   const mine = useMemo(() => all.filter((a) => isMine(a, me)), [all, me]);
   const tasks = finished ? [] : mine.filter((a) => a.status === 'in_progress' && !isRunningPassiveTimer(a) && !hidden.has(a.id) && !completing.has(a.id));
-  const timers = finished ? [] : mine.filter(isRunningPassiveTimer);
+  const timers = useMemo(() => (finished ? [] : mine.filter(isRunningPassiveTimer)), [finished, mine]);
   const upNext = finished ? undefined : mine.find((a) => a.status === 'pending');
 
   // Forget hidden ids once the server no longer lists them as in progress.
@@ -202,30 +207,42 @@ function CookDashboard({ code }: { code: string }) {
     });
   }, [all]);
 
-  const complete = (a: AssignmentItem, options: { finishEarly?: boolean } = {}) => {
-    primeAudio();
-    setHidden((current) => new Set(current).add(a.id));
-    setChecking(true);
-    globalThis.setTimeout(() => setChecking(false), COOK_TIMINGS.checkingMs);
-    cookTaps.tap('complete', a, options);
-  };
+  // Stable handlers: a memoised task card re-renders only when its own assignment changes.
+  const { tap: tapNow, forget: forgetTaps } = cookTaps;
+  const complete = useCallback(
+    (a: AssignmentItem, options: { finishEarly?: boolean } = {}) => {
+      primeAudio();
+      setHidden((current) => new Set(current).add(a.id));
+      setChecking(true);
+      globalThis.setTimeout(() => setChecking(false), COOK_TIMINGS.checkingMs);
+      tapNow('complete', a, options);
+    },
+    [tapNow],
+  );
 
-  const requestHelp = (a: AssignmentItem) => cookTaps.tap('requestHelp', a);
+  const requestHelp = useCallback((a: AssignmentItem) => tapNow('requestHelp', a), [tapNow]);
 
-  const startTimer = (a: AssignmentItem) => {
-    primeAudio();
-    askForNotifications();
-    cookTaps.tap('startTimer', a);
-  };
+  const startTimer = useCallback(
+    (a: AssignmentItem) => {
+      primeAudio();
+      askForNotifications();
+      tapNow('startTimer', a);
+    },
+    [tapNow],
+  );
 
-  const leave = async (notice?: 'left') => {
-    if (notice) setJoinNotice(notice, code);
-    cookTaps.forget();
-    forgetSnapshot(code);
-    if (auth.isAnonymousCook) await auth.logout();
-    else auth.clearCook();
-    navigate('/join');
-  };
+  const leave = useCallback(
+    async (notice?: 'left') => {
+      if (notice) setJoinNotice(notice, code);
+      forgetTaps();
+      forgetSnapshot(code);
+      if (auth.isAnonymousCook) await auth.logout();
+      else auth.clearCook();
+      navigate('/join');
+    },
+    [auth, code, forgetTaps, navigate],
+  );
+  const onLeft = useCallback(() => void leave('left'), [leave]);
 
   if (disconnectedByHost && !finished) return <DisconnectedScreen code={code} onLeave={() => void leave()} />;
 
@@ -251,31 +268,11 @@ function CookDashboard({ code }: { code: string }) {
 
   return (
     <div className="cook-page cook-dashboard" data-celebrate={celebrate}>
-      <header className="cook-header">
-        <div className="cook-header-main">
-          <h1 className="cook-header-title">{view.name || `Session ${view.code}`}</h1>
-          <p className="cook-header-meta">
-            <span className="cook-code">Code {view.code}</span>
-            {me.name && <span>Cooking as {me.name}</span>}
-            <span className={`live-dot live-dot-${live.status}`} role="img" aria-label={`Live: ${live.status}`} />
-            <MyStation station={participant?.station} />
-          </p>
-        </div>
-      </header>
+      <CookHeader title={view.name || `Session ${view.code}`} code={view.code} cookName={me.name} station={participant?.station} status={live.status} />
 
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      <ToastRegion store={toasts} />
 
-      {live.status !== 'connected' && !finished && (
-        <div className={`connection-banner connection-${live.status}`} role="status" aria-live="polite">
-          <strong>{live.status === 'connecting' ? 'Connecting...' : 'Connection Lost'}</strong>
-          {live.error && <span> {live.error}</span>}
-          {live.status === 'disconnected' && (
-            <Button variant="secondary" onClick={live.retry} className="connection-retry">
-              Reconnect
-            </Button>
-          )}
-        </div>
-      )}
+      {!finished && <ConnectionBanner status={live.status} error={live.error} onRetry={live.retry} />}
 
       {finished && (endedEarly ? <Banner kind="info">{COOK_MESSAGES.endedByHost}</Banner> : <Banner kind="success">Every dish is done. Great work, everyone!</Banner>)}
 
@@ -296,117 +293,19 @@ function CookDashboard({ code }: { code: string }) {
 
       <SkillQuestions code={code} participantId={me.participantId} waiting={waiting} />
 
-      {timers.length > 0 && (
-        <section className="cook-timers card" aria-labelledby="timers-title">
-          <h2 id="timers-title" className="card-title">
-            Timers running
-          </h2>
-          <p className="muted">These carry on without you; you will hear a beep when one is done.</p>
-          <ul className="timer-list">
-            {timers.map((a) => (
-              <li key={a.id}>
-                <span>{a.task_name}</span>
-                <TimerDisplay assignment={a} label={a.task_name} />
-              </li>
-            ))}
-          </ul>
-        </section>
+      <TimersRunning timers={timers} />
+
+      <UpNext next={upNext} />
+
+      <MySkills code={code} skillIds={participant?.skills ?? NO_SKILLS} signedIn={auth.user !== null} />
+
+      <CookFooter code={code} onLeft={onLeft} />
+
+      {celebrate && (
+        <Suspense fallback={null}>
+          <Confetti fire={celebrate} />
+        </Suspense>
       )}
-
-      {upNext && (
-        <section className="cook-up-next card" aria-labelledby="up-next-title">
-          <h2 id="up-next-title" className="card-title">
-            Up next
-          </h2>
-          <p className="up-next-name">{upNext.task_name}</p>
-          {upNext.recipe_name && <p className="muted">{upNext.recipe_name}</p>}
-        </section>
-      )}
-
-      <MySkills code={code} skillIds={participant?.skills ?? []} signedIn={auth.user !== null} />
-
-      <div className="cook-footer">
-        <ButtonLink to="/" variant="secondary">
-          Join New Session
-        </ButtonLink>
-        <LeaveSession code={code} onLeft={() => void leave('left')} />
-      </div>
-
-      <Confetti fire={celebrate} />
     </div>
-  );
-}
-
-interface EmptyStateProps {
-  checking: boolean;
-  finished: boolean;
-  status: string | undefined;
-  disconnected: boolean;
-  onRetry: () => void;
-  /** What the kitchen waits for (a stall): shown instead of 'Ready to Cook!'. */
-  waitingFor: string | null;
-}
-
-function EmptyState({ checking, finished, status, disconnected, onRetry, waitingFor }: EmptyStateProps) {
-  let title: string;
-  let text: string;
-  if (finished && status === 'terminated') {
-    title = COOK_MESSAGES.endedByHost;
-    text = 'The host stopped cooking before every task was done. Thanks for your help!';
-  } else if (finished) {
-    title = 'Session Complete!';
-    text = 'All dishes are done. Enjoy the meal!';
-  } else if (checking) {
-    title = 'Checking for new tasks';
-    text = 'One moment...';
-  } else if (disconnected) {
-    title = 'Connection Lost';
-    text = 'Your tasks are safe on the server. Taps you make now are kept and sent when the connection returns.';
-  } else if (waitingFor) {
-    title = 'The kitchen is waiting';
-    text = waitingFor;
-  } else if (status === 'waiting') {
-    title = 'Waiting to Start';
-    text = 'The host has not started cooking yet. Your first task will appear here.';
-  } else {
-    title = 'Ready to Cook!';
-    text = 'No task for you right now. A new one will appear here as soon as it is ready.';
-  }
-  return (
-    <div className={`cook-empty${checking && !finished ? ' cook-empty-checking' : ''}`} role="status" aria-live="polite">
-      <h2>{title}</h2>
-      <p className="muted">{text}</p>
-      {disconnected && !finished && !checking && <Button onClick={onRetry}>Reconnect</Button>}
-    </div>
-  );
-}
-
-function MySkills({ code, skillIds, signedIn }: { code: string; skillIds: number[]; signedIn: boolean }) {
-  // Authenticated cooks can load the full skill list; anonymous cooks only the session's required skills.
-  const required = trpc.sessions.requiredSkills.useQuery({ code }, { enabled: !signedIn && skillIds.length > 0, staleTime: 60_000 });
-  const all = trpc.skills.list.useQuery(undefined, { enabled: signedIn && skillIds.length > 0, staleTime: 60_000 });
-  const known = (signedIn ? all.data : required.data) ?? [];
-  // Only real skill names: offline (or before the list loads) the others are counted, never 'Skill 15'.
-  const names = skillIds.flatMap((id) => known.find((s) => s.id === id)?.display_name ?? []);
-  const unnamed = skillIds.length - names.length;
-  if (unnamed > 0) names.push(names.length > 0 ? `${unnamed} more` : `${unnamed} ${unnamed === 1 ? 'skill' : 'skills'}`);
-  return (
-    <section className="card cook-skills" aria-labelledby="my-skills-title">
-      <h2 id="my-skills-title" className="card-title">
-        My Skills
-      </h2>
-      {names.length > 0 ? (
-        <ul className="skill-chips">
-          {names.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">No skills added yet.</p>
-      )}
-      <ButtonLink to={`/skills/${code}`} variant="secondary">
-        Add Skills
-      </ButtonLink>
-    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { SessionView, StallsView } from '@brigade/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
 import { Button } from '../../ui';
@@ -25,7 +25,7 @@ export function useKitchenWaiting(code: string, session: SessionView | undefined
 }
 
 /** One question at a time: "Can you do Baking?" Yes / No / Later. */
-export function SkillQuestions({ code, participantId, waiting }: { code: string; participantId: number | null; waiting: StallsView | undefined }) {
+export const SkillQuestions = memo(function SkillQuestions({ code, participantId, waiting }: { code: string; participantId: number | null; waiting: StallsView | undefined }) {
   const utils = trpc.useUtils();
   const [later, setLater] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -73,4 +73,4 @@ export function SkillQuestions({ code, participantId, waiting }: { code: string;
       )}
     </section>
   );
-}
+});

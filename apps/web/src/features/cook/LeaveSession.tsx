@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { isUnauthorized, serverMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
 import { Button } from '../../ui';
@@ -7,7 +7,7 @@ import { Button } from '../../ui';
  * Leaving is deliberate: a small button that asks once. Leaving hands the cook's current task
  * back to the plan and frees their name (live.leave); `onLeft` then clears this phone.
  */
-export function LeaveSession({ code, onLeft }: { code: string; onLeft: () => void }) {
+export const LeaveSession = memo(function LeaveSession({ code, onLeft }: { code: string; onLeft: () => void }) {
   const utils = trpc.useUtils();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,4 +52,4 @@ export function LeaveSession({ code, onLeft }: { code: string; onLeft: () => voi
       </div>
     </div>
   );
-}
+});

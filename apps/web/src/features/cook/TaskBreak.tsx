@@ -1,5 +1,5 @@
 import type { AssignmentItem } from '@brigade/contracts';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { reportError } from '../../app/query-client';
 import { trpc } from '../../app/trpc';
@@ -14,30 +14,33 @@ type Show = (message: string, kind?: 'info' | 'success' | 'warning' | 'error') =
 export function useTaskBreak(code: string, show: Show) {
   const utils = trpc.useUtils();
   const [busy, setBusy] = useState(false);
-  const refresh = () => Promise.all([utils.live.assignments.invalidate({ code }), utils.sessions.get.invalidate({ code })]);
-  const run = (call: () => Promise<unknown>, done: string, failed: string) => {
-    setBusy(true);
-    call()
-      .then(() => {
-        show(done, 'info');
-        return refresh();
-      })
-      .catch((error: unknown) => {
-        reportError(error);
-        show(serverMessage(error) ?? failed, 'error');
-      })
-      .finally(() => setBusy(false));
-  };
-  return {
-    busy,
-    stepAway: (a: AssignmentItem) =>
-      run(() => utils.client.live.pauseTask.mutate({ code, assignmentId: a.id }), `${a.task_name} is back in the plan. Take your break.`, 'Failed to pause the task'),
-    back: () => run(() => utils.client.live.back.mutate({ code }), 'Welcome back!', 'Failed to end the break'),
-  };
+  const run = useCallback(
+    (call: () => Promise<unknown>, done: string, failed: string) => {
+      setBusy(true);
+      call()
+        .then(() => {
+          show(done, 'info');
+          return Promise.all([utils.live.assignments.invalidate({ code }), utils.sessions.get.invalidate({ code })]);
+        })
+        .catch((error: unknown) => {
+          reportError(error);
+          show(serverMessage(error) ?? failed, 'error');
+        })
+        .finally(() => setBusy(false));
+    },
+    [code, show, utils],
+  );
+  // Stable callbacks: the task card and the break notice re-render only when their own props change.
+  const stepAway = useCallback(
+    (a: AssignmentItem) => run(() => utils.client.live.pauseTask.mutate({ code, assignmentId: a.id }), `${a.task_name} is back in the plan. Take your break.`, 'Failed to pause the task'),
+    [code, run, utils],
+  );
+  const back = useCallback(() => run(() => utils.client.live.back.mutate({ code }), 'Welcome back!', 'Failed to end the break'), [code, run, utils]);
+  return useMemo(() => ({ busy, stepAway, back }), [busy, stepAway, back]);
 }
 
 /** Shown on the cook's screen while they are on a break; 'I'm back' asks for work again. */
-export function BreakNotice({ since, busy, onBack }: { since: string | null | undefined; busy: boolean; onBack: () => void }) {
+export const BreakNotice = memo(function BreakNotice({ since, busy, onBack }: { since: string | null | undefined; busy: boolean; onBack: () => void }) {
   if (!since) return null;
   return (
     <section className="card cook-break" role="status" aria-live="polite" aria-labelledby="cook-break-title">
@@ -50,4 +53,4 @@ export function BreakNotice({ since, busy, onBack }: { since: string | null | un
       </Button>
     </section>
   );
-}
+});

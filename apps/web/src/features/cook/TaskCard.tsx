@@ -1,6 +1,7 @@
 import type { AssignmentItem } from '@brigade/contracts';
+import { memo } from 'react';
 import { Button } from '../../ui';
-import { useKitchenCountdown } from '../live/use-kitchen-now';
+import { useKitchenCountdown, useKitchenRang } from '../live/use-kitchen-now';
 import { equipmentWord, taskTypeWord } from '../../app/kitchen-words';
 import { formatDuration, formatTimer, safetyLabel } from './cook-tasks';
 import { StepIngredients } from './StepIngredients';
@@ -35,13 +36,14 @@ interface TaskCardProps {
  * timer; a stay-with-it timer then shows 'Done', which works once the timer rang, and 'Finish
  * early' for a cook who is done before it (a hands-off timer leaves the card for "Timers running").
  */
-export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStartTimer, helpBusy, onStepAway }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ assignment: a, connected, onComplete, onHelp, onStartTimer, helpBusy, onStepAway }: TaskCardProps) {
   const enabled = a.status === 'in_progress' && connected;
   const headingId = `task-${a.id}-title`;
   const timed = Boolean(a.timer_duration_minutes);
   const started = a.timer_started_at !== null && a.timer_started_at !== undefined;
-  const left = useKitchenCountdown(a.timer_ends_at ? Date.parse(a.timer_ends_at) : null);
-  const ringing = started && left !== null && left <= 0;
+  // The countdown ticks in TimerDisplay; the card itself re-renders only when the timer rings.
+  const rang = useKitchenRang(a.timer_ends_at ? Date.parse(a.timer_ends_at) : null);
+  const ringing = started && rang;
   const equipment = a.equipment.map((e) => e.name);
   // One help request per task at a time: open until the host answers 'on my way'.
   const helpOpen = Boolean(a.help_requested_at) && !a.help_answered_at;
@@ -127,4 +129,4 @@ export function TaskCard({ assignment: a, connected, onComplete, onHelp, onStart
       </div>
     </article>
   );
-}
+});

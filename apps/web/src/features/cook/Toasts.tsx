@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { COOK_TIMINGS } from './messages';
 
 export interface Toast {
@@ -10,49 +10,75 @@ export interface Toast {
 /** One at a time on a phone: the newest wins (issue: stacked toasts covered the task card). */
 const MAX_VISIBLE = 1;
 
-/** Notifications that dismiss themselves after 4 s (spec 01 §9). */
+type Listener = () => void;
+
+/**
+ * The page's toasts, outside React state: showing one re-renders the toast slot only, not the
+ * cook page that asked for it (a live event or a tap answer shows one).
+ */
+export class ToastStore {
+  private toasts: Toast[] = [];
+  private nextId = 1;
+  private readonly listeners = new Set<Listener>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+
+  readonly subscribe = (listener: Listener) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly current = () => this.toasts;
+
+  readonly show = (message: string, kind: Toast['kind'] = 'info') => {
+    const id = this.nextId++;
+    // The newest replaces what was showing.
+    this.set([...this.toasts.filter((t) => t.message !== message), { id, message, kind }].slice(-MAX_VISIBLE));
+    const timer = globalThis.setTimeout(() => {
+      this.timers.delete(timer);
+      this.dismiss(id);
+    }, COOK_TIMINGS.toastMs);
+    this.timers.add(timer);
+  };
+
+  readonly dismiss = (id: number) => {
+    if (this.toasts.some((t) => t.id === id)) this.set(this.toasts.filter((t) => t.id !== id));
+  };
+
+  /** Stops the pending dismiss timers (the page goes away). */
+  readonly stop = () => {
+    for (const timer of this.timers) globalThis.clearTimeout(timer);
+    this.timers.clear();
+  };
+
+  private set(toasts: Toast[]) {
+    this.toasts = toasts;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** Notifications that dismiss themselves after 4 s (spec 01 §9): one store per page. */
 export function useToasts() {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const show = useCallback(
-    (message: string, kind: Toast['kind'] = 'info') => {
-      const id = nextId.current++;
-      // The newest replaces what was showing.
-      setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, kind }].slice(-MAX_VISIBLE));
-      const timer = globalThis.setTimeout(() => {
-        timers.current.delete(timer);
-        dismiss(id);
-      }, COOK_TIMINGS.toastMs);
-      timers.current.add(timer);
-    },
-    [dismiss],
-  );
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) globalThis.clearTimeout(timer);
-    };
-  }, []);
-  return { toasts, show, dismiss };
+  const [store] = useState(() => new ToastStore());
+  useEffect(() => store.stop, [store]);
+  return store;
 }
 
 /**
  * The toast, in a slot of fixed height in the page's flow under the header: it never covers the
  * task card and showing or hiding it moves nothing. A polite live region for screen readers.
  */
-export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+export const ToastRegion = memo(function ToastRegion({ store }: { store: ToastStore }) {
+  const toasts = useSyncExternalStore(store.subscribe, store.current);
   return (
     <div className="toast-region toast-slot" aria-live="polite" aria-atomic="false" role="status">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.kind}`}>
           <span>{toast.message}</span>
-          <button type="button" className="toast-dismiss" onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
+          <button type="button" className="toast-dismiss" onClick={() => store.dismiss(toast.id)} aria-label="Dismiss notification">
             ×
           </button>
         </div>
       ))}
     </div>
   );
-}
+});

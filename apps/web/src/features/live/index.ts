@@ -3,4 +3,4 @@ export { HEARTBEAT_INTERVAL_MS, LIVE_MESSAGES, useSessionLive } from './useSessi
 export type { LiveStatus, SessionLive, UseSessionLiveOptions } from './useSessionLive';
 export type { LiveEvent, LiveEventType } from '@brigade/contracts';
 export { KitchenClock, kitchenClock, syncKitchenClock } from './kitchen-clock';
-export { useKitchenCountdown, useKitchenNow } from './use-kitchen-now';
+export { useKitchenCountdown, useKitchenNow, useKitchenRang } from './use-kitchen-now';

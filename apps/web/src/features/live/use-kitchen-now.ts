@@ -55,3 +55,33 @@ export function useKitchenCountdown(endsAt: number | null): number | null {
   }, [endsAt]);
   return left;
 }
+
+/**
+ * Whether the kitchen clock has reached `endsAt`: true from the moment a timer rings. Unlike
+ * {@link useKitchenCountdown} it re-renders its component once, when that happens (and when the
+ * clock is re-anchored across it), not every second: a task card that only needs to know whether
+ * its timer rang leaves the ticking to its countdown.
+ */
+export function useKitchenRang(endsAt: number | null): boolean {
+  const [rang, setRang] = useState(() => endsAt !== null && endsAt - kitchenClock.now() <= 0);
+  useEffect(() => {
+    if (endsAt === null) {
+      setRang(false);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      if (timer !== undefined) globalThis.clearTimeout(timer);
+      const ms = endsAt - kitchenClock.now();
+      setRang(ms <= 0);
+      if (ms > 0) timer = globalThis.setTimeout(check, Math.max(20, ms / kitchenClock.rate + 1));
+    };
+    check();
+    const unsubscribe = kitchenClock.subscribe(check);
+    return () => {
+      if (timer !== undefined) globalThis.clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [endsAt]);
+  return rang;
+}

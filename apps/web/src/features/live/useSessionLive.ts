@@ -33,8 +33,6 @@ export interface SessionLive {
   status: LiveStatus;
   /** What went wrong, for the connection banner; null while all is well. */
   error: string | null;
-  /** The id of the last event seen; a new subscription resumes after it. */
-  lastEventId: string | null;
   /** Subscribe again after 'disconnected' (a button, or the browser coming back online). */
   retry: () => void;
 }
@@ -68,7 +66,6 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [error, setError] = useState<string | null>(null);
-  const [lastEventId, setLastEventId] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   // The browser says the network is gone (a phone off the Wi-Fi). The socket itself may stay
   // half-open for minutes without a close, so this is the only timely sign of a lost connection.
@@ -167,8 +164,8 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
           kitchenClock.observe(event.server_now, event.clock_rate);
           // Event ids are shared by all sessions; each event names its session's previous one.
           const missed = lastIdRef.current !== null && event.previous_id !== undefined && event.previous_id !== lastIdRef.current;
+          // Kept in a ref, not state: an event re-renders only what its cache change or onEvent touches.
           lastIdRef.current = tracked.id;
-          setLastEventId(tracked.id);
           if (missed) markStale(EVERYTHING);
           else applyLiveEvent(event, cacheTarget);
           onEventRef.current?.(event);
@@ -243,5 +240,5 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
     return () => globalThis.clearInterval(beat);
   }, [code, enabled, heartbeat, utils]);
 
-  return { status, error, lastEventId, retry };
+  return useMemo(() => ({ status, error, retry }), [status, error, retry]);
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '../../../ui';
 import type { QueuedTap } from './tap-queue';
 
@@ -17,7 +18,7 @@ function label(tap: QueuedTap): string {
  * or the server's reason when it refused one. Sits in the page's flow under the header, so it
  * covers nothing.
  */
-export function PendingTaps({ taps, onDismiss }: { taps: readonly QueuedTap[]; onDismiss: (opId: string) => void }) {
+export const PendingTaps = memo(function PendingTaps({ taps, onDismiss }: { taps: readonly QueuedTap[]; onDismiss: (opId: string) => void }) {
   if (taps.length === 0) return null;
   return (
     <section className="pending-taps card" aria-labelledby="pending-taps-title">
@@ -47,4 +48,4 @@ export function PendingTaps({ taps, onDismiss }: { taps: readonly QueuedTap[]; o
       </ul>
     </section>
   );
-}
+});

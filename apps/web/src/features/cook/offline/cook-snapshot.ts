@@ -39,42 +39,42 @@ function write(code: string, part: CookSnapshot): void {
   }
 }
 
-/**
- * react-query options that start from the kept answer, marked as old (`initialDataUpdatedAt: 0`)
- * so it is fetched again at once whenever the phone is online.
- */
-export function fromSnapshot<K extends keyof CookSnapshot>(code: string, part: K) {
-  const kept = read(code)[part];
-  return { initialData: kept as NonNullable<CookSnapshot[K]> | undefined, initialDataUpdatedAt: 0 };
-}
-
-/** Keeps the newest answers of the cook page for the next reload. */
+/** Keeps the newest answers of the cook page for the next reload: one write per change of any. */
 export function useKeepSnapshot(code: string, session: SessionView | undefined, assignments: AssignmentItem[] | undefined, extra: { ingredients?: Ingredients; stalls?: Stalls } = {}): void {
-  useEffect(() => {
-    if (session) write(code, { session });
-  }, [code, session]);
-  useEffect(() => {
-    if (assignments) write(code, { assignments });
-  }, [code, assignments]);
   const { ingredients, stalls } = extra;
   useEffect(() => {
-    if (ingredients) write(code, { ingredients });
-  }, [code, ingredients]);
-  useEffect(() => {
-    if (stalls) write(code, { stalls });
-  }, [code, stalls]);
+    const part: CookSnapshot = {
+      ...(session ? { session } : {}),
+      ...(assignments ? { assignments } : {}),
+      ...(ingredients ? { ingredients } : {}),
+      ...(stalls ? { stalls } : {}),
+    };
+    if (Object.keys(part).length > 0) write(code, part);
+  }, [code, session, assignments, ingredients, stalls]);
 }
 
+type Utils = ReturnType<typeof trpc.useUtils>;
+
 /**
- * Puts the kept ingredients and stalls in the query cache (marked old) before the page's parts
- * that read them first render: drawn together with the kept tasks, they push nothing down later.
+ * Puts the kept answers in the query cache (marked old, so each is asked again at once) where
+ * nothing is there yet: the page's first render draws the kept tasks with their ingredients and
+ * stalls, which push nothing down later. Called when the app opens on the cook page (with the
+ * page's own requests, before its chunk has loaded) and again by the page.
  */
+export function seedFromSnapshot(utils: Utils, code: string): void {
+  const kept = read(code);
+  const input = { code };
+  if (kept.session && !utils.sessions.get.getData(input)) utils.sessions.get.setData(input, kept.session, { updatedAt: 0 });
+  if (kept.assignments && !utils.live.assignments.getData(input)) utils.live.assignments.setData(input, kept.assignments, { updatedAt: 0 });
+  if (kept.ingredients && !utils.plan.taskIngredients.getData(input)) utils.plan.taskIngredients.setData(input, kept.ingredients, { updatedAt: 0 });
+  if (kept.stalls && !utils.live.stalls.getData(input)) utils.live.stalls.setData(input, kept.stalls, { updatedAt: 0 });
+}
+
+/** {@link seedFromSnapshot} once, before the page's queries first read the cache. */
 export function useSeedFromSnapshot(code: string): void {
   const utils = trpc.useUtils();
   useState(() => {
-    const kept = read(code);
-    if (kept.ingredients && !utils.plan.taskIngredients.getData({ code })) utils.plan.taskIngredients.setData({ code }, kept.ingredients, { updatedAt: 0 });
-    if (kept.stalls && !utils.live.stalls.getData({ code })) utils.live.stalls.setData({ code }, kept.stalls, { updatedAt: 0 });
+    seedFromSnapshot(utils, code);
     return true;
   });
 }
