@@ -16,6 +16,8 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../e2e/support/browser';
 import { startServer, WEB_DIST } from '../e2e/support/server';
+import { restClient } from '../e2e/support/api';
+import { startedSessionWithCook, storeCookSignIn } from '../e2e/support/kitchen';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -24,17 +26,6 @@ function argument(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
   const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-async function api<T>(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Token ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 interface Measure {
@@ -85,14 +76,7 @@ const server = await startServer(distAt >= 0 ? { webDist: process.argv[distAt + 
 const browser = await launchBrowser();
 try {
   const base = server.url;
-  const { token } = await api<{ token: string }>(base, 'POST', '/auth/register/', null, { username: 'bench_host', email: 'bench@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true });
-  const kitchen = await api<{ id: number }>(base, 'POST', '/kitchens/', token, { name: 'Bench kitchen', description: '', use_default: true });
-  const created = await api<{ code?: string; session?: { code: string } }>(base, 'POST', '/sessions/create/', token, { name: 'Bench', kitchen: kitchen.id });
-  const code = created.session?.code ?? created.code!;
-  const salad = (await api<Array<{ id: number; name: string }>>(base, 'GET', '/recipes/', token)).find((r) => r.name.startsWith('Greek Salad'))!;
-  await api(base, 'POST', `/sessions/${code}/recipes/`, token, { recipe_id: salad.id });
-  const cook = await api<{ token: string; participant: { id: number; display_name: string } }>(base, 'POST', `/sessions/${code}/join/`, null, { display_name: 'Bench cook' });
-  await api(base, 'POST', `/sessions/${code}/start/`, token);
+  const { code, cook } = await startedSessionWithCook(restClient(() => base));
 
   const rows: Array<{ page: string; variant: string } & Measure> = [];
   for (const identity of [true, false]) {
@@ -106,14 +90,7 @@ try {
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 });
       const variant = identity ? 'uncompressed (baseline)' : 'compressed';
       rows.push({ page: 'join', variant, ...(await measure(page, cdp, '/join', 'h1', identity)) });
-      await page.evaluate(
-        ({ t, p, c }) => {
-          localStorage.setItem('authToken', t);
-          localStorage.setItem('currentParticipant', JSON.stringify(p));
-          localStorage.setItem('currentSessionCode', c);
-        },
-        { t: cook.token, p: cook.participant, c: code },
-      );
+      await storeCookSignIn(page, code, cook);
       rows.push({ page: 'cook', variant, ...(await measure(page, cdp, `/cook/${code}`, '.task-card, .cook-empty', identity)) });
       await context.close();
     }

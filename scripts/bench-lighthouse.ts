@@ -38,6 +38,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, launchPersistentBrowser, phoneContext } from '../e2e/support/browser';
 import { countReactRenders, reactRenders } from '../e2e/support/react-renders';
 import { startServer, type TestServer } from '../e2e/support/server';
+import { restClient } from '../e2e/support/api';
+import { startedSessionWithCook, storeCookSignIn } from '../e2e/support/kitchen';
 
 const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -61,34 +63,13 @@ const baselineDist = option('baseline-dist');
 const keepReports = option('keep-reports');
 const pages = (option('pages') ?? 'join,cook').split(',').filter((p): p is 'join' | 'cook' => p === 'join' || p === 'cook');
 
-async function api<T>(base: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Token ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 interface Seeded {
   code: string;
   cook: { token: string; participant: { id: number; display_name: string } };
 }
 
 /** A started session (Greek Salad) with one anonymous cook, who then has a task in progress. */
-async function seed(base: string): Promise<Seeded> {
-  const { token } = await api<{ token: string }>(base, 'POST', '/auth/register/', null, { username: 'lh_host', email: 'lh@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true });
-  const kitchen = await api<{ id: number }>(base, 'POST', '/kitchens/', token, { name: 'Lighthouse kitchen', description: '', use_default: true });
-  const created = await api<{ code?: string; session?: { code: string } }>(base, 'POST', '/sessions/create/', token, { name: 'Lighthouse', kitchen: kitchen.id });
-  const code = created.session?.code ?? created.code!;
-  const salad = (await api<Array<{ id: number; name: string }>>(base, 'GET', '/recipes/', token)).find((r) => r.name.startsWith('Greek Salad'))!;
-  await api(base, 'POST', `/sessions/${code}/recipes/`, token, { recipe_id: salad.id });
-  const cook = await api<Seeded['cook']>(base, 'POST', `/sessions/${code}/join/`, null, { display_name: 'LH cook' });
-  await api(base, 'POST', `/sessions/${code}/start/`, token);
-  return { code, cook };
-}
+const seed = (base: string): Promise<Seeded> => startedSessionWithCook(restClient(() => base), 'Greek Salad', 'LH cook');
 
 /** A free port in 4350-4399 (this bench's range) for Chromium's DevTools endpoint. */
 async function freePort(): Promise<number> {
@@ -101,10 +82,6 @@ async function freePort(): Promise<number> {
     if (free) return port;
   }
   throw new Error('no free port in 4350-4399');
-}
-
-function cookStorage(seeded: Seeded) {
-  return { t: seeded.cook.token, p: seeded.cook.participant, c: seeded.code };
 }
 
 interface LighthouseResult {
@@ -140,11 +117,7 @@ async function lighthouse(server: TestServer, seeded: Seeded, pageName: 'join' |
       const page = await context.newPage();
       // A same-origin file that is not the app: no service worker registers before the cold run.
       await page.goto(`${server.url}/robots.txt`);
-      await page.evaluate(({ t, p, c }) => {
-        localStorage.setItem('authToken', t);
-        localStorage.setItem('currentParticipant', JSON.stringify(p));
-        localStorage.setItem('currentSessionCode', c);
-      }, cookStorage(seeded));
+      await storeCookSignIn(page, seeded.code, seeded.cook);
       await page.close();
     }
     const url = `${server.url}${pageName === 'cook' ? `/cook/${seeded.code}` : '/join'}`;
@@ -266,11 +239,7 @@ async function trace(browser: Browser, server: TestServer, seeded: Seeded, pageN
     if (pageName === 'cook') {
       const page = await context.newPage();
       await page.goto('/robots.txt');
-      await page.evaluate(({ t, p, c }) => {
-        localStorage.setItem('authToken', t);
-        localStorage.setItem('currentParticipant', JSON.stringify(p));
-        localStorage.setItem('currentSessionCode', c);
-      }, cookStorage(seeded));
+      await storeCookSignIn(page, seeded.code, seeded.cook);
       await page.close();
     }
     const page = await context.newPage();

@@ -67,11 +67,8 @@ export async function listAssignments(api: Api, code: string, token: string): Pr
   return (await api<{ assignments: AssignmentRow[] }>('GET', `/sessions/${code}/assignments/`, token)).assignments;
 }
 
-/** The cook's dashboard on a phone context, as after a join through the UI. */
-export async function openCookPage(context: BrowserContext, code: string, cook: JoinedCook, timeoutMs = 15_000): Promise<Page> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(timeoutMs);
-  await page.goto('/join');
+/** Writes, in the origin `page` is on, the storage a join through the UI leaves (token, cook, code). */
+export async function storeCookSignIn(page: Page, code: string, cook: JoinedCook): Promise<void> {
   await page.evaluate(
     ({ token, participant, code: c }) => {
       localStorage.setItem('authToken', token);
@@ -80,6 +77,26 @@ export async function openCookPage(context: BrowserContext, code: string, cook: 
     },
     { token: cook.token, participant: cook.participant, code },
   );
+}
+
+/**
+ * A started session of `recipe` with one anonymous cook who answered no skill question yet (what the
+ * cook-page benchmarks open), set up through the REST adapter.
+ */
+export async function startedSessionWithCook(api: Api, recipe = 'Greek Salad', cookName = 'Bench cook'): Promise<{ code: string; cook: JoinedCook }> {
+  const host = await registerHost(api);
+  const code = await recipeSession(api, host, recipe);
+  const cook = await api<JoinedCook>('POST', `/sessions/${code}/join/`, null, { display_name: cookName });
+  await api('POST', `/sessions/${code}/start/`, host);
+  return { code, cook };
+}
+
+/** The cook's dashboard on a phone context, as after a join through the UI. */
+export async function openCookPage(context: BrowserContext, code: string, cook: JoinedCook, timeoutMs = 15_000): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeoutMs);
+  await page.goto('/join');
+  await storeCookSignIn(page, code, cook);
   await page.goto(`/cook/${code}`);
   return page;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phoneContext } from '../support/browser';
 import { restClient } from '../support/api';
-import { joinCook, recipeSession, registerHost, type JoinedCook } from '../support/kitchen';
+import { joinCook, recipeSession, registerHost, storeCookSignIn, type JoinedCook } from '../support/kitchen';
 import { countReactRenders, reactRenders, waitForReactQuiet } from '../support/react-renders';
 import { browserSuite } from '../support/suite';
 
@@ -23,14 +23,7 @@ async function coldPhone(code: string, cook: JoinedCook) {
   page.setDefaultTimeout(20_000);
   // Storage only, from a file that is not the app: the cook page then opens cold.
   await page.goto('/robots.txt');
-  await page.evaluate(
-    ({ token, participant, c }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('currentParticipant', JSON.stringify(participant));
-      localStorage.setItem('currentSessionCode', c);
-    },
-    { token: cook.token, participant: cook.participant, c: code },
-  );
+  await storeCookSignIn(page, code, cook);
   return page;
 }
 

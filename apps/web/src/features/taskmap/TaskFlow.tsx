@@ -285,10 +285,22 @@ function TaskFlowInner({
   const [nodes, setNodes, onNodesChange] = useNodesState<MapNode>(initial?.nodes ?? []);
   const [layout, setLayout] = useState<MapLayout | null>(initial?.layout ?? null);
   const [selectedEdgeId, setSelectedEdgeId] = useState<string | null>(null);
-  const { fitView, getInternalNode, setCenter } = useReactFlow<MapNode, DependencyEdgeType>();
+  const { fitView, getInternalNode, setCenter, setViewport } = useReactFlow<MapNode, DependencyEdgeType>();
   // fitView changes identity once the viewport is ready; the layout must not run again for that.
   const fitViewRef = useRef(fitView);
   fitViewRef.current = fitView;
+  // A graph laid out again (its tasks changed) is fitted from its own layout, as the first view is:
+  // React Flow's fitView counts only cards it has drawn, and a card outside the old view is never
+  // drawn (onlyRenderVisibleElements), so a new task off screen would stay off screen.
+  const flowBox = useRef<HTMLDivElement>(null);
+  const refit = (placed: readonly MapNode[], bands: readonly Band[], taskCount: number) => {
+    const box = flowBox.current;
+    const view = box ? firstViewport(placed, bands, taskCount, box.clientWidth, box.clientHeight) : null;
+    if (view) void setViewport(view);
+    else void fitView(firstViewOptions(bands, taskCount));
+  };
+  const refitRef = useRef(refit);
+  refitRef.current = refit;
   const tasksRef = useRef(tasks);
   tasksRef.current = tasks;
   const edgesRef = useRef(edges);
@@ -319,7 +331,7 @@ function TaskFlowInner({
       setNodes(next);
       setLayout((previous) => {
         // The rest of a map that opened on its first band keeps the view the person has.
-        if (previous && !firstBandShown) globalThis.setTimeout(() => void fitViewRef.current(firstViewOptions(computed.bands, taskCount)), 0);
+        if (previous && !firstBandShown) globalThis.setTimeout(() => refitRef.current(next, computed.bands, taskCount), 0);
         return computed;
       });
       firstBandShown = partial;
@@ -434,6 +446,17 @@ function TaskFlowInner({
 
   const nodesRef = useRef(nodes);
   nodesRef.current = nodes;
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  const taskCountRef = useRef(tasks.length);
+  taskCountRef.current = tasks.length;
+
+  // Until the person moves or zooms the map, its view follows its frame: a panel opening beside it
+  // (the studio's AI chat) or a window resized keeps every task of the first view on screen.
+  const movedByPerson = useRef(false);
+  const onMoveStart = useCallback((event: MouseEvent | TouchEvent | null) => {
+    if (event) movedByPerson.current = true;
+  }, []);
   const onNodeDragStop = useCallback(() => {
     const positions: Positions = {};
     for (const n of nodesRef.current) {
@@ -474,11 +497,22 @@ function TaskFlowInner({
 
   const fitOptions = useMemo(() => (layout ? firstViewOptions(layout.bands, tasks.length) : undefined), [layout, tasks.length]);
   // The map's size, read before it is first drawn, gives the first view (see firstViewport).
-  const flowBox = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
     const box = flowBox.current;
-    if (box) setSize({ width: box.clientWidth, height: box.clientHeight });
+    if (!box) return;
+    // A frame with no size yet (hidden, or not laid out) shows the map once it has one.
+    const measure = () => (box.clientWidth > 0 && box.clientHeight > 0 ? { width: box.clientWidth, height: box.clientHeight } : null);
+    setSize(measure());
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const now = measure();
+      setSize((before) => (before?.width === now?.width && before?.height === now?.height ? before : now));
+      const shown = layoutRef.current;
+      if (now && shown && !movedByPerson.current) refitRef.current(nodesRef.current, shown.bands, taskCountRef.current);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
   }, []);
   const [openingView, setOpeningView] = useState<Viewport | null>(null);
   const startView = openingView ?? (layout && size ? firstViewport(nodes, layout.bands, tasks.length, size.width, size.height) : null);
@@ -510,6 +544,7 @@ function TaskFlowInner({
               onNodeDragStop={onNodeDragStop}
               onSelectionChange={selectionChanged}
               onInit={onInit}
+              onMoveStart={onMoveStart}
               nodesConnectable={editMode}
               edgesFocusable
               deleteKeyCode={editMode ? 'Delete' : null}
