@@ -28,8 +28,24 @@ export function webCacheControl(urlPath: string): string {
  * The single-page app's index.html for an app route (/cook/ABC123, …), sent by the not-found
  * handler, which the compression hook does not wrap: brotli or gzip as the client accepts.
  */
+/** index.html's inline script that starts a task map's calls while the app loads (apps/web/index.html). */
+const EARLY_REQUESTS = /<script id="early-requests">[\s\S]*?<\/script>\s*/;
+/** The task map's address: the only page the script does anything on. */
+const MAP_PAGE = /^\/sessions\/[^/?]+\/dag\/?(?:\?|$)/;
+
+/**
+ * The page for this address: the task map's early-requests script is left out of every other page,
+ * which would only download it (the cook's phone on slow Wi-Fi pays for every byte, issue 14).
+ */
+export function appPageFor(page: Buffer, url: string): Buffer {
+  if (MAP_PAGE.test(url)) return page;
+  const text = page.toString('utf8');
+  const without = text.replace(EARLY_REQUESTS, '');
+  return without === text ? page : Buffer.from(without, 'utf8');
+}
+
 export async function sendAppPage(req: FastifyRequest, reply: FastifyReply, indexPath: string): Promise<FastifyReply> {
-  const page = await readFile(indexPath);
+  const page = appPageFor(await readFile(indexPath), req.url);
   const accepts = String(req.headers['accept-encoding'] ?? '');
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page));

@@ -25,7 +25,7 @@ const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 
 let t: TestServer;
 beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), `<!doctype html><title>Brigade</title>${'<!-- padding -->'.repeat(100)}<div id="root"></div>`);
+  writeFileSync(join(web, 'index.html'), `<!doctype html><title>Brigade</title><script id="early-requests">window.early = 1;</script>\n${'<!-- padding -->'.repeat(100)}<div id="root"></div>`);
   writeFileSync(join(web, 'assets', 'index-AbC123xY.js'), SCRIPT);
   writeFileSync(join(web, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   // What the build writes beside a file: its best-quality brotli and gzip.
@@ -69,6 +69,16 @@ describe('what the web app costs on the wire', () => {
       expect(res.headers['content-encoding'], path).toBe('gzip');
       expect(res.headers['cache-control'], path).toBe('no-cache');
       expect(String(res.headers['content-type'])).toContain('text/html');
+    }
+  });
+
+  it("the task map's early-requests script goes to map addresses only", async () => {
+    const page = async (path: string) => (await fetch(`${t.url}${path}`)).text();
+    for (const path of ['/sessions/ABC123/dag/', '/sessions/ABC123/dag?x=1']) expect(await page(path), path).toContain('id="early-requests"');
+    for (const path of ['/cook/ABC123', '/join', '/sessions/ABC123/', '/sessions/ABC123/dag/extra']) {
+      const body = await page(path);
+      expect(body, path).toContain('<div id="root">');
+      expect(body, path).not.toContain('early-requests');
     }
   });
 
