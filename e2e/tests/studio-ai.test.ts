@@ -1,4 +1,4 @@
-import { answerModel, BRUSCHETTA, errorReply, modelRecipe, modelTask, recipeReply, type ModelReply } from '@brigade/recipe-ai/testing';
+import { answerModel, BRUSCHETTA, EDITED_BRUSCHETTA as EDITED, errorReply, type ModelReply, recipeReply } from '@brigade/recipe-ai/testing';
 import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Page } from 'playwright-core';
@@ -125,14 +125,6 @@ describe('AI generation in the studio', () => {
   });
 });
 
-/** Bruschetta edited: chop takes 8 minutes, a new 'Toast bread' task, and Assemble waits for it instead of the chopping. */
-const EDITED = modelRecipe({
-  tasks: [
-    modelTask('chop', { name: 'Chop tomatoes', estimated_duration_minutes: 8 }),
-    modelTask('toast', { name: 'Toast bread', task_type: 'cook', equipment: ['oven'], skill_requirements: ['roasting'] }),
-    modelTask('serve', { name: 'Assemble', task_type: 'assembly', skill_requirements: ['plating'], depends_on: ['toast'] }),
-  ],
-});
 
 interface Detail {
   tasks: Array<{ key: string; estimated_duration_minutes: number }>;

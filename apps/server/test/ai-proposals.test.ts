@@ -1,4 +1,4 @@
-import { answerModel, modelRecipe, modelTask, recipeReply } from '@brigade/recipe-ai/testing';
+import { answerModel, EDITED_BRUSCHETTA as EDITED, recipeReply } from '@brigade/recipe-ai/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
 import { aiTestServer } from './ai-server';
@@ -17,14 +17,6 @@ beforeAll(() => {
   ({ t, staff, host } = ai);
 });
 
-/** chop → serve, edited: chop takes 8 minutes, a new 'toast' task before serve, and serve no longer waits for chop. */
-const EDITED = modelRecipe({
-  tasks: [
-    modelTask('chop', { name: 'Chop tomatoes', estimated_duration_minutes: 8 }),
-    modelTask('toast', { name: 'Toast bread', task_type: 'cook', equipment: ['oven'], skill_requirements: ['roasting'] }),
-    modelTask('serve', { name: 'Assemble', task_type: 'assembly', skill_requirements: ['plating'], depends_on: ['toast'] }),
-  ],
-});
 
 interface Detail {
   recipe: { id: number; status: string };

@@ -32,6 +32,15 @@ async function join(code: string, name: string) {
 }
 
 const skillId = async (key: string) => ((await t.rest('GET', 'skills/')).body as Array<{ id: number; key: string }>).find((s) => s.key === key)!.id;
+/** A cook who said Yes to every skill the session needs but `declined`, and No to that one. */
+async function cookWhoDeclined(code: string, name: string, declined: string) {
+  const cook = await join(code, name);
+  const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
+  const no = await skillId(declined);
+  await t.rest('POST', `sessions/${code}/participants/${cook.id}/skills/`, { token: cook.token, body: { skills: required.filter((id: number) => id !== no) } });
+  await t.rest('POST', `sessions/${code}/participants/${cook.id}/skills/decline/`, { token: cook.token, body: { skills: [no] } });
+  return cook;
+}
 const stalls = async (code: string, token: string) => (await t.rest('GET', `sessions/${code}/stalls/`, { token })).body;
 
 describe('stalls: ready work nobody present can take', () => {
@@ -105,11 +114,7 @@ describe('stalls: ready work nobody present can take', () => {
   it('keeps a beginner task from a cook who said No to its skill, until the host lets them take it anyway', async () => {
     const { host, code } = await emptySession();
     await addRecipe(host.token, code, 'Apple Crumble');
-    const bob = await join(code, 'Bob');
-    const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
-    const knife = await skillId('knife_work');
-    await t.rest('POST', `sessions/${code}/participants/${bob.id}/skills/`, { token: bob.token, body: { skills: required.filter((id: number) => id !== knife) } });
-    await t.rest('POST', `sessions/${code}/participants/${bob.id}/skills/decline/`, { token: bob.token, body: { skills: [knife] } });
+    const bob = await cookWhoDeclined(code, 'Bob', 'knife_work');
 
     const watcher = await ChannelClient.open(t, code, host.token);
     await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
@@ -133,11 +138,7 @@ describe('stalls: ready work nobody present can take', () => {
   it('does not give stalled work to a cook on a break, and says why', async () => {
     const { host, code } = await emptySession();
     await addRecipe(host.token, code, 'Apple Crumble');
-    const cat = await join(code, 'Cat');
-    const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
-    const knife = await skillId('knife_work');
-    await t.rest('POST', `sessions/${code}/participants/${cat.id}/skills/`, { token: cat.token, body: { skills: required.filter((id: number) => id !== knife) } });
-    await t.rest('POST', `sessions/${code}/participants/${cat.id}/skills/decline/`, { token: cat.token, body: { skills: [knife] } });
+    const cat = await cookWhoDeclined(code, 'Cat', 'knife_work');
     const watcher = await ChannelClient.open(t, code, host.token);
     await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
     const given = await watcher.next((m) => m.type === 'tasks_assigned' && m.assignments.some((a: Msg) => a.participant_id === cat.id && a.status === 'in_progress' && !a.timer_duration_minutes));

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@brigade/api';
 import { TRPCClientError } from '@trpc/client';
-import { answerModel, errorReply, modelRecipe as sharedModelRecipe, modelTask, recipeReply } from '@brigade/recipe-ai/testing';
+import { answerModel, errorReply, fourTaskBruschetta as modelRecipe, recipeReply } from '@brigade/recipe-ai/testing';
 import { SPAGHETTI } from '@brigade/recipe-ai/testing/recipe-texts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -31,21 +31,6 @@ const LEMON_PAGE = `<!doctype html><html><head><title>Lemon Drizzle Cake</title>
     { '@type': 'HowToStep', text: 'Mix the lemon juice with sugar and pour over the warm cake.' },
   ],
 })}</script></head><body><h1>Lemon Drizzle Cake</h1></body></html>`;
-
-/** The model's bruschetta (four tasks), with extra tasks and renamed ones for the edit tests. */
-function modelRecipe(extraTasks: Array<Record<string, unknown>> = [], rename: Record<string, string> = {}) {
-  const task = (key: string, depends_on: string[], extra: Record<string, unknown> = {}) => modelTask(key, { name: rename[key] ?? key.replace(/-/g, ' '), depends_on, ...extra });
-  return sharedModelRecipe({
-    ingredients: [{ name: 'tomatoes', quantity: 4, unit: null, used_in: ['chop-tomatoes'] }],
-    tasks: [
-      task('chop-tomatoes', []),
-      task('toast-bread', [], { task_type: 'cook', equipment: ['oven'], skill_requirements: ['roasting'], safety_level: 'medium' }),
-      task('assemble', ['chop-tomatoes', 'toast-bread'], { task_type: 'assembly', skill_requirements: ['plating'] }),
-      task('wash-up', ['assemble'], { task_type: 'cleanup', equipment: ['sink'], skill_requirements: ['dishwashing'] }),
-      ...extraTasks.map((t) => task(String(t.key), (t.depends_on as string[]) ?? [], t)),
-    ],
-  });
-}
 
 /** The model answers `recipe` to every request (streamed, as the server asks); the requests as they come. */
 const model = (recipe: unknown) => answerModel(mock, () => recipeReply(recipe));

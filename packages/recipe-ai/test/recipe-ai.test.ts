@@ -2,32 +2,12 @@ import { recipeDraft, type RecipeDraft } from '@brigade/contracts';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AiNotConfiguredError, AiRecipeError, createRecipeAi, type AiCall } from '../src/index';
-import { answerModel, errorReply, OPENAI_CHAT_URL as OPENAI, recipeReply, type ChatRequest } from '../testing/model-endpoint';
+import { answerModel, errorReply, fourTaskBruschetta, OPENAI_CHAT_URL as OPENAI, recipeReply, type ChatRequest } from '../testing/model-endpoint';
 import { isAcyclic } from './support/task-graph';
 
 /** A model answer in the wire shape (every field present, as strict structured output gives). */
 function answer(overrides: { tasks?: Array<Record<string, unknown>>; name?: string } = {}) {
-  const task = (key: string, depends_on: string[], extra: Record<string, unknown> = {}) => ({
-    key, name: key.replace(/-/g, ' '), description: '', task_type: 'prep', skill_level: 1,
-    estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'low',
-    equipment: ['prep_station'], skill_requirements: ['knife_work'], depends_on, ...extra,
-  });
-  return {
-    name: overrides.name ?? 'Tomato Bruschetta',
-    description: 'Toasted bread with tomatoes.',
-    difficulty_level: 'beginner',
-    cuisine_type: 'Italian',
-    servings: 4,
-    estimated_time_minutes: 20,
-    recommended_participants: 2,
-    ingredients: [{ name: 'tomatoes', quantity: 4, unit: null, used_in: ['chop-tomatoes'] }],
-    tasks: overrides.tasks ?? [
-      task('chop-tomatoes', []),
-      task('toast-bread', [], { task_type: 'cook', equipment: ['oven'], skill_requirements: ['roasting'], safety_level: 'medium' }),
-      task('assemble', ['chop-tomatoes', 'toast-bread'], { task_type: 'assembly', skill_requirements: ['plating'] }),
-      task('wash-up', ['assemble'], { task_type: 'cleanup', equipment: ['sink'], skill_requirements: ['dishwashing'] }),
-    ],
-  };
+  return { ...fourTaskBruschetta(), ...overrides };
 }
 
 const CYCLIC = { ...answer({

@@ -48,6 +48,33 @@ export function modelRecipe(overrides: Record<string, unknown> = {}) {
 
 export const BRUSCHETTA = modelRecipe();
 
+/** The bruschetta edited: chop takes 8 minutes, a new 'Toast bread' task, and Assemble waits for it instead of the chopping. */
+export const EDITED_BRUSCHETTA = modelRecipe({
+  tasks: [
+    modelTask('chop', { name: 'Chop tomatoes', estimated_duration_minutes: 8 }),
+    modelTask('toast', { name: 'Toast bread', task_type: 'cook', equipment: ['oven'], skill_requirements: ['roasting'] }),
+    modelTask('serve', { name: 'Assemble', task_type: 'assembly', skill_requirements: ['plating'], depends_on: ['toast'] }),
+  ],
+});
+
+/**
+ * A four-task bruschetta (chop and toast side by side, assemble, wash up), with `extraTasks` added
+ * and tasks renamed by key: the model's answers of the edit tests.
+ */
+export function fourTaskBruschetta(extraTasks: Array<Record<string, unknown>> = [], rename: Record<string, string> = {}) {
+  const task = (key: string, depends_on: string[], extra: Record<string, unknown> = {}) => modelTask(key, { name: rename[key] ?? key.replace(/-/g, ' '), depends_on, ...extra });
+  return modelRecipe({
+    ingredients: [{ name: 'tomatoes', quantity: 4, unit: null, used_in: ['chop-tomatoes'] }],
+    tasks: [
+      task('chop-tomatoes', []),
+      task('toast-bread', [], { task_type: 'cook', equipment: ['oven'], skill_requirements: ['roasting'], safety_level: 'medium' }),
+      task('assemble', ['chop-tomatoes', 'toast-bread'], { task_type: 'assembly', skill_requirements: ['plating'] }),
+      task('wash-up', ['assemble'], { task_type: 'cleanup', equipment: ['sink'], skill_requirements: ['dishwashing'] }),
+      ...extraTasks.map((t) => task(String(t.key), (t.depends_on as string[]) ?? [], t)),
+    ],
+  });
+}
+
 export interface ChatRequest {
   model: string;
   messages: Array<{ role: string; content: string }>;
