@@ -13,8 +13,7 @@
  * (Accept-Encoding: identity), i.e. what a server without compression sends. Target: cook path
  * <= 120 KB over the network.
  */
-import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../e2e/support/browser';
+import { launchBrowser, phoneContext, type CDPSession, type Page } from '../e2e/support/browser';
 import { startServer, WEB_DIST } from '../e2e/support/server';
 import { restClient } from '../e2e/support/api';
 import { startedSessionWithCook, storeCookSignIn } from '../e2e/support/kitchen';

@@ -34,8 +34,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, launchPersistentBrowser, phoneContext } from '../e2e/support/browser';
+import { launchBrowser, launchPersistentBrowser, phoneContext, type Browser } from '../e2e/support/browser';
 import { countReactRenders, reactRenders } from '../e2e/support/react-renders';
 import { startServer, type TestServer } from '../e2e/support/server';
 import { restClient } from '../e2e/support/api';
@@ -329,8 +328,8 @@ try {
       if (withLighthouse) console.log(`${''.padEnd(13)} performance per run: ${l.map((r) => r.performance).join(' / ')}; LCP per run: ${l.map((r) => r.lcp).join(' / ')} ms`);
     }
     if (baselineDist) {
-      const ratio = (rows: Array<Record<string, unknown> & { page: string; variant: string }>, key: string) => {
-        const of = (v: string) => median(rows.filter((r) => r.page === pageName && r.variant === v).map((r) => r[key] as number));
+      const ratio = <R extends { page: string; variant: string }>(rows: R[], key: keyof R) => {
+        const of = (v: string) => median(rows.filter((r) => r.page === pageName && r.variant === v).map((r) => Number(r[key])));
         return (of('current') / of('baseline')).toFixed(2);
       };
       const parts = [...(withLighthouse ? (['tbt', 'lcp'] as const).map((k) => `${k} ${ratio(lh, k)}`) : []), ...trKeys.map((k) => `${k} ${ratio(tr, k)}`)];

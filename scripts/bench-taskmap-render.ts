@@ -22,7 +22,7 @@
  *   graph out again as the map did before layouts were kept.
  * Targets: 56 tasks warm under 500 ms; 300 tasks cold under 1.5 s.
  */
-import { chromium, type BrowserContext } from '../e2e/node_modules/playwright-core/index.mjs';
+import { launchBrowser, type BrowserContext } from '../e2e/support/browser';
 import { setUpMeal, LARGEST_RECIPES, type Meal } from '../e2e/support/meal';
 import { startServer, type TestServer } from '../e2e/support/server';
 
@@ -113,11 +113,7 @@ async function main() {
   };
   await addBuild('this build');
   if (baselineWeb) await addBuild('baseline build', baselineWeb);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
     const firstBandOfBig = 15;
     for (const size of ['small', 'big'] as const) {

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+/** For scripts outside the e2e package (the benches), which cannot resolve playwright-core themselves. */
+export type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+
 /** Screenshots of every screen a test visits (gitignored; kept as CI artifacts). */
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
