@@ -13,6 +13,7 @@ import { alertTimer, askForNotifications } from './alerts';
 import { primeAudio, ringTimer, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard } from './TaskCard';
+import { useCookLiveStart } from './cook-live-start';
 import { DisconnectedScreen } from './DisconnectedScreen';
 import { ToastRegion, useToasts } from './Toasts';
 import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
@@ -53,7 +54,9 @@ function CookDashboard({ code }: { code: string }) {
   // Start from what the page last showed: a reload without Wi-Fi still shows the cook's tasks.
   useSeedFromSnapshot(code);
   const session = trpc.sessions.get.useQuery({ code });
-  const assignments = trpc.live.assignments.useQuery({ code });
+  // The first assignments come with the session's answer, with the event the live view starts after.
+  const liveStart = useCookLiveStart(code, session);
+  const assignments = trpc.live.assignments.useQuery({ code }, { enabled: liveStart.assignmentsReady });
   // Asked in the same request as the two above: answers that arrive a round trip later (the step's
   // ingredients, a skill question) pushed the cards below them down (layout shift on a phone).
   useEffect(() => {
@@ -141,7 +144,7 @@ function CookDashboard({ code }: { code: string }) {
     [show],
   );
 
-  const live = useSessionLive(code, { onEvent });
+  const live = useSessionLive(code, { onEvent, since: liveStart.since });
   const taskBreak = useTaskBreak(code, show);
   const connected = live.status === 'connected';
 
