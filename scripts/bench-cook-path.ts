@@ -12,6 +12,9 @@
  * (a baseline from the same run: e.g. main's build copied aside), and prints the ratio.
  * `--detail` lists every response of each page's last compressed run with its bytes.
  *
+ * The cook page is measured once its live connection is up and the network is quiet (what it
+ * reads when it connects, and the cook's first heartbeat, count too).
+ *
  * Baseline, same run: the same pages with the response compression refused by the client
  * (Accept-Encoding: identity), i.e. what a server without compression sends. Target: cook path
  * <= 120 KB over the network.
@@ -38,11 +41,16 @@ interface Measure {
   entries: Array<{ name: string; bytes: number }>;
 }
 
-async function measure(page: Page, cdp: CDPSession, url: string, ready: string, identity: boolean): Promise<Measure> {
+async function measure(page: Page, cdp: CDPSession, url: string, ready: string, identity: boolean, settled?: string): Promise<Measure> {
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setExtraHTTPHeaders', { headers: identity ? { 'accept-encoding': 'identity' } : {} });
   await page.goto(url, { waitUntil: 'load' });
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  if (settled) {
+    // What the page reads once it is live counts too (a second read when the connection opens).
+    await page.locator(settled).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+  }
   return page.evaluate(async () => {
     const lcp = await new Promise<number>((resolve) => {
       new PerformanceObserver((list) => {
@@ -113,7 +121,7 @@ async function visit(browser: Browser, at: Target, variant: string, identity: bo
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 });
     const join = { page: 'join', variant, ...(await measure(page, cdp, '/join', 'h1', identity)) };
     await storeCookSignIn(page, at.code, at.cook);
-    const cookPage = { page: 'cook', variant, ...(await measure(page, cdp, `/cook/${at.code}`, '.task-card, .cook-empty', identity)) };
+    const cookPage = { page: 'cook', variant, ...(await measure(page, cdp, `/cook/${at.code}`, '.task-card, .cook-empty', identity, '.live-dot-connected')) };
     return [join, cookPage];
   } finally {
     await context.close();
