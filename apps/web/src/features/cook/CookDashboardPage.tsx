@@ -195,7 +195,8 @@ function CookDashboard({ code }: { code: string }) {
 
   useWakeLock(!finished);
 
-  const all = useMemo(() => assignments.data ?? [], [assignments.data]);
+  const listed = liveStart.firstAssignments ?? assignments.data;
+  const all = useMemo(() => listed ?? [], [listed]);
   const mine = useMemo(() => all.filter((a) => isMine(a, me)), [all, me]);
   const tasks = finished ? [] : mine.filter((a) => a.status === 'in_progress' && !isRunningPassiveTimer(a) && !hidden.has(a.id) && !completing.has(a.id));
   const timers = useMemo(() => (finished ? [] : mine.filter(isRunningPassiveTimer)), [finished, mine]);

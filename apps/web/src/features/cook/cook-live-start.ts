@@ -1,4 +1,4 @@
-import type { SessionView } from '@brigade/contracts';
+import type { AssignmentItem, SessionView } from '@brigade/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useLayoutEffect, useState } from 'react';
@@ -17,6 +17,12 @@ export interface CookLiveStart {
   since: string | 'pending' | undefined;
   /** The assignments query may run: it holds the session answer's list, as new as `since`. */
   assignmentsReady: boolean;
+  /**
+   * The session answer's assignments while the query does not hold them yet (the render before
+   * the layout effect below puts them there): the page draws its tasks with the answer's first
+   * render, not one commit later.
+   */
+  firstAssignments: AssignmentItem[] | undefined;
 }
 
 /**
@@ -44,13 +50,19 @@ export function useCookLiveStart(code: string, session: AnswerState<SessionView>
   const queryClient = useQueryClient();
   const answer = firstServerAnswer(session);
   const [start, setStart] = useState<{ since: string | undefined } | null>(null);
+  // Unless the cache holds a newer server answer of its own (a page opened again), the answer's
+  // list is the one to show.
+  const kept = queryClient.getQueryState(getQueryKey(trpc.live.assignments, { code }, 'query'))?.dataUpdatedAt ?? 0;
+  const takeAnswers = answer !== null && kept < session.dataUpdatedAt;
   // Before the browser paints: the page never draws the session's answer beside older assignments.
   useLayoutEffect(() => {
     if (start || !answer) return;
-    // Unless the cache holds a newer server answer of its own (a page opened again).
-    const kept = queryClient.getQueryState(getQueryKey(trpc.live.assignments, { code }, 'query'))?.dataUpdatedAt ?? 0;
-    if (kept < session.dataUpdatedAt) utils.live.assignments.setData({ code }, answer.active_assignments, { updatedAt: session.dataUpdatedAt });
+    if (takeAnswers) utils.live.assignments.setData({ code }, answer.active_assignments, { updatedAt: session.dataUpdatedAt });
     setStart({ since: answer.last_event_id });
-  }, [start, answer, session.dataUpdatedAt, code, utils, queryClient]);
-  return { since: start ? start.since : 'pending', assignmentsReady: start !== null };
+  }, [start, answer, takeAnswers, session.dataUpdatedAt, code, utils]);
+  return {
+    since: start ? start.since : 'pending',
+    assignmentsReady: start !== null,
+    firstAssignments: start === null && takeAnswers ? answer.active_assignments : undefined,
+  };
 }
