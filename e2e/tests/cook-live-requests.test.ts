@@ -82,4 +82,28 @@ describe('the cook page and its live connection', () => {
     expect(count(reads, 'sessions.get'), `reads: ${reads.join(', ')}`).toBe(1);
     expect(count(reads, 'live.assignments'), `reads: ${reads.join(', ')}`).toBe(0);
   });
+
+  it('catches up after its connection drops from the events it missed, without reading the page again', async () => {
+    const { code, page, reads } = await coldCookPhone('Dropped');
+    // The live connection passes through the test, which can cut it (Wi-Fi gone for a moment).
+    const sockets: Array<{ cut(): Promise<void> }> = [];
+    await page.routeWebSocket(/\/trpc(\?|$)/, (ws) => {
+      const server = ws.connectToServer();
+      sockets.push({ cut: async () => Promise.all([ws.close({ code: 4000, reason: 'cut by the test' }), server.close()]).then(() => undefined) });
+    });
+    await page.goto(`/cook/${code}`);
+    await page.locator('.task-card').first().waitFor();
+    await page.locator('.live-dot-connected').waitFor();
+    expect(sockets).toHaveLength(1);
+
+    // Cut; the host pauses while the phone is away (its client waits a second before trying again).
+    await sockets[0]!.cut();
+    await api('POST', `/sessions/${code}/pause/`, hostToken);
+    // Back: a second connection, resumed after the last event seen, brings the pause.
+    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(2);
+    await page.locator('.live-dot-connected').waitFor();
+    await page.locator('.cook-paused').waitFor();
+    expect(count(reads, 'sessions.get'), `reads: ${reads.join(', ')}`).toBe(1);
+    expect(count(reads, 'live.assignments'), `reads: ${reads.join(', ')}`).toBe(0);
+  });
 });
