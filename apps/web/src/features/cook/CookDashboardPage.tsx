@@ -57,7 +57,7 @@ function CookDashboard({ code }: { code: string }) {
   // The first assignments come with the session's answer, with the event the live view starts after.
   const liveStart = useCookLiveStart(code, session);
   const assignments = trpc.live.assignments.useQuery({ code }, { enabled: liveStart.assignmentsReady });
-  // Asked in the same request as the two above: answers that arrive a round trip later (the step's
+  // Asked in the same request as the session: answers that arrive a round trip later (the step's
   // ingredients, a skill question) pushed the cards below them down (layout shift on a phone).
   useEffect(() => {
     void utils.plan.taskIngredients.prefetch({ code }, { staleTime: 60_000 });
