@@ -34,9 +34,9 @@ describe('the cook page starting on a phone', () => {
     await api('POST', `/sessions/${code}/start/`, hostToken);
     const page = await coldPhone(code, cook);
 
-    // Every request for the page's answers. The session and assignments are read again once the
-    // live connection is up (for events that may have come meanwhile); the ingredients are not, so
-    // a second request for them would be the page asking again on mount (a query key that differs).
+    // Every request for the page's answers. None is read again once the live connection is up
+    // (it starts after the event the session's answer reflects): a second request for one would be
+    // the page asking again on mount (a query key that differs).
     const dataCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/trpc\/[^?]*(sessions\.get|plan\.taskIngredients)/.test(request.url())) dataCalls.push(request.url());
@@ -56,10 +56,11 @@ describe('the cook page starting on a phone', () => {
     await page.goto(`/cook/${code}`);
     await page.locator('.task-card').first().waitFor();
     await page.locator('.live-dot-connected').waitFor();
-    // The first request carried all four answers at once (the session, the assignments, the
+    // The first request carried all the answers at once (the session with its assignments, the
     // ingredients and the stalls), and the page did not ask for them again when it mounted.
-    expect(dataCalls[0]).toMatch(/sessions\.get,live\.assignments,plan\.taskIngredients,live\.stalls/);
+    expect(dataCalls[0]).toMatch(/sessions\.get,plan\.taskIngredients,live\.stalls/);
     expect(dataCalls.filter((url) => url.includes('plan.taskIngredients'))).toHaveLength(1);
+    expect(dataCalls.filter((url) => url.includes('sessions.get'))).toHaveLength(1);
   });
 
   it('re-renders only the page itself when another cook joins (nothing this cook sees changes)', async () => {

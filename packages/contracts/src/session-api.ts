@@ -103,6 +103,12 @@ export interface SessionView {
   participants: ParticipantView[];
   task_count: number;
   completed_task_count: number;
+  /**
+   * The newest live event of the session when this answer was read (`"0"`: none yet): the answer
+   * reflects at least it, so a live subscription with it as `lastEventId` misses nothing and
+   * needs no second read. Only on `sessions.get` / `GET sessions/{code}/`.
+   */
+  last_event_id?: string;
 }
 
 /** The history and dashboard list: spec 02 §3 "Session (history)" plus the dashboard fields. */

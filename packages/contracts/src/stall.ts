@@ -54,6 +54,8 @@ export interface StallsView {
   questions: Skill[];
   /** Recipes in the session needing equipment the kitchen does not have (before and during the meal). */
   equipment_gaps: Array<{ recipe_name: string; equipment: string[] }>;
+  /** The newest live event of the session when this answer was read, as on the session's answer. */
+  last_event_id?: string;
 }
 
 /** Join's optional field: the secret the browser kept from its first join, to take an away cook's name back. */

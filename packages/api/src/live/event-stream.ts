@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@brigade/contracts';
-import { sessionEvents, type CookingSessionRow } from '@brigade/db';
+import { sessionEvents, sessions, type CookingSessionRow } from '@brigade/db';
 import type { AppDeps } from '../deps';
 import { toLiveEvent } from './session-transaction';
 
@@ -53,4 +53,17 @@ export async function* sessionEventStream(
 /** The id of the session's newest event (0 when none): where a fresh live view starts. */
 export async function latestEventId(deps: AppDeps, sessionId: number): Promise<number> {
   return sessionEvents.latestEventId(deps.db, sessionId);
+}
+
+/**
+ * The id of the session's newest event, then the session row read again after it: an answer built
+ * from that row (and the reads after it) reflects at least that event. A page that subscribes with
+ * the id as `lastEventId` gets every later event (the backlog) and needs no second read; an event
+ * committed between the two reads is in the answer and replayed once more, which changes nothing
+ * (events carry whole assignments and participants).
+ */
+export async function asOfLatestEvent(deps: AppDeps, session: CookingSessionRow): Promise<{ session: CookingSessionRow; lastEventId: string }> {
+  const last = await sessionEvents.latestEventId(deps.db, session.id);
+  const fresh = (await sessions.findSessionById(deps.db, session.id)) ?? session;
+  return { session: fresh, lastEventId: String(last) };
 }

@@ -9,6 +9,7 @@ import { toSkill } from '../skills/skill.service';
 import { refreshPlan } from './dispatcher';
 import { assignmentItem, loadKitchenState, type KitchenState } from './kitchen-state';
 import { changeSession, type Emit } from './session-transaction';
+import { asOfLatestEvent } from './event-stream';
 import { isAvailable } from './scheduling-problem';
 import { mayUseSkill } from './skill-gate';
 
@@ -91,7 +92,7 @@ export function equipmentGaps(state: KitchenState): StallsView['equipment_gaps']
 
 /** GET sessions/{code}/stalls/: for the host's banner and the cook's screen (members only). */
 export async function stallsView(deps: AppDeps, principal: Principal, code: string): Promise<StallsView> {
-  const session = await memberSession(deps, principal, code);
+  const { session, lastEventId } = await asOfLatestEvent(deps, await memberSession(deps, principal, code));
   const me = await callerParticipant(deps, principal, session);
   const [state, catalogue] = await Promise.all([loadKitchenState(deps.db, session), skills.listSkills(deps.db).then((rows) => rows.map(toSkill))]);
   const stalls = session.status === 'active' ? findStalls(state, catalogue) : [];
@@ -104,7 +105,7 @@ export async function stallsView(deps: AppDeps, principal: Principal, code: stri
     const keys = [...new Set([...stalled, ...open])].filter((k) => !answered.has(k));
     questions = keys.map((k) => catalogue.find((s) => s.key === k)).filter((s): s is Skill => s !== undefined);
   }
-  return { stalls, waiting_for: stalls[0]?.message ?? null, questions, equipment_gaps: equipmentGaps(state) };
+  return { stalls, waiting_for: stalls[0]?.message ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
 }
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {

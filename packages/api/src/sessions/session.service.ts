@@ -9,6 +9,7 @@ import { hostedSession, memberSession, sessionByCode } from './session-access';
 import { uniqueSessionCode } from './session-code';
 import { buildSessionView, toListItem } from './session-view';
 import { tasksForCopies } from './instantiate';
+import { asOfLatestEvent } from '../live/event-stream';
 
 export async function createSession(deps: AppDeps, host: UserRow, raw: unknown): Promise<SessionView> {
   if (host.is_host !== 1) throw forbidden('Only hosts can create sessions.');
@@ -37,7 +38,9 @@ export async function listSessions(deps: AppDeps, host: UserRow): Promise<Sessio
 }
 
 export async function getSession(deps: AppDeps, principal: Principal, code: string): Promise<SessionView> {
-  return buildSessionView(deps.db, await memberSession(deps, principal, code));
+  // With the newest event it reflects: a live page subscribes from there instead of reading it twice.
+  const { session, lastEventId } = await asOfLatestEvent(deps, await memberSession(deps, principal, code));
+  return { ...(await buildSessionView(deps.db, session)), last_event_id: lastEventId };
 }
 
 export function joinUrl(deps: AppDeps, code: string): string {

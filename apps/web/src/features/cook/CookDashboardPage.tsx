@@ -13,6 +13,7 @@ import { alertTimer, askForNotifications } from './alerts';
 import { primeAudio, ringTimer, useWakeLock } from './device';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard } from './TaskCard';
+import { useCookLiveStart } from './cook-live-start';
 import { DisconnectedScreen } from './DisconnectedScreen';
 import { ToastRegion, useToasts } from './Toasts';
 import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
@@ -53,8 +54,10 @@ function CookDashboard({ code }: { code: string }) {
   // Start from what the page last showed: a reload without Wi-Fi still shows the cook's tasks.
   useSeedFromSnapshot(code);
   const session = trpc.sessions.get.useQuery({ code });
-  const assignments = trpc.live.assignments.useQuery({ code });
-  // Asked in the same request as the two above: answers that arrive a round trip later (the step's
+  // The first assignments come with the session's answer, with the event the live view starts after.
+  const liveStart = useCookLiveStart(code, session);
+  const assignments = trpc.live.assignments.useQuery({ code }, { enabled: liveStart.assignmentsReady });
+  // Asked in the same request as the session: answers that arrive a round trip later (the step's
   // ingredients, a skill question) pushed the cards below them down (layout shift on a phone).
   useEffect(() => {
     void utils.plan.taskIngredients.prefetch({ code }, { staleTime: 60_000 });
@@ -141,7 +144,7 @@ function CookDashboard({ code }: { code: string }) {
     [show],
   );
 
-  const live = useSessionLive(code, { onEvent });
+  const live = useSessionLive(code, { onEvent, since: liveStart.since });
   const taskBreak = useTaskBreak(code, show);
   const connected = live.status === 'connected';
 
@@ -192,7 +195,8 @@ function CookDashboard({ code }: { code: string }) {
 
   useWakeLock(!finished);
 
-  const all = useMemo(() => assignments.data ?? [], [assignments.data]);
+  const listed = liveStart.firstAssignments ?? assignments.data;
+  const all = useMemo(() => listed ?? [], [listed]);
   const mine = useMemo(() => all.filter((a) => isMine(a, me)), [all, me]);
   const tasks = finished ? [] : mine.filter((a) => a.status === 'in_progress' && !isRunningPassiveTimer(a) && !hidden.has(a.id) && !completing.has(a.id));
   const timers = useMemo(() => (finished ? [] : mine.filter(isRunningPassiveTimer)), [finished, mine]);

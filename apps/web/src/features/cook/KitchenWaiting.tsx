@@ -3,24 +3,44 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
 import { Button } from '../../ui';
+import { stallRelevant } from './stall-relevant';
+
+/** The page shows the stalls without their event id: an answer that only moved on keeps its object (and its cards their props). */
+function withoutEventId({ last_event_id: _, ...view }: StallsView): StallsView {
+  return view;
+}
 
 /**
  * What the kitchen is waiting for, and the skills this cook has not been asked about (issue 12):
- * a recipe added after they joined, or the skill a stalled task needs. Re-read whenever the
- * session changes (assignments, cooks, recipes).
+ * a recipe added after they joined, or the skill a stalled task needs. Read again when what the
+ * stalls depend on changes in the session (see {@link stallRelevant}), and when a newer answer of
+ * the session says the stalls were read before its newest event (`last_event_id`).
  */
 export function useKitchenWaiting(code: string, session: SessionView | undefined): StallsView | undefined {
-  const query = trpc.live.stalls.useQuery({ code }, { enabled: session !== undefined && (session.status === 'waiting' || session.status === 'active') });
+  const utils = trpc.useUtils();
+  const query = trpc.live.stalls.useQuery({ code }, { enabled: session !== undefined && (session.status === 'waiting' || session.status === 'active'), select: withoutEventId });
   const { refetch } = query;
-  // The first answer about the session comes with (or before) the stalls' own first fetch: only
-  // later changes of the session make the stalls stale.
-  const seen = useRef<SessionView | undefined>(undefined);
+  // Changes applied in place by live events keep the answer's `last_event_id`: those are compared
+  // by what matters. A new answer from the server is checked by event ids below instead.
+  const seen = useRef<{ answer: string | undefined; key: string } | null>(null);
+  const key = session ? stallRelevant(session) : null;
+  const answer = session?.last_event_id;
   useEffect(() => {
-    if (!session) return;
-    const first = seen.current === undefined;
-    seen.current = session;
-    if (!first) void refetch();
-  }, [session, refetch]);
+    if (key === null) return;
+    const before = seen.current;
+    seen.current = { answer, key };
+    if (before && before.answer === answer && before.key !== key) void refetch();
+  }, [key, answer, refetch]);
+  // The stalls were read before an event the session's answer already reflects: read them again, once.
+  const stallsAt = utils.live.stalls.getData({ code })?.last_event_id;
+  const behind = answer !== undefined && stallsAt !== undefined && Number(stallsAt) < Number(answer);
+  const askedFor = useRef<string | undefined>(undefined);
+  const idle = query.fetchStatus === 'idle';
+  useEffect(() => {
+    if (!behind || !idle || askedFor.current === answer) return;
+    askedFor.current = answer;
+    void refetch();
+  }, [behind, idle, answer, refetch]);
   return query.data;
 }
 

@@ -27,8 +27,8 @@ export function openedCookCode(pathname: string): string | null {
 export function prefetchCookPage(utils: Utils, code: string): void {
   seedFromSnapshot(utils, code);
   const input = { code };
+  // The assignments come with the session's answer (cook-live-start.ts).
   void utils.sessions.get.prefetch(input);
-  void utils.live.assignments.prefetch(input);
   void utils.plan.taskIngredients.prefetch(input, { staleTime: 60_000 });
   void utils.live.stalls.prefetch(input);
 }

@@ -1,44 +1,10 @@
-import type { AssignmentItem, LiveEvent, SessionView } from '@brigade/contracts';
+import type { AssignmentItem, LiveEvent } from '@brigade/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyLiveEvent, EVERY_QUERY, type CachedQuery, type LiveCacheTarget, type TaskGraphCache } from './live-cache';
+import { newAssignmentItem, newSessionView } from './test-factories';
 
-const assignment = (id: number, status: AssignmentItem['status'], participantId = 1): AssignmentItem => ({
-  id,
-  task_id: `1-${id}`,
-  task_name: `Task ${id}`,
-  task_type: 'prep',
-  description: '',
-  skill_level: 1,
-  estimated_duration_minutes: 5,
-  timer_duration_minutes: null,
-  safety_level: 'low',
-  equipment: [],
-  participant: { id: participantId, display_name: 'Ana' },
-  participant_name: 'Ana',
-  participant_id: participantId,
-  participant_user_id: null,
-  status,
-  assigned_at: '2026-01-01T10:00:00.000Z',
-  started_at: null,
-  completed_at: null,
-  timer_started_at: null,
-  timer_ends_at: null,
-  recipe_name: 'Greek Salad',
-});
-
-const view = (): SessionView =>
-  ({
-    id: 1,
-    code: 'ABC234',
-    name: null,
-    status: 'active',
-    participants: [{ id: 1, display_name: 'Ana', tasks_completed: 0 }],
-    participant_count: 1,
-    active_assignments: [assignment(1, 'in_progress')],
-    session_recipes: [],
-    task_count: 3,
-    completed_task_count: 0,
-  }) as unknown as SessionView;
+const assignment = (id: number, status: AssignmentItem['status'], participantId = 1) => newAssignmentItem(id, status, participantId);
+const view = () => newSessionView();
 
 /** A cache of one session view and one task graph, recording what is refetched. */
 function cache() {

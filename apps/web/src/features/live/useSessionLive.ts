@@ -27,6 +27,14 @@ export interface UseSessionLiveOptions {
   heartbeat?: boolean;
   /** Default true; false closes the subscription. */
   enabled?: boolean;
+  /**
+   * The newest event the page's first answers reflect (their `last_event_id`): the subscription
+   * starts after it, so nothing between those answers and the connection is missed, and nothing
+   * is read again when it opens or reopens (it resumes after the last event seen). `'pending'`
+   * while those answers are not in: the subscription waits for them. Left out: it starts from
+   * now and every (re)start refetches the page's queries.
+   */
+  since?: string | 'pending';
 }
 
 export interface SessionLive {
@@ -51,9 +59,10 @@ const COALESCE_MS = 40;
  *   passes it as `lastEventId` when it subscribes again (retry, remount), so nothing is missed.
  * - Caches: each event is applied to the cached `sessions.get` and `sessions.taskGraph` in place
  *   (live-cache.ts; the cook's `live.currentTask` and `live.assignments` are refetched, coalesced),
- *   then `onEvent` is called. The client refetches everything only when it sees a gap (an event
- *   whose `previous_id` is not the last id it saw) and on every (re)start of the subscription, so
- *   the screen is rebuilt from the server after a dropped connection.
+ *   then `onEvent` is called. The client refetches everything when it sees a gap (an event whose
+ *   `previous_id` is not the last id it saw), and on every (re)start of a subscription that began
+ *   without a known event (no `since`); with `since` it subscribes after that event and resumes
+ *   after the last one seen, and the server's backlog fills the gap instead.
  * - Offline: while the browser reports no network the hook reports 'disconnected' at once and drops
  *   the subscription (a half-open socket may never close by itself); back online it subscribes again.
  * - Reconnecting: the app's WebSocket client retries with backoff 1 s, 2 s, 4 s, 8 s, 16 s and gives up
@@ -62,7 +71,13 @@ const COALESCE_MS = 40;
  * - Heartbeat: `live.heartbeat` every 30 s while mounted.
  */
 export function useSessionLive(code: string | null | undefined, options: UseSessionLiveOptions = {}): SessionLive {
-  const { onEvent, heartbeat = true, enabled = true } = options;
+  const { onEvent, heartbeat = true, enabled = true, since } = options;
+  const waiting = since === 'pending';
+  // Read when the subscription starts: later answers (a refetch) do not restart it.
+  const sinceRef = useRef(since);
+  useEffect(() => {
+    sinceRef.current = since;
+  }, [since]);
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [error, setError] = useState<string | null>(null);
@@ -145,17 +160,24 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
       setError(LIVE_MESSAGES.connectionFailed);
       return;
     }
-    let active = true;
     setStatus('connecting');
     setError(null);
+    // The page's first answers are not in yet: subscribing now would leave a gap or read twice.
+    if (waiting) return;
+    let active = true;
+    const from = sinceRef.current;
+    // Starting after a known event (the answers' or the last one seen), the server replays what
+    // came after it: the caches are complete without being read again.
+    const known = from !== undefined && from !== 'pending';
+    if (known && lastIdRef.current === null && from !== '0') lastIdRef.current = from;
     const subscription = utils.client.live.events.subscribe(
-      { code, lastEventId: lastIdRef.current },
+      { code, lastEventId: lastIdRef.current ?? (known ? from : null) },
       {
         onStarted() {
           if (!active) return;
           setStatus('connected');
           setError(null);
-          markStale(EVERYTHING);
+          if (!known) markStale(EVERYTHING);
           void syncKitchenClock(() => utils.client.live.clock.query());
         },
         onData(tracked) {
@@ -194,7 +216,7 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
       active = false;
       subscription.unsubscribe();
     };
-  }, [code, enabled, offline, generation, utils, markStale, cacheTarget]);
+  }, [code, enabled, offline, waiting, generation, utils, markStale, cacheTarget]);
 
   const retry = useCallback(() => setGeneration((g) => g + 1), []);
 
