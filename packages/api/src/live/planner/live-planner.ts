@@ -1,5 +1,5 @@
 import { dispatch, type Plan } from '@brigade/domain';
-import { lockSessionForRead, sessionEvents, sessions } from '@brigade/db';
+import { lockSessionForRead, sessionEvents, sessions, type Queryable } from '@brigade/db';
 import type { AppDeps } from '../../deps';
 import type { BrigadeMetrics, PlanOutcome } from '../../metrics';
 import { applyPlan, LIVE_MAX_SCHEDULES, livePlanOptions, setWake } from '../dispatcher';
@@ -9,6 +9,7 @@ import { scaleDurations, servingFactors, withServeTime } from '../../sessions/se
 import { changeSession } from '../session-transaction';
 import type { PlanRunner } from './plan-runner';
 import type { PlanJob } from './plan-worker';
+import { planStoreFor, type PlanStore } from './plan-store';
 
 interface SessionPlanning {
   /** The last plan applied (or kept as better): what completions are answered from. */
@@ -40,6 +41,8 @@ export interface LivePlannerOptions {
   idleFill?: boolean;
   /** A plan still running after this long (real ms) is stopped and counted as failed (default 100 × the budget, at least 5 s). */
   timeoutMs?: number;
+  /** Where applied plans are kept for hand-outs (default: memory on SQLite, `session_plans` on PostgreSQL). */
+  planStore?: PlanStore;
 }
 
 type Kind = 'plan' | 'improve';
@@ -64,15 +67,26 @@ export class LivePlanner {
   private readonly improveRounds: number;
   /** Whether hand-outs fill idle cooks beyond the plan's own orders (see `fillIdleCooks`). */
   readonly idleFill: boolean;
+  /** Where the applied plan is kept, for hand-outs on this instance and, on PostgreSQL, the others. */
+  private readonly store: PlanStore;
 
   constructor(private readonly deps: AppDeps, private readonly runner: PlanRunner, private readonly options: LivePlannerOptions = {}) {
     this.improveRounds = options.improveRounds ?? 2;
     this.idleFill = options.idleFill ?? true;
+    this.store = options.planStore ?? planStoreFor(deps.db);
   }
 
-  /** The plan completions are answered from, until the next one lands. */
+  /** The last plan this planner applied or kept for the session. */
   currentPlan(sessionId: number): Plan | undefined {
     return this.sessions.get(sessionId)?.plan;
+  }
+
+  /**
+   * The plan a change hands out from, read inside its transaction: this process's on SQLite; on
+   * PostgreSQL the stored one, whichever instance made it (issue 16).
+   */
+  planToHandOut(trx: Queryable, sessionId: number): Promise<Plan | undefined> {
+    return this.store.load(trx, sessionId);
   }
 
   /** Asks for a re-plan of the session (call it inside or after the change's transaction). */
@@ -96,6 +110,13 @@ export class LivePlanner {
     const s = this.sessions.get(sessionId);
     if (s && !s.inFlight && !s.queued) this.sessions.delete(sessionId);
     else if (s) delete s.plan;
+    this.store.forget(sessionId);
+  }
+
+  /** Inside the transaction that ends the session: forgets it and drops its stored plan. */
+  async ended(trx: Queryable, sessionId: number): Promise<void> {
+    this.forget(sessionId);
+    await this.store.drop(trx, sessionId);
   }
 
   /** Resolves once no plan is queued or in flight (tests, shutdown). */
@@ -179,10 +200,13 @@ export class LivePlanner {
       const session = await sessions.findSessionById(trx, id);
       if (!session || session.status !== 'active') return null;
       const state = await loadKitchenState(trx, session);
+      // A session taken over from another instance: its stored plan is the incumbent (no query on SQLite).
+      s.plan ??= await this.store.load(trx, id);
       return { session, state, factors: await servingFactors(trx, state), version: await sessionEvents.latestEventId(trx, id) };
     });
     if (!snap) {
       this.sessions.delete(id);
+      this.store.forget(id);
       this.count(kind, 'ended');
       return;
     }
@@ -247,14 +271,19 @@ export class LivePlanner {
       if (kind === 'improve' && s.plan && sameOrders(dispatch(result, seen.schedule, seen.nowMinute), dispatch(s.plan, seen.schedule, seen.nowMinute))) {
         // Better, but no cook would do anything else now: keep it for the next completion, say nothing.
         s.plan = result;
+        await this.store.save(trx, id, result, snap.version);
         return 'kept';
       }
       setWake(deps, id, await applyPlan(deps, trx, fresh, state, result, emit, now, seen));
       s.plan = result;
+      await this.store.save(trx, id, result, snap.version);
       return kind === 'improve' ? 'improved' : 'applied';
     });
     this.count(kind, outcome);
-    if (outcome === 'ended') this.sessions.delete(id);
+    if (outcome === 'ended') {
+      this.sessions.delete(id);
+      this.store.forget(id);
+    }
     else if (outcome === 'stale') s.dirty = true;
     else this.scheduleImprovement(id, s);
   }
