@@ -4,12 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/deps';
 import { completeTask } from '../src/live/cooking.service';
 import { endSession } from '../src/live/lifecycle.service';
-import { SessionEventBus } from '../src/live/event-bus';
-import { LivePlanner, type LivePlannerOptions } from '../src/live/planner/live-planner';
+import type { LivePlanner, LivePlannerOptions } from '../src/live/planner/live-planner';
 import { DatabasePlanStore } from '../src/live/planner/plan-store';
-import { Presence } from '../src/live/presence';
 import { testDialect } from '../../db/test/support/test-database';
-import { GatedRunner, newLiveDeps, newLiveSession } from './live-fixtures';
+import { GatedRunner, newLiveDeps, newLiveSession, newSecondInstance } from './live-fixtures';
 
 /**
  * The plan a live session follows (issue 16): kept in memory on SQLite, in `session_plans` on
@@ -36,14 +34,12 @@ async function firstInstance(options: LivePlannerOptions = {}) {
 /** A second instance on the same database: nothing of the first one's memory. */
 function secondInstance(first: AppDeps, options: LivePlannerOptions = {}) {
   const runner = new GatedRunner(1);
-  const deps: AppDeps = { ...first, events: new SessionEventBus(), presence: new Presence(), nextDispatchAt: new Map(), sessionOrder: undefined };
-  const planner = new LivePlanner(deps, runner, { improveRounds: 0, ...options });
-  deps.planner = planner;
+  const deps = newSecondInstance(first, runner, options);
   cleanups.push(async () => {
     for (const j of runner.jobs) j.release();
-    await planner.stop();
+    await deps.planner.stop();
   });
-  return { runner, deps: deps as AppDeps & { planner: LivePlanner } };
+  return { runner, deps };
 }
 
 /** A started one-cook session whose first plan was applied; the cook's task in progress. */
