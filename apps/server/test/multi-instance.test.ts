@@ -252,4 +252,28 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     expect(final.completed_task_count).toBe(taskIds.length);
     for (const c of [watch, ...phones.map((p) => p.client)]) c.close();
   });
+
+  it('a completion on the instance that does not own the session hands the next task out in its own commit, from the stored plan', async () => {
+    const [a, b] = await twoInstances();
+    const { host, code } = await kitchenWithSession(a, ['Greek Salad']);
+    const [cook] = await cooks(a, code, ['Ana']);
+    const watch = await ChannelClient.open(a, code, host.token);
+    const sessionId = Number((await watch.next((m) => m.type === 'session_state')).session.id);
+    expect((await a.rest('POST', `sessions/${code}/start/`, { token: host.token })).status).toBe(200);
+    // Whichever instance took the session's lease plans it; the cook's phone and taps go to the other.
+    await expect.poll(() => a.server.deps.cluster!.owns(sessionId) || b.server.deps.cluster!.owns(sessionId), { timeout: 10_000 }).toBe(true);
+    const other = a.server.deps.cluster!.owns(sessionId) ? b : a;
+    expect(other.server.deps.cluster!.owns(sessionId)).toBe(false);
+    const phone = await ChannelClient.open(other, code, cook!.token);
+    const mine = (list: Msg[] | undefined) => (list ?? []).filter((x) => x.participant_id === cook!.id && x.status === 'in_progress');
+    const state = await phone.next((m) => m.type === 'session_state');
+    const first = mine(state.active_assignments)[0] ?? mine((await phone.next((m) => m.type === 'tasks_assigned' && mine(m.assignments).length > 0)).assignments)[0]!;
+    expect(String(first.task_type)).not.toMatch(/^timer/);
+    // Completed through the instance that never planned this session: the next task comes with the completion.
+    expect((await other.rest('POST', `sessions/${code}/assignments/${first.id}/complete/`, { token: cook!.token, body: {} })).status).toBe(200);
+    const completed = await phone.next((m) => m.type === 'task_completed' && m.id === first.id);
+    const next = await phone.next((m) => m.type === 'tasks_assigned' && mine(m.assignments).some((x) => x.id !== first.id));
+    expect(next.created_at).toBe(completed.created_at);
+    for (const c of [watch, phone]) c.close();
+  });
 });

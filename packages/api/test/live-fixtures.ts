@@ -33,6 +33,17 @@ export async function newLiveDeps(runner: PlanRunner, options: LivePlannerOption
   return deps as AppDeps & { planner: LivePlanner; db: DB };
 }
 
+/**
+ * Another instance on the same database (issue 16): the same database and clock, and nothing of
+ * the first one's memory (its own planner on `runner`, event bus, presence, queues). Stop its
+ * planner when done.
+ */
+export function newSecondInstance(first: AppDeps, runner: PlanRunner, options: LivePlannerOptions = {}): AppDeps & { planner: LivePlanner } {
+  const deps: AppDeps = { ...first, events: new SessionEventBus(), presence: new Presence(), nextDispatchAt: new Map(), sessionOrder: undefined };
+  deps.planner = new LivePlanner(deps, runner, { improveRounds: 0, ...options });
+  return deps as AppDeps & { planner: LivePlanner };
+}
+
 /** A started session of seeded recipes (by name fragment) with `cooks` anonymous cooks joined. */
 export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; cooks?: number; start?: boolean; skills?: boolean } = {}) {
   const host = await newUser(deps.db, { is_host: 1 });

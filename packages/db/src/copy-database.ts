@@ -31,6 +31,7 @@ export const TABLES_IN_COPY_ORDER = [
   { table: 'recipe_edit_proposals', orderBy: ['id'], identity: true },
   { table: 'client_operations', orderBy: ['participant_id', 'op_id'], identity: false },
   { table: 'session_leases', orderBy: ['session_id'], identity: false },
+  { table: 'session_plans', orderBy: ['session_id'], identity: false },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; orderBy: readonly string[]; identity: boolean }>;
 
 export interface TableCount {

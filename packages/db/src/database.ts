@@ -32,6 +32,8 @@ import type { ClientOperationTable } from './tables/client-operation.table';
 import * as m0006 from './migrations/0006-task-pause';
 import * as m0009 from './migrations/0009-session-leases';
 import type { SessionLeaseTable } from './tables/session-lease.table';
+import * as m0010 from './migrations/0010-session-plans';
+import type { SessionPlanTable } from './tables/session-plan.table';
 
 export interface Database {
   users: UserTable;
@@ -57,6 +59,7 @@ export interface Database {
   recipe_edit_proposals: RecipeEditProposalTable;
   client_operations: ClientOperationTable;
   session_leases: SessionLeaseTable;
+  session_plans: SessionPlanTable;
 }
 
 export type DB = Kysely<Database>;
@@ -74,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-recipe-edit-proposals': m0007,
   '0008-client-operations': m0008,
   '0009-session-leases': m0009,
+  '0010-session-plans': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

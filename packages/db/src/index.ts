@@ -31,4 +31,6 @@ export * from './tables/client-operation.table';
 export * as clientOperations from './repositories/client-operation.repository';
 export * from './tables/session-lease.table';
 export * as sessionLeases from './repositories/session-lease.repository';
+export * from './tables/session-plan.table';
+export * as sessionPlans from './repositories/session-plan.repository';
 export { notifyChannel, PostgresListener, type ListenerOptions } from './dialects/postgres-listen';

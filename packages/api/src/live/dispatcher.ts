@@ -214,7 +214,7 @@ export function setWake(deps: AppDeps, sessionId: number, at: number | null): vo
  * handed out.
  */
 export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number | null): Promise<boolean> {
-  const current = deps.planner?.currentPlan(session.id);
+  const current = await deps.planner?.planToHandOut(trx, session.id);
   // Paused (issue 12): nothing is handed out until the host resumes.
   if (!current || session.status !== 'active' || session.paused_at) return false;
   const state = await loadKitchenState(trx, session);

@@ -24,6 +24,6 @@ export async function closeSession(deps: AppDeps, trx: Queryable, session: Cooki
   session.status = status;
   session.completed_at = completedAt;
   deps.nextDispatchAt.delete(session.id);
-  deps.planner?.forget(session.id);
+  await deps.planner?.ended(trx, session.id);
   await emit('session_completed', { session: sessionSummary(session) });
 }

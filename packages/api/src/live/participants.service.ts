@@ -120,12 +120,17 @@ export async function heartbeat(deps: AppDeps, principal: Principal, code: strin
 /** Marks cooks gone when no connection is open and no heartbeat came in the window. Their tasks stay theirs (orphaned). */
 export async function sweepAbsentCooks(deps: AppDeps, session: CookingSessionRow) {
   // last_seen is kitchen time; the presence window is real time, so scale it.
-  const cutoff = deps.clock.now() - PRESENCE_WINDOW_MS * deps.clock.scale;
-  const gone = (await participants.listParticipants(deps.db, session.id)).filter(
-    (p) => p.is_active === 1 && !deps.presence.isOpen(p.id) && Date.parse(p.last_seen) < cutoff,
-  );
-  if (gone.length === 0) return;
+  const isGone = (p: { id: number; is_active: number; last_seen: string }, now: number) =>
+    p.is_active === 1 && !deps.presence.isOpen(p.id) && Date.parse(p.last_seen) < now - PRESENCE_WINDOW_MS * deps.clock.scale;
+  // A look outside any transaction first: most ticks find nobody gone.
+  const now = deps.clock.now();
+  if (!(await participants.listParticipants(deps.db, session.id)).some((p) => isGone(p, now))) return;
   await changeSession(deps, session, async (trx, emit, at) => {
+    // Decided again under the session's lock, in the transaction that says so: a sweep that came
+    // first (a tick here, or another instance at a lease hand-over) or the cook's return wins, so
+    // participant_left goes out once.
+    const gone = (await participants.listParticipants(trx, session.id)).filter((p) => isGone(p, at));
+    if (gone.length === 0) return;
     for (const p of gone) {
       await participants.updateParticipant(trx, p.id, { is_active: 0 });
       await emitParticipant(trx, session, p.id, emit, 'participant_left');

@@ -1,5 +1,5 @@
-import { dispatch, type Plan } from '@brigade/domain';
-import { lockSessionForRead, sessionEvents, sessions } from '@brigade/db';
+import { dispatch, type Plan, type ScheduleState, type SchedulingProblem } from '@brigade/domain';
+import { dialectOf, lockSessionForRead, sessionEvents, sessions, type Queryable } from '@brigade/db';
 import type { AppDeps } from '../../deps';
 import type { BrigadeMetrics, PlanOutcome } from '../../metrics';
 import { applyPlan, LIVE_MAX_SCHEDULES, livePlanOptions, setWake } from '../dispatcher';
@@ -9,6 +9,8 @@ import { scaleDurations, servingFactors, withServeTime } from '../../sessions/se
 import { changeSession } from '../session-transaction';
 import type { PlanRunner } from './plan-runner';
 import type { PlanJob } from './plan-worker';
+import { CpuSlots, type JobKind } from './cpu-slots';
+import { planStoreFor, type PlanStore } from './plan-store';
 
 interface SessionPlanning {
   /** The last plan applied (or kept as better): what completions are answered from. */
@@ -40,9 +42,18 @@ export interface LivePlannerOptions {
   idleFill?: boolean;
   /** A plan still running after this long (real ms) is stopped and counted as failed (default 100 × the budget, at least 5 s). */
   timeoutMs?: number;
+  /**
+   * Jobs in flight at once (default: the runner's threads on SQLite, 4 × them on PostgreSQL). A job
+   * holds a worker thread only while it plans (`CpuSlots`): the extra jobs read their snapshot or
+   * apply their plan (database round trips) meanwhile. SQLite answers in the process at once, so
+   * there it stays one job per thread, as before.
+   */
+  jobsInFlight?: number;
+  /** Where applied plans are kept for hand-outs (default: memory on SQLite, `session_plans` on PostgreSQL). */
+  planStore?: PlanStore;
 }
 
-type Kind = 'plan' | 'improve';
+type Kind = JobKind;
 
 /**
  * Plans live sessions off the request thread. A change asks for a re-plan (`request`); the planner
@@ -64,15 +75,31 @@ export class LivePlanner {
   private readonly improveRounds: number;
   /** Whether hand-outs fill idle cooks beyond the plan's own orders (see `fillIdleCooks`). */
   readonly idleFill: boolean;
+  /** Where the applied plan is kept, for hand-outs on this instance and, on PostgreSQL, the others. */
+  private readonly store: PlanStore;
+  /** The worker threads, handed to jobs in the queue's order. */
+  private readonly cpu: CpuSlots;
+  private readonly jobsInFlight: number;
 
   constructor(private readonly deps: AppDeps, private readonly runner: PlanRunner, private readonly options: LivePlannerOptions = {}) {
     this.improveRounds = options.improveRounds ?? 2;
     this.idleFill = options.idleFill ?? true;
+    this.store = options.planStore ?? planStoreFor(deps.db);
+    this.cpu = new CpuSlots(runner.threads);
+    this.jobsInFlight = Math.max(runner.threads, options.jobsInFlight ?? (dialectOf(deps.db) === 'postgres' ? 4 * runner.threads : runner.threads));
   }
 
-  /** The plan completions are answered from, until the next one lands. */
+  /** The last plan this planner applied or kept for the session. */
   currentPlan(sessionId: number): Plan | undefined {
     return this.sessions.get(sessionId)?.plan;
+  }
+
+  /**
+   * The plan a change hands out from, read inside its transaction: this process's on SQLite; on
+   * PostgreSQL the stored one, whichever instance made it (issue 16).
+   */
+  planToHandOut(trx: Queryable, sessionId: number): Promise<Plan | undefined> {
+    return this.store.load(trx, sessionId);
   }
 
   /** Asks for a re-plan of the session (call it inside or after the change's transaction). */
@@ -96,6 +123,13 @@ export class LivePlanner {
     const s = this.sessions.get(sessionId);
     if (s && !s.inFlight && !s.queued) this.sessions.delete(sessionId);
     else if (s) delete s.plan;
+    this.store.forget(sessionId);
+  }
+
+  /** Inside the transaction that ends the session: forgets it and drops its stored plan. */
+  async ended(trx: Queryable, sessionId: number): Promise<void> {
+    this.forget(sessionId);
+    await this.store.drop(trx, sessionId);
   }
 
   /** Resolves once no plan is queued or in flight (tests, shutdown). */
@@ -137,10 +171,12 @@ export class LivePlanner {
   }
 
   private pump(): void {
-    while (!this.stopped && this.running < this.runner.threads) {
+    while (!this.stopped && this.running < this.jobsInFlight) {
       let kind: Kind = 'plan';
       let id = this.queue.shift();
       if (id === undefined) {
+        // Further searches use spare threads only, never the extra jobs in flight for database work.
+        if (this.running >= this.runner.threads) return;
         kind = 'improve';
         id = this.quiet.shift();
       }
@@ -151,7 +187,7 @@ export class LivePlanner {
       s.inFlight = true;
       this.running++;
       if (kind === 'plan') this.options.metrics?.queueWait.observe((performance.now() - s.queuedAt) / 1000);
-      const job = this.run(id, s, kind)
+      const job = this.run(id, s, kind, this.cpu.ticket(kind))
         .catch((err: unknown) => this.options.log?.error({ err }, 'planner job failed'))
         .finally(() => {
           this.running--;
@@ -171,47 +207,83 @@ export class LivePlanner {
     this.options.metrics?.plans.inc({ kind, outcome });
   }
 
-  private async run(id: number, s: SessionPlanning, kind: Kind): Promise<void> {
-    const deps = this.deps;
-    // The snapshot: one short read, the state and its version together.
-    const snap = await deps.db.transaction().execute(async (trx) => {
+  /** The snapshot: one short read, the state and its version together (null: the session is no longer active). */
+  private snapshot(id: number, s: SessionPlanning) {
+    return this.deps.db.transaction().execute(async (trx) => {
       await lockSessionForRead(trx, id); // PostgreSQL: after the change that asked, and consistent (issue 16)
       const session = await sessions.findSessionById(trx, id);
       if (!session || session.status !== 'active') return null;
       const state = await loadKitchenState(trx, session);
+      // A session taken over from another instance: its stored plan is the incumbent (no query on SQLite).
+      s.plan ??= await this.store.load(trx, id);
       return { session, state, factors: await servingFactors(trx, state), version: await sessionEvents.latestEventId(trx, id) };
     });
+  }
+
+  private dropEnded(id: number, kind: Kind): void {
+    this.sessions.delete(id);
+    this.store.forget(id);
+    this.count(kind, 'ended');
+  }
+
+  /**
+   * One job: the snapshot (database work, no thread), the plan (a worker thread, in the queue's
+   * order: `CpuSlots`), then the apply in the session's own short transaction (no thread).
+   */
+  private async run(id: number, s: SessionPlanning, kind: Kind, ticket: number): Promise<void> {
+    const deps = this.deps;
+    let snap;
+    try {
+      snap = await this.snapshot(id, s);
+    } catch (err) {
+      this.cpu.cancel(ticket);
+      throw err;
+    }
     if (!snap) {
-      this.sessions.delete(id);
-      this.count(kind, 'ended');
-      return;
+      this.cpu.cancel(ticket);
+      return this.dropEnded(id, kind);
+    }
+    const release = await this.cpu.acquire(ticket);
+    if (this.stopped) return release();
+    if (s.dirty) {
+      // An event came while this job waited for a thread: plan from the newer state, not a stale one.
+      release();
+      if (kind === 'improve') return this.count(kind, 'stale');
+      s.dirty = false;
+      return this.run(id, s, kind, this.cpu.ticket(kind));
     }
     const planNow = deps.clock.now();
-    const { problem, schedule } = toSchedulingProblem(snap.state, planNow);
-    // Quantity-dependent tasks take as long as the diners make them (issue 15).
-    scaleDurations(problem, snap.state.tasks, snap.factors);
-    const options = livePlanOptions(deps, snap.session);
-    const job: PlanJob = {
-      problem,
-      schedule,
-      options:
-        kind === 'plan'
-          ? options
-          : // Further searches: another seed each round, more schedules than a re-plan gets, and a
-            // warm start from the plan the session follows, so the search goes on from it.
-            {
-              ...options,
-              seed: snap.session.id * 7919 + s.improved + 1,
-              budgetMs: Math.max(3 * deps.planBudgetMs, 30),
-              maxSchedules: LIVE_MAX_SCHEDULES * 4,
-              ...(s.plan ? { incumbent: s.plan } : {}),
-            },
-    };
+    let problem: SchedulingProblem;
+    let schedule: ScheduleState;
     const started = performance.now();
     let result: Plan;
     try {
-      // A plan stuck in its worker must not hold the session's turn for ever.
-      result = await this.planOnce(job);
+      try {
+        ({ problem, schedule } = toSchedulingProblem(snap.state, planNow));
+        // Quantity-dependent tasks take as long as the diners make them (issue 15).
+        scaleDurations(problem, snap.state.tasks, snap.factors);
+        const options = livePlanOptions(deps, snap.session);
+        const job: PlanJob = {
+          problem,
+          schedule,
+          options:
+            kind === 'plan'
+              ? options
+              : // Further searches: another seed each round, more schedules than a re-plan gets, and a
+                // warm start from the plan the session follows, so the search goes on from it.
+                {
+                  ...options,
+                  seed: snap.session.id * 7919 + s.improved + 1,
+                  budgetMs: Math.max(3 * deps.planBudgetMs, 30),
+                  maxSchedules: LIVE_MAX_SCHEDULES * 4,
+                  ...(s.plan ? { incumbent: s.plan } : {}),
+                },
+        };
+        // A plan stuck in its worker must not hold the session's turn for ever.
+        result = await this.planOnce(job);
+      } finally {
+        release(); // the thread is free: the rest is this thread's work and the database's
+      }
       // Serve at a time: a cheap finishing pass that moves the plan towards the serve time.
       result = withServeTime(problem, schedule, result, snap.session, planNow);
     } catch (err) {
@@ -247,14 +319,19 @@ export class LivePlanner {
       if (kind === 'improve' && s.plan && sameOrders(dispatch(result, seen.schedule, seen.nowMinute), dispatch(s.plan, seen.schedule, seen.nowMinute))) {
         // Better, but no cook would do anything else now: keep it for the next completion, say nothing.
         s.plan = result;
+        await this.store.save(trx, id, result, snap.version);
         return 'kept';
       }
       setWake(deps, id, await applyPlan(deps, trx, fresh, state, result, emit, now, seen));
       s.plan = result;
+      await this.store.save(trx, id, result, snap.version);
       return kind === 'improve' ? 'improved' : 'applied';
     });
     this.count(kind, outcome);
-    if (outcome === 'ended') this.sessions.delete(id);
+    if (outcome === 'ended') {
+      this.sessions.delete(id);
+      this.store.forget(id);
+    }
     else if (outcome === 'stale') s.dirty = true;
     else this.scheduleImprovement(id, s);
   }
