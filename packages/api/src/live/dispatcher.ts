@@ -227,9 +227,12 @@ export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: Co
   // planned for other tasks meanwhile: what the re-plan would do, without waiting for it.
   const idle = problem.cooks.map((c) => c.id).filter((id) => !live.isBusy(Number(id)) && !wanted.some((o) => o.cookId === id));
   if (freedCook !== null) idle.sort((a, b) => Number(b === String(freedCook)) - Number(a === String(freedCook)));
+  // With a serve time the plan waits on purpose (dishes finish together): only due tasks move.
+  const plannedStart = new Map(current.assignments.map((a) => [a.taskId, a.start]));
   for (const cookId of idle) {
     const next = orders.next[cookId];
-    if (next !== undefined && live.fitsEarly(current, next, nowMinute)) wanted.push({ taskId: next, cookId });
+    if (next === undefined || (session.serve_at !== null && (plannedStart.get(next) ?? Infinity) > nowMinute)) continue;
+    if (live.fitsEarly(current, next, nowMinute)) wanted.push({ taskId: next, cookId });
   }
   const handedOut = await handOutAndFill(deps, trx, session, state, live, wanted, { plan: current, problem, nowMinute, freedCook }, iso(now));
   setWake(deps, session.id, wakeAt(session, current, nowMinute, new Set(handedOut.map((a) => a.task_id)), live));
