@@ -20,7 +20,9 @@
  *          --planner worker|inline (worker) --baseline (also run inline planning first, same seeds)
  *          --baseline-no-fill (also run the pool first without the work-conserving hand-out,
  *          BRIGADE_IDLE_FILL=false, same seeds)
- *          --threads N (planner threads) --healthz-ms N (50)
+ *          --baseline-no-greedy (also run the pool first without this round's greedy hand-out to a
+          freed cook and urgent re-plans, BRIGADE_GREEDY_HANDOUT=false, same seeds)
+          --threads N (planner threads) --healthz-ms N (50)
  *          --postgres ADMIN_URL (issue 16: after the SQLite run, the same run on PostgreSQL, in a
  *          fresh database created through ADMIN_URL for the run, with the ratio PostgreSQL/SQLite)
  *          --instances N (with --postgres: then also N server processes on ports --port … --port+N-1
@@ -48,6 +50,7 @@ const { values: args } = parseArgs({
     planner: { type: 'string', default: 'worker' },
     baseline: { type: 'boolean', default: false },
     'baseline-no-fill': { type: 'boolean', default: false },
+    'baseline-no-greedy': { type: 'boolean', default: false },
     threads: { type: 'string' },
     'healthz-ms': { type: 'string', default: '50' },
     postgres: { type: 'string' },
@@ -350,7 +353,7 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
     return {
         database: databaseUrl ? 'postgres' : 'sqlite',
         instances,
-        planner: extraEnv.BRIGADE_IDLE_FILL === 'false' ? `${planner} (no idle fill)` : planner,
+        planner: extraEnv.BRIGADE_IDLE_FILL === 'false' ? `${planner} (no idle fill)` : extraEnv.BRIGADE_GREEDY_HANDOUT === 'false' ? `${planner} (no greedy hand-out)` : planner,
         sessions: SESSIONS,
         cooks: SESSIONS * COOKS,
         completed_sessions: completedSessions,
@@ -406,7 +409,8 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
 const results = [];
 if (args.baseline) results.push(await run('inline'));
 if (args['baseline-no-fill']) results.push(await run('worker', 1, { BRIGADE_IDLE_FILL: 'false' }));
-results.push(await run(args.baseline || args['baseline-no-fill'] ? 'worker' : args.planner));
+if (args['baseline-no-greedy']) results.push(await run('worker', 1, { BRIGADE_GREEDY_HANDOUT: 'false' }));
+results.push(await run(args.baseline || args['baseline-no-fill'] || args['baseline-no-greedy'] ? 'worker' : args.planner));
 if (args.postgres) {
   // Issue 16: the same run on PostgreSQL; the SQLite run above is its baseline.
   databaseUrl = await freshPostgres(args.postgres);
@@ -432,7 +436,8 @@ if (results.length >= 2) {
   const keys = ['server_cpu_ms_per_completion', 'start_call_p99_ms', 'next_task_p99_ms', 'next_task_uncapped_p99_ms', 'next_task_from_later_commit', 'handoff_p99_ms', 'healthz_p99_ms', 'server_peak_rss_mb', 'mean_session_minutes'];
   const ratios = (base: Record<string, number>) => Object.fromEntries(keys.map((k) => [k, Math.round((next[k]! / base[k]!) * 1000) / 1000]));
   if (args.baseline) console.log(JSON.stringify({ ratio_worker_to_inline: ratios(results[0] as Record<string, number>) }));
-  if (args['baseline-no-fill']) console.log(JSON.stringify({ ratio_fill_to_no_fill: ratios(results.at(-2) as Record<string, number>) }));
+  if (args['baseline-no-fill']) console.log(JSON.stringify({ ratio_fill_to_no_fill: ratios(results[Number(args.baseline)] as Record<string, number>) }));
+  if (args['baseline-no-greedy']) console.log(JSON.stringify({ ratio_greedy_to_no_greedy: ratios(results.at(-2) as Record<string, number>) }));
 }
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);
