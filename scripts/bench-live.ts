@@ -22,6 +22,9 @@
  *          BRIGADE_IDLE_FILL=false, same seeds)
  *          --baseline-no-greedy (also run the pool first without this round's greedy hand-out to a
           freed cook and urgent re-plans, BRIGADE_GREEDY_HANDOUT=false, same seeds)
+          --server source|bundle (source: apps/server/src through tsx, as before; bundle: the
+          compiled apps/server/dist/brigade.cjs with plain node, as `npm start` runs it, built first
+          when stale)
           --threads N (planner threads) --healthz-ms N (50)
  *          --postgres ADMIN_URL (issue 16: after the SQLite run, the same run on PostgreSQL, in a
  *          fresh database created through ADMIN_URL for the run, with the ratio PostgreSQL/SQLite)
@@ -36,6 +39,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import pg from 'pg';
+import { build, SERVER_BUNDLE } from './build.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,8 +59,10 @@ const { values: args } = parseArgs({
     'healthz-ms': { type: 'string', default: '50' },
     postgres: { type: 'string' },
     instances: { type: 'string', default: '1' },
+    server: { type: 'string', default: 'source' },
   },
 });
+if (args.server !== 'source' && args.server !== 'bundle') throw new Error('--server is source or bundle');
 const SESSIONS = Number(args.sessions);
 const COOKS = Number(args.cooks);
 const SCALE = Number(args['clock-scale']);
@@ -151,7 +157,9 @@ async function startServer(planner: string, port = PORT, extraEnv: Record<string
     BRIGADE_METRICS: '1',
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // --server bundle: the compiled server with plain node, as `npm start` runs it; source: through tsx.
+  const entry = args.server === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), ...entry], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => String(d).includes('Brigade is ready') && resolve());
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
@@ -353,6 +361,7 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
     return {
         database: databaseUrl ? 'postgres' : 'sqlite',
         instances,
+        server: args.server,
         planner: extraEnv.BRIGADE_IDLE_FILL === 'false' ? `${planner} (no idle fill)` : extraEnv.BRIGADE_GREEDY_HANDOUT === 'false' ? `${planner} (no greedy hand-out)` : planner,
         sessions: SESSIONS,
         cooks: SESSIONS * COOKS,
@@ -406,6 +415,8 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
   }
 }
 
+// The bundle is built when missing or older than the sources (scripts/build.mjs).
+if (args.server === 'bundle') await build('server');
 const results = [];
 if (args.baseline) results.push(await run('inline'));
 if (args['baseline-no-fill']) results.push(await run('worker', 1, { BRIGADE_IDLE_FILL: 'false' }));
