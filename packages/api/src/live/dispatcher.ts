@@ -215,13 +215,13 @@ export function setWake(deps: AppDeps, sessionId: number, at: number | null): vo
  * unassignable rows and the predicted finish wait for the re-plan. Returns whether anything was
  * handed out.
  */
-export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number | null): Promise<HandOutAnswer> {
+export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number | null, known?: KitchenState): Promise<HandOutAnswer> {
   const current = deps.planner?.currentPlan(session.id);
   // Paused (issue 12): nothing is handed out until the host resumes.
   if (session.status !== 'active' || session.paused_at) return { handedOut: false, idleCookWaits: false };
   // No plan yet (the first is on its way): the cooks wait for it.
   if (!current) return { handedOut: false, idleCookWaits: true };
-  const state = await loadKitchenState(trx, session);
+  const state = known ?? (await loadKitchenState(trx, session));
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   const orders = dispatch(current, schedule, nowMinute);
   const wanted: Order[] = [...orders.start];
@@ -273,13 +273,21 @@ function idleCookCouldWork(current: Plan, problem: SchedulingProblem, live: Live
  * freed cook first, see {@link handOutFromPlan}) and asks the pool for a re-plan, which
  * runs after the commit and refines. Without it (`BRIGADE_PLANNER=inline`), it re-plans here.
  */
-export async function refreshPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, opts: { handOut?: boolean; freedCook?: number | null } = {}): Promise<void> {
+export async function refreshPlan(
+  deps: AppDeps,
+  trx: Queryable,
+  session: CookingSessionRow,
+  emit: Emit,
+  now: number,
+  // `state`: the kitchen as read after the change's last write, when the caller has it (saves a read).
+  opts: { handOut?: boolean; freedCook?: number | null; state?: KitchenState } = {},
+): Promise<void> {
   if (!deps.planner) {
     setWake(deps, session.id, await replan(deps, trx, session, emit, now));
     return;
   }
   if (session.status !== 'active') return;
-  const answer = opts.handOut ? await handOutFromPlan(deps, trx, session, emit, now, opts.freedCook ?? null) : null;
+  const answer = opts.handOut ? await handOutFromPlan(deps, trx, session, emit, now, opts.freedCook ?? null, opts.state) : null;
   // An idle cook who could work but got nothing, or no plan yet: the re-plan goes first in the
   // queue, with a short first search (see LivePlanner).
   const urgent = answer ? answer.idleCookWaits : !deps.planner.currentPlan(session.id);
