@@ -4,7 +4,8 @@ import { completeTask } from '../src/live/cooking.service';
 import { joinSession } from '../src/live/lifecycle.service';
 import { GatedRunner, newLiveDeps, newLiveSession } from './live-fixtures';
 import type { AppDeps } from '../src/deps';
-import { FIRST_MAX_SCHEDULES, type LivePlannerOptions } from '../src/live/planner/live-planner';
+import { FIRST_MAX_SCHEDULES, YIELD_TO_CHANGES_MS, type LivePlannerOptions } from '../src/live/planner/live-planner';
+import { KeyedQueue } from '../src/live/session-order';
 import { LIVE_MAX_SCHEDULES } from '../src/live/dispatcher';
 import { BrigadeMetrics } from '../src/metrics';
 
@@ -145,6 +146,36 @@ describe('the live planner queue', () => {
     }
     await deps.planner.idle();
     expect(runner.jobs).toHaveLength(16);
+  });
+
+  it('lets changes being applied pass before an ordinary re-plan, for a bounded time, and never holds an urgent one', async () => {
+    const { runner, deps } = await setup();
+    const s = await newLiveSession(deps, { cooks: 1 });
+    await runner.received(1);
+    runner.jobs[0]!.release();
+    await deps.planner.idle();
+    // Another session's change waits its turn (here: never ends until the test lets it).
+    deps.sessionOrder ??= new KeyedQueue();
+    let release!: () => void;
+    const held = deps.sessionOrder.run(-1, () => new Promise<void>((resolve) => (release = resolve)));
+    const asked = performance.now();
+    deps.planner.request(s.id);
+    await runner.received(2);
+    // The ordinary re-plan waited for the change, but not for ever.
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(YIELD_TO_CHANGES_MS - 1);
+    runner.jobs[1]!.release();
+    await deps.planner.idle();
+    const urgentAsked = performance.now();
+    deps.planner.request(s.id, { urgent: true });
+    await runner.received(3);
+    expect(performance.now() - urgentAsked).toBeLessThan(YIELD_TO_CHANGES_MS);
+    runner.jobs[2]!.release();
+    release();
+    await held;
+    // The short plan's refinement follows.
+    await runner.received(4);
+    runner.jobs[3]!.release();
+    await deps.planner.idle();
   });
 
   it('answers a completion at once from the current plan, in the same transaction as the completion', async () => {

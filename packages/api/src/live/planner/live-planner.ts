@@ -65,6 +65,13 @@ type Kind = 'plan' | 'improve' | 'refine';
 export const FIRST_MAX_SCHEDULES = 4;
 /** Urgent re-plans taken in a row before one from the ordinary queue, so neither starves. */
 const URGENT_STREAK = 3;
+/**
+ * While changes of any session are being applied or wait their turn in this process, an ordinary
+ * re-plan waits up to this long (real ms) and further searches wait for a gap: the planner's read
+ * and apply share the one SQLite connection with them, and a burst of completions is answered
+ * first (requests meanwhile merge into the waiting re-plan). Urgent re-plans never wait.
+ */
+export const YIELD_TO_CHANGES_MS = 100;
 
 /**
  * Plans live sessions off the request thread. A change asks for a re-plan (`request`); the planner
@@ -82,6 +89,7 @@ export class LivePlanner {
   /** Sessions with an idle cook waiting for their re-plan (served first, see `URGENT_STREAK`). */
   private readonly urgentQueue: number[] = [];
   private urgentStreak = 0;
+  private retry: ReturnType<typeof setTimeout> | null = null;
   private readonly quiet: number[] = [];
   private running = 0;
   private stopped = false;
@@ -137,7 +145,9 @@ export class LivePlanner {
   async idle(): Promise<void> {
     await this.deps.cluster?.settled(); // several instances: a request may be on its way to this planner
     while (this.jobs.size > 0 || this.queue.length > 0 || this.urgentQueue.length > 0) {
-      await Promise.all([...this.jobs]);
+      // Nothing running but something queued: a re-plan waiting for changes to pass.
+      if (this.jobs.size > 0) await Promise.all([...this.jobs]);
+      else await new Promise((resolve) => setTimeout(resolve, 5));
       await this.deps.cluster?.settled();
     }
   }
@@ -152,6 +162,7 @@ export class LivePlanner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
     this.queue.length = 0;
     this.urgentQueue.length = 0;
     this.quiet.length = 0;
@@ -181,12 +192,34 @@ export class LivePlanner {
     (s.urgent ? this.urgentQueue : this.queue).push(sessionId);
   }
 
-  /** The next session to plan: urgent ones first, but one ordinary in every `URGENT_STREAK` + 1 when both wait. */
-  private nextQueued(): number | undefined {
-    if (this.urgentQueue.length > 0 && (this.urgentStreak < URGENT_STREAK || this.queue.length === 0)) {
-      this.urgentStreak++;
+  /** Whether changes of any session are running or waiting their turn in this process. */
+  private changesWaiting(): boolean {
+    return (this.deps.sessionOrder?.size ?? 0) > 0;
+  }
+
+  /** Pumps again a little later (a re-plan is waiting for changes to pass). */
+  private retryLater(): void {
+    if (this.retry || this.stopped) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.pump();
+    }, 5);
+    this.retry.unref?.();
+  }
+
+  /**
+   * The next session to plan: urgent ones first, but one ordinary in every `URGENT_STREAK` + 1
+   * when both wait; an ordinary one waits while changes are applied (`YIELD_TO_CHANGES_MS`).
+   */
+  private nextQueued(busy: boolean): number | undefined {
+    const head = this.queue[0];
+    const ordinaryReady = head !== undefined && (!busy || performance.now() - this.entry(head).queuedAt >= YIELD_TO_CHANGES_MS);
+    if (this.urgentQueue.length > 0 && (this.urgentStreak < URGENT_STREAK || !ordinaryReady)) {
+      // The streak counts urgent picks made while an ordinary re-plan was waiting.
+      this.urgentStreak = head === undefined ? 0 : this.urgentStreak + 1;
       return this.urgentQueue.shift();
     }
+    if (!ordinaryReady) return undefined;
     this.urgentStreak = 0;
     return this.queue.shift();
   }
@@ -194,8 +227,11 @@ export class LivePlanner {
   private pump(): void {
     while (!this.stopped && this.running < this.runner.threads) {
       let kind: Kind = 'plan';
-      let id = this.nextQueued();
+      const busy = this.changesWaiting();
+      let id = this.nextQueued(busy);
       if (id === undefined) {
+        // A re-plan waits for changes to pass, and further searches only run in a gap.
+        if (this.queue.length > 0 || (busy && this.quiet.length > 0)) return this.retryLater();
         kind = 'improve';
         id = this.quiet.shift();
       }
