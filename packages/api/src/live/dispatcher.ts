@@ -288,9 +288,10 @@ export async function refreshPlan(
   }
   if (session.status !== 'active') return;
   const answer = opts.handOut ? await handOutFromPlan(deps, trx, session, emit, now, opts.freedCook ?? null, opts.state) : null;
-  // An idle cook who could work but got nothing, or no plan yet: the re-plan goes first in the
-  // queue, with a short first search (see LivePlanner).
-  const urgent = answer ? answer.idleCookWaits : !deps.planner.currentPlan(session.id);
+  // An idle cook who could work but got nothing from the plan: the re-plan goes first in the
+  // queue, with a short first search (see LivePlanner). A session's first plan (its start) is an
+  // ordinary one: starts come in bursts, and their calls are answered before the plans run.
+  const urgent = answer?.idleCookWaits ?? false;
   // The pool reads the session only after this transaction commits (one connection, held until then).
   deps.planner.request(session.id, { urgent });
 }
