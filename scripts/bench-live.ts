@@ -264,7 +264,10 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
               const ready = lastSent !== null && lastSent.free.get(a.task_id) !== false && (preds.get(a.task_id) ?? []).every((p) => lastSent!.done.has(p));
               if (lastSent !== null && ready && now - lastSent.at < 60_000 / SCALE) {
                 nextTask.push(now - lastSent.at);
-                if (!(lastCompletion && lastCompletion.createdAt === msg.created_at)) laterCommit++;
+                if (!(lastCompletion && lastCompletion.createdAt === msg.created_at)) {
+                  laterCommit++;
+                  if (process.env.BENCH_TRACE) console.error(`later ${Math.round(now - lastSent.at)} ms, session ${sessionIndex}, task ${a.task_id}, ${lastCompletion ? 'own task_completed seen' : 'no task_completed of its own yet (a passive timer started)'}`);
+                }
               }
               // The same, without the one-minute cap (kept beside it): a ready task that came later
               // than a kitchen minute is a server delay under overload, or the plan keeping the cook
