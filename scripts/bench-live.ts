@@ -20,7 +20,12 @@
  *          --planner worker|inline (worker) --baseline (also run inline planning first, same seeds)
  *          --baseline-no-fill (also run the pool first without the work-conserving hand-out,
  *          BRIGADE_IDLE_FILL=false, same seeds)
- *          --threads N (planner threads) --healthz-ms N (50)
+ *          --baseline-no-greedy (also run the pool first without this round's greedy hand-out to a
+          freed cook and urgent re-plans, BRIGADE_GREEDY_HANDOUT=false, same seeds)
+          --server source|bundle (source: apps/server/src through tsx, as before; bundle: the
+          compiled apps/server/dist/brigade.cjs with plain node, as `npm start` runs it, built first
+          when stale)
+          --threads N (planner threads) --healthz-ms N (50)
  *          --postgres ADMIN_URL (issue 16: after the SQLite run, the same run on PostgreSQL, in a
  *          fresh database created through ADMIN_URL for the run, with the ratio PostgreSQL/SQLite)
  *          --instances N (with --postgres: then also N server processes on ports --port … --port+N-1
@@ -34,6 +39,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import pg from 'pg';
+import { build, SERVER_BUNDLE } from './build.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,12 +54,15 @@ const { values: args } = parseArgs({
     planner: { type: 'string', default: 'worker' },
     baseline: { type: 'boolean', default: false },
     'baseline-no-fill': { type: 'boolean', default: false },
+    'baseline-no-greedy': { type: 'boolean', default: false },
     threads: { type: 'string' },
     'healthz-ms': { type: 'string', default: '50' },
     postgres: { type: 'string' },
     instances: { type: 'string', default: '1' },
+    server: { type: 'string', default: 'source' },
   },
 });
+if (args.server !== 'source' && args.server !== 'bundle') throw new Error('--server is source or bundle');
 const SESSIONS = Number(args.sessions);
 const COOKS = Number(args.cooks);
 const SCALE = Number(args['clock-scale']);
@@ -148,7 +157,9 @@ async function startServer(planner: string, port = PORT, extraEnv: Record<string
     BRIGADE_METRICS: '1',
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // --server bundle: the compiled server with plain node, as `npm start` runs it; source: through tsx.
+  const entry = args.server === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), ...entry], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => String(d).includes('Brigade is ready') && resolve());
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
@@ -253,7 +264,10 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
               const ready = lastSent !== null && lastSent.free.get(a.task_id) !== false && (preds.get(a.task_id) ?? []).every((p) => lastSent!.done.has(p));
               if (lastSent !== null && ready && now - lastSent.at < 60_000 / SCALE) {
                 nextTask.push(now - lastSent.at);
-                if (!(lastCompletion && lastCompletion.createdAt === msg.created_at)) laterCommit++;
+                if (!(lastCompletion && lastCompletion.createdAt === msg.created_at)) {
+                  laterCommit++;
+                  if (process.env.BENCH_TRACE) console.error(`later ${Math.round(now - lastSent.at)} ms, session ${sessionIndex}, task ${a.task_id}, ${lastCompletion ? 'own task_completed seen' : 'no task_completed of its own yet (a passive timer started)'}`);
+                }
               }
               // The same, without the one-minute cap (kept beside it): a ready task that came later
               // than a kitchen minute is a server delay under overload, or the plan keeping the cook
@@ -350,7 +364,8 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
     return {
         database: databaseUrl ? 'postgres' : 'sqlite',
         instances,
-        planner: extraEnv.BRIGADE_IDLE_FILL === 'false' ? `${planner} (no idle fill)` : planner,
+        server: args.server,
+        planner: extraEnv.BRIGADE_IDLE_FILL === 'false' ? `${planner} (no idle fill)` : extraEnv.BRIGADE_GREEDY_HANDOUT === 'false' ? `${planner} (no greedy hand-out)` : planner,
         sessions: SESSIONS,
         cooks: SESSIONS * COOKS,
         completed_sessions: completedSessions,
@@ -403,10 +418,13 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
   }
 }
 
+// The bundle is built when missing or older than the sources (scripts/build.mjs).
+if (args.server === 'bundle') await build('server');
 const results = [];
 if (args.baseline) results.push(await run('inline'));
 if (args['baseline-no-fill']) results.push(await run('worker', 1, { BRIGADE_IDLE_FILL: 'false' }));
-results.push(await run(args.baseline || args['baseline-no-fill'] ? 'worker' : args.planner));
+if (args['baseline-no-greedy']) results.push(await run('worker', 1, { BRIGADE_GREEDY_HANDOUT: 'false' }));
+results.push(await run(args.baseline || args['baseline-no-fill'] || args['baseline-no-greedy'] ? 'worker' : args.planner));
 if (args.postgres) {
   // Issue 16: the same run on PostgreSQL; the SQLite run above is its baseline.
   databaseUrl = await freshPostgres(args.postgres);
@@ -432,7 +450,8 @@ if (results.length >= 2) {
   const keys = ['server_cpu_ms_per_completion', 'start_call_p99_ms', 'next_task_p99_ms', 'next_task_uncapped_p99_ms', 'next_task_from_later_commit', 'handoff_p99_ms', 'healthz_p99_ms', 'server_peak_rss_mb', 'mean_session_minutes'];
   const ratios = (base: Record<string, number>) => Object.fromEntries(keys.map((k) => [k, Math.round((next[k]! / base[k]!) * 1000) / 1000]));
   if (args.baseline) console.log(JSON.stringify({ ratio_worker_to_inline: ratios(results[0] as Record<string, number>) }));
-  if (args['baseline-no-fill']) console.log(JSON.stringify({ ratio_fill_to_no_fill: ratios(results.at(-2) as Record<string, number>) }));
+  if (args['baseline-no-fill']) console.log(JSON.stringify({ ratio_fill_to_no_fill: ratios(results[Number(args.baseline)] as Record<string, number>) }));
+  if (args['baseline-no-greedy']) console.log(JSON.stringify({ ratio_greedy_to_no_greedy: ratios(results.at(-2) as Record<string, number>) }));
 }
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);

@@ -49,7 +49,7 @@ export interface ServerOptions {
    * `mode: 'inline'` re-plans inside each change's transaction, as Brigade did before (benchmark baseline).
    * `runner` replaces the pool (tests). `improveRounds`: anytime searches of a quiet session (default 2).
    */
-  planner?: { mode?: 'worker' | 'inline'; workerFile?: string | URL; threads?: number; runner?: PlanRunner; improveRounds?: number; idleFill?: boolean };
+  planner?: { mode?: 'worker' | 'inline'; workerFile?: string | URL; threads?: number; runner?: PlanRunner; improveRounds?: number; idleFill?: boolean; greedy?: boolean };
   /** Serve GET /metrics (Prometheus text). Off by default (BRIGADE_METRICS). */
   metrics?: boolean;
   /**
@@ -168,7 +168,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
 
   if ((options.planner?.mode ?? 'worker') === 'worker') {
     const runner = options.planner?.runner ?? workerPlanRunner({ workerFile: options.planner?.workerFile, threads: options.planner?.threads });
-    deps.planner = new LivePlanner(deps, runner, { metrics, log: app.log, improveRounds: options.planner?.improveRounds, idleFill: options.planner?.idleFill });
+    deps.planner = new LivePlanner(deps, runner, { metrics, log: app.log, improveRounds: options.planner?.improveRounds, idleFill: options.planner?.idleFill, greedy: options.planner?.greedy });
   }
 
   // tRPC's HTTP answers are compressed as well (a large list over slow Wi-Fi); see trpc-compression.ts.

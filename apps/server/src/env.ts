@@ -38,6 +38,11 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** `false`: no hand-out to a freed cook beyond the plan and the fill, no urgent re-plans (benchmark baseline only). */
+  BRIGADE_GREEDY_HANDOUT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** A bundled planner worker (plan-worker.mjs) when it does not sit beside the server bundle. */
   BRIGADE_PLANNER_WORKER: z.string().optional(),
   /** Serve GET /metrics in Prometheus text format. */

@@ -46,10 +46,10 @@ function unit(key: string): number {
 /** Plans at once, in this thread (the figures count kitchen time only). */
 const immediate: PlanRunner = { threads: 1, run: (job: PlanJob): Promise<Plan> => Promise.resolve(plan(job.problem, job.schedule, job.options)), destroy: async () => {} };
 
-type Mode = 'inline' | 'pool, no fill' | 'pool';
+type Mode = 'inline' | 'pool, no fill' | 'pool, no greedy' | 'pool';
 
 async function meal(mode: Mode, index: number) {
-  const deps = await newLiveDeps(immediate, { idleFill: mode === 'pool' });
+  const deps = await newLiveDeps(immediate, { idleFill: mode === 'pool' || mode === 'pool, no greedy', greedy: mode === 'pool' });
   // The schedule cap decides, not the wall-time budget.
   deps.planBudgetMs = 10_000;
   if (mode === 'inline') {
@@ -97,7 +97,7 @@ async function meal(mode: Mode, index: number) {
   return (Date.parse(done.completed_at!) - started) / 60_000;
 }
 
-const modes: Mode[] = ['inline', 'pool, no fill', 'pool'];
+const modes: Mode[] = ['inline', 'pool, no fill', 'pool, no greedy', 'pool'];
 const minutes: Record<string, number[]> = {};
 const cpuMs: Record<string, number> = {};
 for (const mode of modes) {

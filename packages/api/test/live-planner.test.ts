@@ -4,7 +4,9 @@ import { completeTask } from '../src/live/cooking.service';
 import { joinSession } from '../src/live/lifecycle.service';
 import { GatedRunner, newLiveDeps, newLiveSession } from './live-fixtures';
 import type { AppDeps } from '../src/deps';
-import type { LivePlannerOptions } from '../src/live/planner/live-planner';
+import { FIRST_MAX_SCHEDULES, YIELD_TO_CHANGES_MS, type LivePlannerOptions } from '../src/live/planner/live-planner';
+import { KeyedQueue } from '../src/live/session-order';
+import { LIVE_MAX_SCHEDULES } from '../src/live/dispatcher';
 import { BrigadeMetrics } from '../src/metrics';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -77,6 +79,103 @@ describe('the live planner queue', () => {
     expect(order).toEqual([a.id, b.id, c.id, a.id, a.id]);
     await runner.received(6);
     runner.jobs[5]!.release();
+  });
+
+  it('plans first for a session whose idle cook waits: a short search from its plan, applied, then the full search', async () => {
+    const { runner, deps } = await setup(1, { jobsInFlight: 1 }); // the queue's order, one job at a time on both dialects
+    const a = await newLiveSession(deps, { cooks: 1 });
+    await runner.received(1);
+    runner.jobs[0]!.release();
+    const b = await newLiveSession(deps, { cooks: 1 });
+    await runner.received(2);
+    runner.jobs[1]!.release();
+    await deps.planner.idle();
+    // A third session's start holds the one thread; meanwhile a asks as usual, then b urgently.
+    const c = await newLiveSession(deps, { cooks: 1 });
+    await runner.received(3);
+    deps.planner.request(a.id);
+    deps.planner.request(b.id, { urgent: true });
+    runner.jobs[2]!.release();
+    await runner.received(4);
+    // b goes ahead of a, with a short search warm-started from the plan it follows.
+    expect(runner.jobs[3]!.job.options.seed).toBe(b.id);
+    expect(runner.jobs[3]!.job.options.maxSchedules).toBe(FIRST_MAX_SCHEDULES);
+    expect(runner.jobs[3]!.job.options.incumbent).toBe(deps.planner.currentPlan(b.id));
+    runner.jobs[3]!.release();
+    await runner.received(5);
+    // The short plan was applied at once; a's ordinary re-plan comes next, then b's full search.
+    const applied = deps.planner.currentPlan(b.id);
+    expect(runner.jobs[4]!.job.options.seed).toBe(a.id);
+    runner.jobs[4]!.release();
+    await runner.received(6);
+    expect(runner.jobs[5]!.job.options.seed).toBe(b.id);
+    expect(runner.jobs[5]!.job.options.maxSchedules).toBe(LIVE_MAX_SCHEDULES);
+    expect(runner.jobs[5]!.job.options.incumbent).toBe(applied);
+    runner.jobs[5]!.release();
+    await deps.planner.idle();
+    expect(runner.jobs.map((j) => j.job.options.seed)).toEqual([a.id, b.id, c.id, b.id, a.id, b.id]);
+  });
+
+  it('serves ordinary re-plans between urgent ones, so neither queue starves', async () => {
+    const { runner, deps } = await setup(1, { jobsInFlight: 1 }); // the queue's order, one job at a time on both dialects
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      ids.push((await newLiveSession(deps, { cooks: 1 })).id);
+      await runner.received(i + 1);
+      runner.jobs[i]!.release();
+      await deps.planner.idle();
+    }
+    const [hold, normal, ...urgent] = ids as [number, number, ...number[]];
+    deps.planner.request(hold);
+    await runner.received(7);
+    deps.planner.request(normal);
+    for (const id of urgent) deps.planner.request(id, { urgent: true });
+    const order: number[] = [];
+    for (let i = 6; i < 12; i++) {
+      await runner.received(i + 1);
+      order.push(runner.jobs[i]!.job.options.seed!);
+      runner.jobs[i]!.release();
+    }
+    // Three urgent re-plans, then the ordinary one, then the last urgent one.
+    expect(order.slice(0, 6)).toEqual([hold, urgent[0], urgent[1], urgent[2], normal, urgent[3]]);
+    // Each urgent short plan is followed by its full search.
+    for (let i = 12; i < 16; i++) {
+      await runner.received(i + 1);
+      expect(runner.jobs[i]!.job.options.maxSchedules).toBe(LIVE_MAX_SCHEDULES);
+      runner.jobs[i]!.release();
+    }
+    await deps.planner.idle();
+    expect(runner.jobs).toHaveLength(16);
+  });
+
+  it('lets changes being applied pass before an ordinary re-plan, for a bounded time, and never holds an urgent one', async () => {
+    const { runner, deps } = await setup();
+    const s = await newLiveSession(deps, { cooks: 1 });
+    await runner.received(1);
+    runner.jobs[0]!.release();
+    await deps.planner.idle();
+    // Another session's change waits its turn (here: never ends until the test lets it).
+    deps.sessionOrder ??= new KeyedQueue();
+    let release!: () => void;
+    const held = deps.sessionOrder.run(-1, () => new Promise<void>((resolve) => (release = resolve)));
+    const asked = performance.now();
+    deps.planner.request(s.id);
+    await runner.received(2);
+    // The ordinary re-plan waited for the change, but not for ever.
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(YIELD_TO_CHANGES_MS - 1);
+    runner.jobs[1]!.release();
+    await deps.planner.idle();
+    const urgentAsked = performance.now();
+    deps.planner.request(s.id, { urgent: true });
+    await runner.received(3);
+    expect(performance.now() - urgentAsked).toBeLessThan(YIELD_TO_CHANGES_MS);
+    runner.jobs[2]!.release();
+    release();
+    await held;
+    // The short plan's refinement follows.
+    await runner.received(4);
+    runner.jobs[3]!.release();
+    await deps.planner.idle();
   });
 
   it('answers a completion at once from the current plan, in the same transaction as the completion', async () => {

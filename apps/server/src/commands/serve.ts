@@ -78,6 +78,7 @@ function plannerOptions(env: Env) {
   return {
     mode: env.BRIGADE_PLANNER,
     idleFill: env.BRIGADE_IDLE_FILL,
+    greedy: env.BRIGADE_GREEDY_HANDOUT,
     ...(env.BRIGADE_PLANNER_THREADS ? { threads: env.BRIGADE_PLANNER_THREADS } : {}),
     ...(workerFile ? { workerFile } : {}),
   };

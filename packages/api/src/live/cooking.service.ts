@@ -7,7 +7,7 @@ import { hostedSession } from '../sessions/session-access';
 import { listOpenHelpRequests } from './help-requests';
 import { refreshPlan } from './dispatcher';
 import { completeIfDone } from './finish';
-import { assignmentItem, loadKitchenState } from './kitchen-state';
+import { assignmentItem, loadKitchenState, type KitchenState } from './kitchen-state';
 import { isPassive, MINUTE_MS } from './scheduling-problem';
 import { changeSession, type Emit } from './session-transaction';
 import { oncePerOperation, type TapOptions } from './client-operations';
@@ -19,27 +19,32 @@ async function ownAssignment(trx: Queryable, session: CookingSessionRow, partici
   return a;
 }
 
-/** After a cook is freed: their next task comes from the current plan at once, and a re-plan refines. */
-async function afterChange(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number) {
-  if (await completeIfDone(deps, trx, session, emit, now)) return;
-  await refreshPlan(deps, trx, session, emit, now, { handOut: true, freedCook });
+/**
+ * After a cook is freed: their next task comes from the current plan at once, and a re-plan
+ * refines. `state`: the kitchen as read after the change's last write, when the caller has it.
+ */
+async function afterChange(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number, state?: KitchenState) {
+  if (await completeIfDone(deps, trx, session, emit, now, state)) return;
+  await refreshPlan(deps, trx, session, emit, now, { handOut: true, freedCook, ...(state ? { state } : {}) });
 }
 
-/** Starts the timer of a timer task; a passive timer frees the cook at once. */
-async function startTimer(trx: Queryable, session: CookingSessionRow, assignmentId: number, minutes: number, emit: Emit, now: number) {
+/** Starts the timer of a timer task; a passive timer frees the cook at once. Returns the kitchen as it then is. */
+async function startTimer(trx: Queryable, session: CookingSessionRow, assignmentId: number, minutes: number, emit: Emit, now: number): Promise<KitchenState> {
   const fields = { timer_started_at: iso(now), timer_ends_at: iso(now + minutes * MINUTE_MS), timer_warned: 0, timer_rang: 0 };
   await sessionTasks.updateAssignment(trx, assignmentId, fields);
   const state = await loadKitchenState(trx, session);
   const item = assignmentItem(state, state.assignments.find((a) => a.id === assignmentId)!);
   await emit('timer_start', { assignment: item });
   await emit('task_update', { assignment: item });
+  return state;
 }
 
-/** `task_update` (spec 01 §7): the assignment as it now is, for clients that replace it in place. */
-async function emitTaskUpdate(trx: Queryable, session: CookingSessionRow, assignmentId: number, emit: Emit) {
+/** `task_update` (spec 01 §7): the assignment as it now is, for clients that replace it in place. Returns the kitchen as read. */
+async function emitTaskUpdate(trx: Queryable, session: CookingSessionRow, assignmentId: number, emit: Emit): Promise<KitchenState> {
   const state = await loadKitchenState(trx, session);
   const a = state.assignments.find((x) => x.id === assignmentId);
   if (a) await emit('task_update', { assignment: assignmentItem(state, a) });
+  return state;
 }
 
 export const TIMER_STILL_RUNNING = 'The timer is still running: wait for it to ring, or finish early.';
@@ -62,8 +67,8 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
     if (isPassive(task)) {
       // A running oven timer finishes the task when it rings; tapping Complete again changes nothing.
       if (a.timer_started_at !== null) return { success: true, status: 'timer_running', changed: false };
-      await startTimer(trx, fresh, a.id, task.timer_duration_minutes!, emit, now);
-      await afterChange(deps, trx, fresh, emit, now, participantId);
+      const state = await startTimer(trx, fresh, a.id, task.timer_duration_minutes!, emit, now);
+      await afterChange(deps, trx, fresh, emit, now, participantId, state);
       return { success: true, status: 'timer_running', changed: true };
     }
     // A stay-with-it timer is done when it rings, or when the cook says they finish early.
@@ -71,8 +76,9 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
       throw new BrigadeError('conflict', TIMER_STILL_RUNNING);
     }
     await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, now);
-    await emitTaskUpdate(trx, fresh, a.id, emit);
-    await afterChange(deps, trx, fresh, emit, now, participantId);
+    // Read once after the last write: the task_update, the end check and the hand-out share it.
+    const state = await emitTaskUpdate(trx, fresh, a.id, emit);
+    await afterChange(deps, trx, fresh, emit, now, participantId, state);
     return { success: true, status: 'completed', changed: true };
   }));
 }

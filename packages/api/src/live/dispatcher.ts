@@ -3,7 +3,7 @@ import { sessions, sessionTasks, type AssignmentRow, type CookingSessionRow, typ
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } from './kitchen-state';
-import { fillIdleCooks, type Order } from './idle-fill';
+import { fillIdleCooks, greedyForFreedCook, type Order } from './idle-fill';
 import { LiveKitchen } from './live-check';
 import { MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
 import { scaleDurations, servingFactors, withServeTime } from '../sessions/servings';
@@ -173,6 +173,8 @@ async function handOutAndFill(
   if (fill.freedCook !== null) idle.sort((a, b) => Number(b === String(fill.freedCook)) - Number(a === String(fill.freedCook)));
   // With a serve time the plan waits on purpose (dishes finish together): only due tasks move.
   const extra = fillIdleCooks(fill.plan, fill.problem, live, fill.nowMinute, idle, session.serve_at !== null);
+  // The cook this completion freed, still without work: the plan's earliest ready task they may start.
+  if (fill.freedCook !== null && deps.planner.greedy) extra.push(...greedyForFreedCook(fill.plan, fill.problem, live, fill.nowMinute, String(fill.freedCook), session.serve_at !== null));
   return [...handedOut, ...(await writeHandOut(trx, session, state, extra.map((o) => ({ taskId: o.taskId, cookId: Number(o.cookId) })), nowIso))];
 }
 
@@ -213,11 +215,13 @@ export function setWake(deps: AppDeps, sessionId: number, at: number | null): vo
  * unassignable rows and the predicted finish wait for the re-plan. Returns whether anything was
  * handed out.
  */
-export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number | null): Promise<boolean> {
+export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number | null, known?: KitchenState): Promise<HandOutAnswer> {
   const current = await deps.planner?.planToHandOut(trx, session.id);
   // Paused (issue 12): nothing is handed out until the host resumes.
-  if (!current || session.status !== 'active' || session.paused_at) return false;
-  const state = await loadKitchenState(trx, session);
+  if (session.status !== 'active' || session.paused_at) return { handedOut: false, idleCookWaits: false };
+  // No plan yet (the first is on its way): the cooks wait for it.
+  if (!current) return { handedOut: false, idleCookWaits: true };
+  const state = known ?? (await loadKitchenState(trx, session));
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   const orders = dispatch(current, schedule, nowMinute);
   const wanted: Order[] = [...orders.start];
@@ -227,15 +231,40 @@ export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: Co
   // planned for other tasks meanwhile: what the re-plan would do, without waiting for it.
   const idle = problem.cooks.map((c) => c.id).filter((id) => !live.isBusy(Number(id)) && !wanted.some((o) => o.cookId === id));
   if (freedCook !== null) idle.sort((a, b) => Number(b === String(freedCook)) - Number(a === String(freedCook)));
+  // With a serve time the plan waits on purpose (dishes finish together): only due tasks move.
+  const plannedStart = new Map(current.assignments.map((a) => [a.taskId, a.start]));
   for (const cookId of idle) {
     const next = orders.next[cookId];
-    if (next !== undefined && live.fitsEarly(current, next, nowMinute)) wanted.push({ taskId: next, cookId });
+    if (next === undefined || (session.serve_at !== null && (plannedStart.get(next) ?? Infinity) > nowMinute)) continue;
+    if (live.fitsEarly(current, next, nowMinute)) wanted.push({ taskId: next, cookId });
   }
   const handedOut = await handOutAndFill(deps, trx, session, state, live, wanted, { plan: current, problem, nowMinute, freedCook }, iso(now));
   setWake(deps, session.id, wakeAt(session, current, nowMinute, new Set(handedOut.map((a) => a.task_id)), live));
-  if (handedOut.length === 0) return false;
+  const idleCookWaits = idleCookCouldWork(current, problem, live, nowMinute, session.serve_at !== null);
+  if (handedOut.length === 0) return { handedOut: false, idleCookWaits };
   await announce(trx, session, state, handedOut, emit);
-  return true;
+  return { handedOut: true, idleCookWaits };
+}
+
+/** What a change answered from the current plan left: whether anything was handed out, and whether an idle cook still waits for work a re-plan could give. */
+export interface HandOutAnswer {
+  handedOut: boolean;
+  idleCookWaits: boolean;
+}
+
+/**
+ * Whether a present, idle cook could start a ready task right now by the live kitchen's rules
+ * (predecessors done, qualified, equipment left) that the current plan did not give them: a
+ * re-plan would likely hand it out, so the session's re-plan is urgent. With a serve time only
+ * tasks already due count (the plan waits on purpose).
+ */
+function idleCookCouldWork(current: Plan, problem: SchedulingProblem, live: LiveKitchen, nowMinute: number, dueOnly: boolean): boolean {
+  const idle = problem.cooks.filter((c) => !live.isBusy(Number(c.id)));
+  if (idle.length === 0) return false;
+  const plannedStart = new Map(current.assignments.map((a) => [a.taskId, a.start]));
+  return problem.tasks.some(
+    (t) => !(dueOnly && (plannedStart.get(t.id) ?? Infinity) > nowMinute) && idle.some((c) => live.check(t.id, Number(c.id)) === null),
+  );
 }
 
 /**
@@ -244,13 +273,25 @@ export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: Co
  * freed cook first, see {@link handOutFromPlan}) and asks the pool for a re-plan, which
  * runs after the commit and refines. Without it (`BRIGADE_PLANNER=inline`), it re-plans here.
  */
-export async function refreshPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, opts: { handOut?: boolean; freedCook?: number | null } = {}): Promise<void> {
+export async function refreshPlan(
+  deps: AppDeps,
+  trx: Queryable,
+  session: CookingSessionRow,
+  emit: Emit,
+  now: number,
+  // `state`: the kitchen as read after the change's last write, when the caller has it (saves a read).
+  opts: { handOut?: boolean; freedCook?: number | null; state?: KitchenState } = {},
+): Promise<void> {
   if (!deps.planner) {
     setWake(deps, session.id, await replan(deps, trx, session, emit, now));
     return;
   }
   if (session.status !== 'active') return;
-  if (opts.handOut) await handOutFromPlan(deps, trx, session, emit, now, opts.freedCook ?? null);
+  const answer = opts.handOut ? await handOutFromPlan(deps, trx, session, emit, now, opts.freedCook ?? null, opts.state) : null;
+  // An idle cook who could work but got nothing from the plan: the re-plan goes first in the
+  // queue, with a short first search (see LivePlanner). A session's first plan (its start) is an
+  // ordinary one: starts come in bursts, and their calls are answered before the plans run.
+  const urgent = answer?.idleCookWaits ?? false;
   // The pool reads the session only after this transaction commits (one connection, held until then).
-  deps.planner.request(session.id);
+  deps.planner.request(session.id, { urgent });
 }

@@ -1,13 +1,16 @@
 import { sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
-import { sessionSummary } from './kitchen-state';
+import { sessionSummary, type KitchenState } from './kitchen-state';
 import type { Emit } from './session-transaction';
 
-/** Ends the session as `completed` once every task is done (no host action needed). */
-export async function completeIfDone(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number): Promise<boolean> {
+/**
+ * Ends the session as `completed` once every task is done (no host action needed). `known`: the
+ * session's tasks and assignments as read after the change's last write, when the caller has them.
+ */
+export async function completeIfDone(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, known?: Pick<KitchenState, 'tasks' | 'assignments'>): Promise<boolean> {
   if (session.status !== 'active') return false;
-  const [tasks, assignments] = await Promise.all([sessionTasks.listSessionTasks(trx, session.id), sessionTasks.listAssignments(trx, session.id)]);
+  const [tasks, assignments] = known ? [known.tasks, known.assignments] : await Promise.all([sessionTasks.listSessionTasks(trx, session.id), sessionTasks.listAssignments(trx, session.id)]);
   const done = new Set(assignments.filter((a) => a.status === 'completed').map((a) => a.task_id));
   if (!tasks.every((t) => done.has(t.id))) return false;
   await closeSession(deps, trx, session, 'completed', emit, now);

@@ -69,3 +69,24 @@ export function fillIdleCooks(plan: Plan, problem: SchedulingProblem, live: Live
   }
   return orders;
 }
+
+/**
+ * The cook just freed by a completion, still idle after the plan's hand-outs and the fill (the
+ * plan, made before this completion, has them waiting): rather than wait for the re-plan, they
+ * start at once the ready task the plan has earliest that the live kitchen allows them
+ * (`LiveKitchen.check`: predecessors done, qualified, equipment left), as a list scheduler would.
+ * Never a task planned later in a session with a serve time (`dueOnly`), nor an equipment hold's
+ * claim planned for later. Records the hand-out in `live` and returns it (or nothing).
+ */
+export function greedyForFreedCook(plan: Plan, problem: SchedulingProblem, live: LiveKitchen, nowMinute: number, cookId: string, dueOnly = false): Order[] {
+  if (live.isBusy(Number(cookId))) return [];
+  const claims = new Set((problem.holds ?? []).map((h) => h.claimTaskId));
+  const waiting = plan.assignments.filter((a) => a.status === 'planned').sort((a, b) => a.start - b.start);
+  for (const a of waiting) {
+    if (a.start > nowMinute && (dueOnly || claims.has(a.taskId))) continue;
+    if (live.check(a.taskId, Number(cookId)) !== null) continue;
+    live.start(a.taskId, Number(cookId));
+    return [{ taskId: a.taskId, cookId }];
+  }
+  return [];
+}

@@ -22,6 +22,12 @@ interface SessionPlanning {
   queuedAt: number;
   /** Improvement rounds run since the last event. */
   improved: number;
+  /** An idle cook waits for this re-plan: it goes first, with a short first search. */
+  urgent: boolean;
+  /** Waiting in the urgent queue (else in the ordinary one). */
+  inUrgentQueue: boolean;
+  /** The last plan applied was an urgent short one: the full search follows from it. */
+  refine: boolean;
   /** When the last re-plan was asked for (performance.now ms): a session is quiet some time after. */
   lastRequest: number;
 }
@@ -40,6 +46,13 @@ export interface LivePlannerOptions {
   quietMs?: number;
   /** Idle cooks may start ready work the plan gave others or planned later (`fillIdleCooks`); default true. */
   idleFill?: boolean;
+  /**
+   * The cook a completion freed, left idle by the plan and the fill, starts the plan's earliest
+   * ready task (`greedyForFreedCook`), and re-plans an idle cook waits for go first with a short
+   * first search (`request`'s `urgent`). Default true; needs `idleFill`. `false` is the previous
+   * behaviour (benchmark baseline only).
+   */
+  greedy?: boolean;
   /** A plan still running after this long (real ms) is stopped and counted as failed (default 100 × the budget, at least 5 s). */
   timeoutMs?: number;
   /**
@@ -53,7 +66,23 @@ export interface LivePlannerOptions {
   planStore?: PlanStore;
 }
 
-type Kind = JobKind;
+type Kind = 'plan' | 'improve' | 'refine';
+
+/**
+ * An urgent re-plan's first search: this many schedules, warm-started from the plan the session
+ * follows (the scheduler's `incumbent`), applied at once; the full search (`LIVE_MAX_SCHEDULES`,
+ * from that plan) follows as a refinement in the ordinary queue.
+ */
+export const FIRST_MAX_SCHEDULES = 4;
+/** Urgent re-plans taken in a row before one from the ordinary queue, so neither starves. */
+const URGENT_STREAK = 3;
+/**
+ * While changes of any session are being applied or wait their turn in this process, an ordinary
+ * re-plan waits up to this long (real ms) and further searches wait for a gap: the planner's read
+ * and apply share the one SQLite connection with them, and a burst of completions is answered
+ * first (requests meanwhile merge into the waiting re-plan). Urgent re-plans never wait.
+ */
+export const YIELD_TO_CHANGES_MS = 100;
 
 /**
  * Plans live sessions off the request thread. A change asks for a re-plan (`request`); the planner
@@ -68,6 +97,10 @@ type Kind = JobKind;
 export class LivePlanner {
   private readonly sessions = new Map<number, SessionPlanning>();
   private readonly queue: number[] = [];
+  /** Sessions with an idle cook waiting for their re-plan (served first, see `URGENT_STREAK`). */
+  private readonly urgentQueue: number[] = [];
+  private urgentStreak = 0;
+  private retry: ReturnType<typeof setTimeout> | null = null;
   private readonly quiet: number[] = [];
   private running = 0;
   private stopped = false;
@@ -75,6 +108,8 @@ export class LivePlanner {
   private readonly improveRounds: number;
   /** Whether hand-outs fill idle cooks beyond the plan's own orders (see `fillIdleCooks`). */
   readonly idleFill: boolean;
+  /** Whether the cook a completion freed may take the plan's earliest ready task when nothing else came (see `greedyForFreedCook`). */
+  readonly greedy: boolean;
   /** Where the applied plan is kept, for hand-outs on this instance and, on PostgreSQL, the others. */
   private readonly store: PlanStore;
   /** The worker threads, handed to jobs in the queue's order. */
@@ -84,6 +119,7 @@ export class LivePlanner {
   constructor(private readonly deps: AppDeps, private readonly runner: PlanRunner, private readonly options: LivePlannerOptions = {}) {
     this.improveRounds = options.improveRounds ?? 2;
     this.idleFill = options.idleFill ?? true;
+    this.greedy = this.idleFill && (options.greedy ?? true);
     this.store = options.planStore ?? planStoreFor(deps.db);
     this.cpu = new CpuSlots(runner.threads);
     this.jobsInFlight = Math.max(runner.threads, options.jobsInFlight ?? (dialectOf(deps.db) === 'postgres' ? 4 * runner.threads : runner.threads));
@@ -102,14 +138,21 @@ export class LivePlanner {
     return this.store.load(trx, sessionId);
   }
 
-  /** Asks for a re-plan of the session (call it inside or after the change's transaction). */
-  request(sessionId: number): void {
+  /**
+   * Asks for a re-plan of the session (call it inside or after the change's transaction).
+   * `urgent`: an idle cook could work but the current plan gave them nothing; the re-plan goes
+   * ahead of ordinary ones and starts with a short search (`FIRST_MAX_SCHEDULES`).
+   */
+  request(sessionId: number, opts: { urgent?: boolean } = {}): void {
     if (this.stopped) return;
     // Several instances (issue 16): the session's owner plans it; others pass the request on.
     if (this.deps.cluster && !this.deps.cluster.owns(sessionId)) return this.deps.cluster.planElsewhere(sessionId);
     const s = this.entry(sessionId);
     s.improved = 0;
     s.lastRequest = performance.now();
+    // A new event: the next plan is a full one from the new state, not a refinement.
+    s.refine = false;
+    if (opts.urgent && this.greedy) s.urgent = true;
     if (s.inFlight) {
       s.dirty = true;
       return;
@@ -135,8 +178,10 @@ export class LivePlanner {
   /** Resolves once no plan is queued or in flight (tests, shutdown). */
   async idle(): Promise<void> {
     await this.deps.cluster?.settled(); // several instances: a request may be on its way to this planner
-    while (this.jobs.size > 0 || this.queue.length > 0) {
-      await Promise.all([...this.jobs]);
+    while (this.jobs.size > 0 || this.queue.length > 0 || this.urgentQueue.length > 0) {
+      // Nothing running but something queued: a re-plan waiting for changes to pass.
+      if (this.jobs.size > 0) await Promise.all([...this.jobs]);
+      else await new Promise((resolve) => setTimeout(resolve, 5));
       await this.deps.cluster?.settled();
     }
   }
@@ -151,7 +196,9 @@ export class LivePlanner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
     this.queue.length = 0;
+    this.urgentQueue.length = 0;
     this.quiet.length = 0;
     await Promise.allSettled([...this.jobs]);
     await this.runner.destroy();
@@ -159,22 +206,66 @@ export class LivePlanner {
 
   private entry(sessionId: number): SessionPlanning {
     let s = this.sessions.get(sessionId);
-    if (!s) this.sessions.set(sessionId, (s = { inFlight: false, dirty: false, queued: false, queuedAt: 0, improved: 0, lastRequest: 0 }));
+    if (!s) this.sessions.set(sessionId, (s = { inFlight: false, dirty: false, queued: false, queuedAt: 0, improved: 0, lastRequest: 0, urgent: false, inUrgentQueue: false, refine: false }));
     return s;
   }
 
   private enqueue(sessionId: number, s: SessionPlanning): void {
-    if (s.queued) return;
+    if (s.queued) {
+      // Already waiting in the ordinary queue and now urgent: move it to the urgent one.
+      if (s.urgent && !s.inUrgentQueue) {
+        this.queue.splice(this.queue.indexOf(sessionId), 1);
+        this.urgentQueue.push(sessionId);
+        s.inUrgentQueue = true;
+      }
+      return;
+    }
     s.queued = true;
     s.queuedAt = performance.now();
-    this.queue.push(sessionId);
+    s.inUrgentQueue = s.urgent;
+    (s.urgent ? this.urgentQueue : this.queue).push(sessionId);
+  }
+
+  /** Whether changes of any session are running or waiting their turn in this process. */
+  private changesWaiting(): boolean {
+    return (this.deps.sessionOrder?.size ?? 0) > 0;
+  }
+
+  /** Pumps again a little later (a re-plan is waiting for changes to pass). */
+  private retryLater(): void {
+    if (this.retry || this.stopped) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.pump();
+    }, 5);
+    this.retry.unref?.();
+  }
+
+  /**
+   * The next session to plan: urgent ones first, but one ordinary in every `URGENT_STREAK` + 1
+   * when both wait; an ordinary one waits while changes are applied (`YIELD_TO_CHANGES_MS`).
+   */
+  private nextQueued(busy: boolean): number | undefined {
+    const head = this.queue[0];
+    const ordinaryReady = head !== undefined && (!busy || performance.now() - this.entry(head).queuedAt >= YIELD_TO_CHANGES_MS);
+    if (this.urgentQueue.length > 0 && (this.urgentStreak < URGENT_STREAK || !ordinaryReady)) {
+      // The streak counts urgent picks made while an ordinary re-plan was waiting.
+      this.urgentStreak = head === undefined ? 0 : this.urgentStreak + 1;
+      return this.urgentQueue.shift();
+    }
+    if (!ordinaryReady) return undefined;
+    this.urgentStreak = 0;
+    return this.queue.shift();
   }
 
   private pump(): void {
     while (!this.stopped && this.running < this.jobsInFlight) {
       let kind: Kind = 'plan';
-      let id = this.queue.shift();
+      const busy = this.changesWaiting();
+      let id = this.nextQueued(busy);
       if (id === undefined) {
+        // A re-plan waits for changes to pass, and further searches only run in a gap.
+        if (this.queue.length > 0 || (busy && this.quiet.length > 0)) return this.retryLater();
         // Further searches use spare threads only, never the extra jobs in flight for database work.
         if (this.running >= this.runner.threads) return;
         kind = 'improve';
@@ -183,17 +274,21 @@ export class LivePlanner {
       if (id === undefined) return;
       const s = this.entry(id);
       if (kind === 'improve' && (s.inFlight || s.queued)) continue;
+      if (kind === 'plan' && s.refine) kind = 'refine';
+      const urgent = kind === 'plan' && s.urgent;
+      s.urgent = false;
+      s.refine = false;
       s.queued = false;
       s.inFlight = true;
       this.running++;
-      if (kind === 'plan') this.options.metrics?.queueWait.observe((performance.now() - s.queuedAt) / 1000);
-      const job = this.run(id, s, kind, this.cpu.ticket(kind))
+      if (kind !== 'improve') this.options.metrics?.queueWait.observe((performance.now() - s.queuedAt) / 1000);
+      const job = this.run(id, s, kind, this.cpu.ticket(slotKind(kind)), urgent)
         .catch((err: unknown) => this.options.log?.error({ err }, 'planner job failed'))
         .finally(() => {
           this.running--;
           s.inFlight = false;
           this.jobs.delete(job);
-          if (s.dirty) {
+          if (s.dirty || s.refine) {
             s.dirty = false;
             this.enqueue(id, s);
           }
@@ -230,7 +325,7 @@ export class LivePlanner {
    * One job: the snapshot (database work, no thread), the plan (a worker thread, in the queue's
    * order: `CpuSlots`), then the apply in the session's own short transaction (no thread).
    */
-  private async run(id: number, s: SessionPlanning, kind: Kind, ticket: number): Promise<void> {
+  private async run(id: number, s: SessionPlanning, kind: Kind, ticket: number, urgent = false): Promise<void> {
     const deps = this.deps;
     let snap;
     try {
@@ -250,9 +345,12 @@ export class LivePlanner {
       release();
       if (kind === 'improve') return this.count(kind, 'stale');
       s.dirty = false;
-      return this.run(id, s, kind, this.cpu.ticket(kind));
+      return this.run(id, s, kind, this.cpu.ticket(slotKind(kind)), urgent);
     }
     const planNow = deps.clock.now();
+    // An urgent re-plan of a session that has a plan: a short search from that plan, applied at
+    // once; the full search follows as a refinement.
+    const short = urgent && s.plan !== undefined;
     let problem: SchedulingProblem;
     let schedule: ScheduleState;
     const started = performance.now();
@@ -268,16 +366,21 @@ export class LivePlanner {
           schedule,
           options:
             kind === 'plan'
-              ? options
-              : // Further searches: another seed each round, more schedules than a re-plan gets, and a
-                // warm start from the plan the session follows, so the search goes on from it.
-                {
-                  ...options,
-                  seed: snap.session.id * 7919 + s.improved + 1,
-                  budgetMs: Math.max(3 * deps.planBudgetMs, 30),
-                  maxSchedules: LIVE_MAX_SCHEDULES * 4,
-                  ...(s.plan ? { incumbent: s.plan } : {}),
-                },
+              ? short
+                ? { ...options, maxSchedules: FIRST_MAX_SCHEDULES, incumbent: s.plan! }
+                : options
+              : kind === 'refine'
+                ? // The full search of a re-plan, warm-started from the short plan it follows.
+                  { ...options, ...(s.plan ? { incumbent: s.plan } : {}) }
+                : // Further searches: another seed each round, more schedules than a re-plan gets, and a
+                  // warm start from the plan the session follows, so the search goes on from it.
+                  {
+                    ...options,
+                    seed: snap.session.id * 7919 + s.improved + 1,
+                    budgetMs: Math.max(3 * deps.planBudgetMs, 30),
+                    maxSchedules: LIVE_MAX_SCHEDULES * 4,
+                    ...(s.plan ? { incumbent: s.plan } : {}),
+                  },
         };
         // A plan stuck in its worker must not hold the session's turn for ever.
         result = await this.planOnce(job);
@@ -301,8 +404,8 @@ export class LivePlanner {
       this.count(kind, 'stale');
       return;
     }
-    if (kind === 'improve') {
-      s.improved++;
+    if (kind === 'improve' || kind === 'refine') {
+      if (kind === 'improve') s.improved++;
       const current = s.plan;
       if (current && result.finish >= current.finish) {
         this.count(kind, 'unchanged');
@@ -316,7 +419,7 @@ export class LivePlanner {
       if ((await sessionEvents.latestEventId(trx, id)) !== snap.version) return 'stale';
       const { session: fresh, state } = snap;
       const seen = toSchedulingProblem(state, now);
-      if (kind === 'improve' && s.plan && sameOrders(dispatch(result, seen.schedule, seen.nowMinute), dispatch(s.plan, seen.schedule, seen.nowMinute))) {
+      if (kind !== 'plan' && s.plan && sameOrders(dispatch(result, seen.schedule, seen.nowMinute), dispatch(s.plan, seen.schedule, seen.nowMinute))) {
         // Better, but no cook would do anything else now: keep it for the next completion, say nothing.
         s.plan = result;
         await this.store.save(trx, id, result, snap.version);
@@ -325,14 +428,17 @@ export class LivePlanner {
       setWake(deps, id, await applyPlan(deps, trx, fresh, state, result, emit, now, seen));
       s.plan = result;
       await this.store.save(trx, id, result, snap.version);
-      return kind === 'improve' ? 'improved' : 'applied';
+      return kind === 'plan' ? 'applied' : 'improved';
     });
     this.count(kind, outcome);
     if (outcome === 'ended') {
       this.sessions.delete(id);
       this.store.forget(id);
     }
-    else if (outcome === 'stale') s.dirty = true;
+    else if (outcome === 'stale') {
+      s.dirty = true;
+      if (urgent) s.urgent = true;
+    } else if (short) s.refine = true; // the full search follows (queued when this job ends)
     else this.scheduleImprovement(id, s);
   }
 
@@ -347,6 +453,11 @@ export class LivePlanner {
       this.pump();
     }, wait).unref();
   }
+}
+
+/** A refinement is a re-plan's own full search: it takes its thread in the queue's order like one. */
+function slotKind(kind: Kind): JobKind {
+  return kind === 'improve' ? 'improve' : 'plan';
 }
 
 /** Whether two dispatches tell every cook the same: the same starts now and the same next tasks. */
