@@ -59,6 +59,7 @@ const MAX_POPULATION = 120;
 // schedules 0.261 % without, 0.288 % with.
 const PEAK_FROM = 100;
 const PEAK_MIN_TASKS = 60;
+const QUICK_FROM = 100;
 
 /** Population size for a search expected to evaluate `expected` schedules. */
 export function populationSize(expected: number, smallest = POPULATION): number {
@@ -100,8 +101,17 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
 
   const keepGoing = (): boolean =>
     count < limits.maxSchedules && (best === null || best.makespan > bound) && limits.clock() < limits.deadline;
+  // Searches not capped below QUICK_FROM justify a schedule with one backward and one forward
+  // pass, and repeat them only for a schedule that comes close to the best: more schedules for the
+  // same time. Capped re-plans (40) keep every round, so their plans do not change. PSPLIB j120 at
+  // 100 ms of CPU: 33.43 -> 33.30 % (about 1000 schedules per instance instead of 750); iMOPSE d36,
+  // seeds 1-8: 3.59 -> 3.55 % (repeating only for new bests: 3.57 %).
+  const quick = limits.maxSchedules >= QUICK_FROM;
   const improveAndKeep = (ind: Individual): number => {
-    justifier.justify(work);
+    if (quick && best !== null) {
+      justifier.justify(work, 1);
+      if (work.makespan < best.makespan + (justifier.rebuilds ? 0 : 1)) justifier.justify(work);
+    } else justifier.justify(work);
     // The cooks of the improved schedule become the preferences its children inherit.
     ind.prefer.set(work.cook);
     ind.start.set(work.start);
