@@ -186,11 +186,6 @@ export class Justifier {
     }
   }
 
-  /** Whether the passes rebuild the schedule (PSPLIB-like meals), see {@link justify}. */
-  get rebuilds(): boolean {
-    return this.fromScratch;
-  }
-
   private remeasure(s: Schedule): void {
     const m = this.m;
     let ms = m.baseEnd;

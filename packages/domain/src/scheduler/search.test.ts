@@ -19,6 +19,9 @@ import { validateSchedule } from './validate';
 const j30 = (name: string): SchedulingProblem =>
   readPsplib(readFileSync(new URL(`../../../../bench-data/psplib/j30/${name}`, import.meta.url), 'utf8')).problem;
 
+const j120 = (name: string): SchedulingProblem =>
+  readPsplib(readFileSync(new URL(`../../../../bench-data/psplib/j120/${name}`, import.meta.url), 'utf8')).problem;
+
 /** Random meals without holds; `noCooks` makes every task unattended (PSPLIB-like). */
 const mealWithoutHolds = (seed: number, noCooks = false): SchedulingProblem => {
   const problem = randomMeal(seed, { maxTasks: 16, maxCooks: 4, holdChance: 0 });
@@ -138,6 +141,40 @@ describe('double justification rebuilt from scratch (meals without cooks or hold
         expect(validateSchedule(problem, plan(problem, initialState, { budgetMs: 60_000, maxSchedules: 60 })).violations).toEqual([]);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('stops after the rounds asked for: one round can leave a schedule that three rounds shorten', () => {
+    let shortened = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const problem = j120(`j120${1 + (seed % 60)}_${1 + (seed % 5)}.sm`);
+      const m = compileMeal(problem, initialState);
+      const tl = new Timeline(m);
+      const once = newSchedule(m.n), thrice = newSchedule(m.n);
+      serialSchedule(m, tl, activityList(m, Float64Array.from(criticalPath(m).latestFinish), seededRandom(seed)), once);
+      const before = once.makespan;
+      thrice.start.set(once.start);
+      thrice.cook.set(once.cook);
+      thrice.makespan = once.makespan;
+      const justifier = new Justifier(m, tl);
+      justifier.justify(once, 1);
+      justifier.justify(thrice, 3);
+      expect(once.makespan).toBeLessThanOrEqual(before);
+      expect(thrice.makespan).toBeLessThanOrEqual(once.makespan);
+      if (thrice.makespan < once.makespan) shortened++;
+    }
+    expect(shortened).toBeGreaterThan(0);
+  });
+
+  it('plans valid schedules in searches long enough for single justification rounds (with and without cooks)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (mealSeed, noCooks) => {
+        const problem = mealWithoutHolds(mealSeed, noCooks);
+        const p = plan(problem, initialState, { budgetMs: 60_000, maxSchedules: 150, seed: mealSeed % 7 });
+        expect(validateSchedule(problem, p).violations).toEqual([]);
+        expect(p).toEqual(plan(problem, initialState, { budgetMs: 60_000, maxSchedules: 150, seed: mealSeed % 7 }));
+      }),
+      { numRuns: 40 },
     );
   });
 

@@ -102,15 +102,16 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
   const keepGoing = (): boolean =>
     count < limits.maxSchedules && (best === null || best.makespan > bound) && limits.clock() < limits.deadline;
   // Searches not capped below QUICK_FROM justify a schedule with one backward and one forward
-  // pass, and repeat them only for a schedule that comes close to the best: more schedules for the
-  // same time. Capped re-plans (40) keep every round, so their plans do not change. PSPLIB j120 at
-  // 100 ms of CPU: 33.43 -> 33.30 % (about 1000 schedules per instance instead of 750); iMOPSE d36,
-  // seeds 1-8: 3.59 -> 3.55 % (repeating only for new bests: 3.57 %).
+  // pass, and repeat the rounds (up to three, as before) only for a schedule no worse than the best
+  // so far: more schedules for the same time. Capped re-plans (40) keep every round, so their plans
+  // do not change. At 100 ms of CPU under load (docs/benchmarks.md): PSPLIB j120 33.43 -> 33.25 %
+  // (repeating for new bests only 33.29-33.32 %, within 2 of the best 33.38 %); iMOPSE d36, seeds
+  // 1-8, 3.59 -> 3.55 % (new bests only 3.57 %, within 3 of the best 3.55 %).
   const quick = limits.maxSchedules >= QUICK_FROM;
   const improveAndKeep = (ind: Individual): number => {
     if (quick && best !== null) {
       justifier.justify(work, 1);
-      if (work.makespan < best.makespan + (justifier.rebuilds ? 0 : 1)) justifier.justify(work);
+      if (work.makespan <= best.makespan) justifier.justify(work);
     } else justifier.justify(work);
     // The cooks of the improved schedule become the preferences its children inherit.
     ind.prefer.set(work.cook);
