@@ -107,7 +107,7 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
   // far gets up to three more rounds (while they help). More schedules for the same time. Capped
   // re-plans (40) and small meals (PSPLIB j30: 0.069 % with all rounds, 0.093 % without) keep
   // every round, so their plans do not change. At 100 ms of CPU under load (docs/benchmarks.md):
-  // PSPLIB j120 33.45 -> 33.29 %, iMOPSE d36 seeds 1-3 3.63 -> 3.52 %. More rounds for new bests
+  // PSPLIB j120 33.44 -> 33.29 %, iMOPSE d36 seeds 1-3 3.63 -> 3.55 %. More rounds for new bests
   // only: j120 33.29-33.32 %, d36 3.57 %; within 2 of the best: j120 33.38 %.
   const quick = limits.maxSchedules >= QUICK_FROM && m.n >= QUICK_MIN_TASKS;
   const improveAndKeep = (ind: Individual): number => {
