@@ -7,6 +7,10 @@
  *        [--clock cpu] (the budget counts this process's CPU time instead of wall time: what a
  *                       quiet machine gives, on a loaded one)
  *   pnpm --silent bench:scheduler --replan [--tasks 200] [--cooks 12] [--budget-ms 15] [--runs 20]
+ *   pnpm --silent bench:scheduler --replan-quality [--max-schedules 40] [--seeds 20]
+ *        (plan quality of the live path, no wall time in it: synthetic kitchen meals of 20/4, 40/8,
+ *         80/8 and 200/12 tasks/cooks, seeds 1..N, a first plan and a re-plan a third of the way in
+ *         with the first as `incumbent`, both capped; mean makespans, every plan validated)
  *
  * Prints one JSON line per instance, then a summary line. Every schedule is checked by the
  * independent validator.
@@ -16,7 +20,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Plan, SchedulingProblem } from '../packages/domain/src/index.ts';
 import { plan, priorityRulePlan, readImopse, readPsplib, validateSchedule } from '../packages/domain/src/index.ts';
-import { replanBenchmark } from './bench/replan.ts';
+import { replanBenchmark, syntheticMeal } from './bench/replan.ts';
+import type { ScheduleState } from '../packages/domain/src/index.ts';
 
 function args(argv: string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -41,8 +46,39 @@ function readReference(file: string, column: string): Map<string, number> {
 const round = (x: number, d = 3): number => Math.round(x * 10 ** d) / 10 ** d;
 const mean = (xs: number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
+/** Mean makespans of capped first plans and warm re-plans on the synthetic kitchen meals. */
+function replanQuality(maxSchedules: number, seeds: number): Record<string, unknown> {
+  const sizes: Record<string, unknown> = {};
+  let valid = 0, plans = 0;
+  for (const [tasks, cooks] of [[20, 4], [40, 8], [80, 8], [200, 12]] as const) {
+    let first = 0, again = 0;
+    for (let seed = 1; seed <= seeds; seed++) {
+      const problem = syntheticMeal(tasks, cooks, seed);
+      const p1 = plan(problem, undefined, { budgetMs: 1e6, maxSchedules, seed });
+      const now = Math.floor(p1.makespan / 3);
+      const state: ScheduleState = { now, completed: [], running: [] };
+      for (const a of p1.assignments) {
+        if (a.end <= now) state.completed.push(a.taskId);
+        else if (a.start <= now) state.running.push({ taskId: a.taskId, cookId: a.cookId, startedAt: a.start, remaining: a.end - now });
+      }
+      const p2 = plan(problem, state, { budgetMs: 1e6, maxSchedules, seed, incumbent: p1 });
+      if (validateSchedule(problem, p1).valid) valid++;
+      if (validateSchedule(problem, p2, state).valid) valid++;
+      plans += 2;
+      first += p1.makespan;
+      again += p2.makespan;
+    }
+    sizes[`${tasks}/${cooks}`] = { first_plan: round(first / seeds, 2), replan: round(again / seeds, 2) };
+  }
+  return { max_schedules: maxSchedules, seeds, plans, valid, mean_makespan: sizes };
+}
+
 function main(): void {
   const opt = args(process.argv.slice(2));
+  if (opt.has('replan-quality')) {
+    console.log(JSON.stringify(replanQuality(Number(opt.get('max-schedules') ?? 40), Number(opt.get('seeds') ?? 20))));
+    return;
+  }
   if (opt.has('replan')) {
     console.log(JSON.stringify(replanBenchmark({
       tasks: Number(opt.get('tasks') ?? 200), cooks: Number(opt.get('cooks') ?? 12),

@@ -84,6 +84,8 @@ export class Balancer {
         if (c === top || load[c]! >= bestMax) continue;
         const moved = Math.max(peak - aj, load[c]! + aj);
         if (moved < bestMax) { bestMax = moved; bj = j; bk = -1; bc = c; }
+        // A swap leaves the larger of the two loads at least at their mean.
+        if (peak + load[c]! >= 2 * bestMax) continue;
         for (let i2 = 0; i2 < this.count[c]!; i2++) {
           const k = mine[c * n + i2]!, ak = m.attend[k]!;
           if (ak >= aj) continue;

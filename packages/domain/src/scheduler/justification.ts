@@ -170,10 +170,10 @@ export class Justifier {
    * 3 times) while it helps. When no activity needs a cook's time and there are no holds (PSPLIB),
    * both passes rebuild the schedule from scratch, which costs less than shifting;
    * otherwise they shift one activity at a time, choosing cooks anew, and leave the hold
-   * activities in place. The timeline holds `s` afterwards.
+   * activities in place. The timeline holds `s` afterwards. `rounds` caps the repetitions.
    */
-  justify(s: Schedule): void {
-    for (let i = 0; i < 3; i++) {
+  justify(s: Schedule, rounds = 3): void {
+    for (let i = 0; i < rounds; i++) {
       const before = s.makespan;
       if (!this.fromScratch) {
         this.shiftRight(s, s.makespan);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readImopse } from './formats/imopse';
 import { readPsplib } from './formats/psplib';
 import { Justifier } from './justification';
 import { compileMeal } from './meal';
@@ -18,6 +19,12 @@ import { validateSchedule } from './validate';
 
 const j30 = (name: string): SchedulingProblem =>
   readPsplib(readFileSync(new URL(`../../../../bench-data/psplib/j30/${name}`, import.meta.url), 'utf8')).problem;
+
+const d36 = (name: string): SchedulingProblem =>
+  readImopse(readFileSync(new URL(`../../../../bench-data/imopse/d36/${name}`, import.meta.url), 'utf8'));
+
+const j120 = (name: string): SchedulingProblem =>
+  readPsplib(readFileSync(new URL(`../../../../bench-data/psplib/j120/${name}`, import.meta.url), 'utf8')).problem;
 
 /** Random meals without holds; `noCooks` makes every task unattended (PSPLIB-like). */
 const mealWithoutHolds = (seed: number, noCooks = false): SchedulingProblem => {
@@ -139,6 +146,38 @@ describe('double justification rebuilt from scratch (meals without cooks or hold
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('stops after the rounds asked for: one round can leave a schedule that three rounds shorten', () => {
+    let shortened = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const problem = j120(`j120${1 + (seed % 60)}_${1 + (seed % 5)}.sm`);
+      const m = compileMeal(problem, initialState);
+      const tl = new Timeline(m);
+      const once = newSchedule(m.n), thrice = newSchedule(m.n);
+      serialSchedule(m, tl, activityList(m, Float64Array.from(criticalPath(m).latestFinish), seededRandom(seed)), once);
+      const before = once.makespan;
+      thrice.start.set(once.start);
+      thrice.cook.set(once.cook);
+      thrice.makespan = once.makespan;
+      const justifier = new Justifier(m, tl);
+      justifier.justify(once, 1);
+      justifier.justify(thrice, 3);
+      expect(once.makespan).toBeLessThanOrEqual(before);
+      expect(thrice.makespan).toBeLessThanOrEqual(once.makespan);
+      if (thrice.makespan < once.makespan) shortened++;
+    }
+    expect(shortened).toBeGreaterThan(0);
+  });
+
+  it('plans valid, deterministic schedules in long searches on large meals (single rounds), with and without cooks', () => {
+    const meals = [j120('j12011_3.sm'), j120('j12046_2.sm'), d36('100_20_47_9.def'), d36('200_40_91_15.def')];
+    for (const problem of meals) {
+      const p = plan(problem, initialState, { budgetMs: 60_000, maxSchedules: 150, seed: 3 });
+      expect(p.schedulesEvaluated).toBeGreaterThan(100);
+      expect(validateSchedule(problem, p).violations).toEqual([]);
+      expect(p).toEqual(plan(problem, initialState, { budgetMs: 60_000, maxSchedules: 150, seed: 3 }));
+    }
   });
 
   it('leaves meals whose cooks have a choice to the shifting passes (cooks chosen anew)', () => {
