@@ -420,7 +420,12 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
 
 // The bundle is built when missing or older than the sources (scripts/build.mjs).
 if (args.server === 'bundle') await build('server');
-const results = [];
+/** One run's figures, as printed. */
+type Figures = Record<string, unknown>;
+/** `next / base` per key, to three decimals. */
+const ratiosOf = (next: Figures | undefined, base: Figures | undefined, keys: string[]) =>
+  Object.fromEntries(keys.map((k) => [k, Math.round((Number(next?.[k]) / Number(base?.[k])) * 1000) / 1000]));
+const results: Figures[] = [];
 if (args.baseline) results.push(await run('inline'));
 if (args['baseline-no-fill']) results.push(await run('worker', 1, { BRIGADE_IDLE_FILL: 'false' }));
 if (args['baseline-no-greedy']) results.push(await run('worker', 1, { BRIGADE_GREEDY_HANDOUT: 'false' }));
@@ -428,11 +433,11 @@ results.push(await run(args.baseline || args['baseline-no-fill'] || args['baseli
 if (args.postgres) {
   // Issue 16: the same run on PostgreSQL; the SQLite run above is its baseline.
   databaseUrl = await freshPostgres(args.postgres);
-  const sqlite = results.at(-1) as Record<string, number>;
+  const sqlite = results.at(-1);
   results.push(await run(args.planner));
   const keys = ['next_task_p99_ms', 'handoff_p99_ms', 'ack_p99_ms', 'completions_per_second', 'server_peak_rss_mb', 'mean_session_minutes'];
-  const ratios = (next: Record<string, number>) => Object.fromEntries(keys.map((k) => [k, Math.round((next[k]! / sqlite[k]!) * 1000) / 1000]));
-  const pgOne = results.at(-1) as Record<string, number>;
+  const ratios = (next: Figures | undefined) => ratiosOf(next, sqlite, keys);
+  const pgOne = results.at(-1);
   if (Number(args.instances) > 1) {
     // Issue 16: the same run on N instances sharing a fresh PostgreSQL database; SQLite × 1 stays the baseline.
     databaseUrl = await freshPostgres(args.postgres);
@@ -440,18 +445,18 @@ if (args.postgres) {
   }
   for (const result of results) console.log(JSON.stringify(result));
   console.log(JSON.stringify({ ratio_postgres_to_sqlite: ratios(pgOne) }));
-  if (Number(args.instances) > 1) console.log(JSON.stringify({ [`ratio_postgres_x${args.instances}_to_sqlite`]: ratios(results.at(-1) as Record<string, number>) }));
+  if (Number(args.instances) > 1) console.log(JSON.stringify({ [`ratio_postgres_x${args.instances}_to_sqlite`]: ratios(results.at(-1)) }));
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }
 for (const result of results) console.log(JSON.stringify(result));
 if (results.length >= 2) {
-  const next = results.at(-1) as Record<string, number>;
+  const next = results.at(-1);
   const keys = ['server_cpu_ms_per_completion', 'start_call_p99_ms', 'next_task_p99_ms', 'next_task_uncapped_p99_ms', 'next_task_from_later_commit', 'handoff_p99_ms', 'healthz_p99_ms', 'server_peak_rss_mb', 'mean_session_minutes'];
-  const ratios = (base: Record<string, number>) => Object.fromEntries(keys.map((k) => [k, Math.round((next[k]! / base[k]!) * 1000) / 1000]));
-  if (args.baseline) console.log(JSON.stringify({ ratio_worker_to_inline: ratios(results[0] as Record<string, number>) }));
-  if (args['baseline-no-fill']) console.log(JSON.stringify({ ratio_fill_to_no_fill: ratios(results[Number(args.baseline)] as Record<string, number>) }));
-  if (args['baseline-no-greedy']) console.log(JSON.stringify({ ratio_greedy_to_no_greedy: ratios(results.at(-2) as Record<string, number>) }));
+  const ratios = (base: Figures | undefined) => ratiosOf(next, base, keys);
+  if (args.baseline) console.log(JSON.stringify({ ratio_worker_to_inline: ratios(results[0]) }));
+  if (args['baseline-no-fill']) console.log(JSON.stringify({ ratio_fill_to_no_fill: ratios(results[Number(args.baseline)]) }));
+  if (args['baseline-no-greedy']) console.log(JSON.stringify({ ratio_greedy_to_no_greedy: ratios(results.at(-2)) }));
 }
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);
