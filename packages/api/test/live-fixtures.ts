@@ -113,3 +113,24 @@ export class GatedRunner implements PlanRunner {
     for (const j of this.jobs) if (!j.done) j.fail(new Error('runner destroyed'));
   }
 }
+
+/**
+ * Five plans in a row while session `busy` asks again during each of its own: the sessions the
+ * runner got, in order (round robin gives busy, the two others, then busy twice). `eachPlan` checks
+ * the runner at each step; the sixth plan is released at the end.
+ */
+export async function roundRobinOrder(runner: GatedRunner, deps: { planner: LivePlanner }, busy: number, eachPlan: () => void = () => {}): Promise<number[]> {
+  const order: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await runner.received(i + 1);
+    eachPlan();
+    const seed = runner.jobs[i]!.job.options.seed!;
+    order.push(seed);
+    if (seed === busy) deps.planner.request(busy);
+    runner.jobs[i]!.release();
+  }
+  await runner.received(6);
+  runner.jobs[5]!.release();
+  return order;
+}
+

@@ -2,7 +2,7 @@ import { sessionEvents } from '@brigade/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { completeTask } from '../src/live/cooking.service';
 import { joinSession } from '../src/live/lifecycle.service';
-import { GatedRunner, newLiveDeps, newLiveSession } from './live-fixtures';
+import { GatedRunner, newLiveDeps, newLiveSession, roundRobinOrder } from './live-fixtures';
 import type { AppDeps } from '../src/deps';
 import { FIRST_MAX_SCHEDULES, YIELD_TO_CHANGES_MS, type LivePlannerOptions } from '../src/live/planner/live-planner';
 import { KeyedQueue } from '../src/live/session-order';
@@ -68,17 +68,7 @@ describe('the live planner queue', () => {
     const b = await newLiveSession(deps, { cooks: 1 });
     const c = await newLiveSession(deps, { cooks: 1 });
     // Session a asks again while each of its plans runs; b and c asked once each (their start).
-    const order: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      await runner.received(i + 1);
-      const seed = runner.jobs[i]!.job.options.seed!;
-      order.push(seed);
-      if (seed === a.id) deps.planner.request(a.id);
-      runner.jobs[i]!.release();
-    }
-    expect(order).toEqual([a.id, b.id, c.id, a.id, a.id]);
-    await runner.received(6);
-    runner.jobs[5]!.release();
+    expect(await roundRobinOrder(runner, deps, a.id)).toEqual([a.id, b.id, c.id, a.id, a.id]);
   });
 
   it('plans first for a session whose idle cook waits: a short search from its plan, applied, then the full search', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LivePlannerOptions } from '../src/live/planner/live-planner';
 import { BrigadeMetrics } from '../src/metrics';
-import { GatedRunner, newLiveDeps, newLiveSession } from './live-fixtures';
+import { GatedRunner, newLiveDeps, newLiveSession, roundRobinOrder } from './live-fixtures';
 
 /**
  * More planner jobs in flight than worker threads (issue 16, the default on PostgreSQL): a job
@@ -38,18 +38,8 @@ describe('planner jobs in flight beyond the threads', () => {
     await expect.poll(() => dequeued(metrics)).toBe(3);
     expect(runner.jobs.filter((j) => !j.done)).toHaveLength(1);
     // The same order as with one job per thread: a busy session does not starve the others.
-    const order: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      await runner.received(i + 1);
-      expect(runner.jobs.filter((j) => !j.done)).toHaveLength(1);
-      const seed = runner.jobs[i]!.job.options.seed!;
-      order.push(seed);
-      if (seed === a.id) deps.planner.request(a.id);
-      runner.jobs[i]!.release();
-    }
+    const order = await roundRobinOrder(runner, deps, a.id, () => expect(runner.jobs.filter((j) => !j.done)).toHaveLength(1));
     expect(order).toEqual([a.id, b.id, c.id, a.id, a.id]);
-    await runner.received(6);
-    runner.jobs[5]!.release();
     await deps.planner.idle();
   });
 
