@@ -1,4 +1,6 @@
 import type { LiveEvent, SessionView } from '@brigade/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { reportError } from '../../app/query-client';
@@ -79,6 +81,7 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
     sinceRef.current = since;
   }, [since]);
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -131,14 +134,19 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
   const cacheTarget = useMemo(
     () => ({
       updateSession: (update: (view: SessionView) => SessionView) => {
-        if (code) utils.sessions.get.setData({ code }, (view) => (view ? update(view) : view));
+        if (!code) return;
+        // A read of the session already on its way may have been answered before this event's
+        // commit: landing after the event, it would put the older view back (a cook marked gone
+        // shown cooking again). Read it once more instead, after this event.
+        if (queryClient.isFetching({ queryKey: getQueryKey(trpc.sessions.get, { code }, 'query') }) > 0) markStale(['get']);
+        utils.sessions.get.setData({ code }, (view) => (view ? update(view) : view));
       },
       updateTaskGraph: (update: <G extends TaskGraphCache>(graph: G) => G) => {
         if (code) utils.sessions.taskGraph.setData({ code }, (graph) => (graph ? (update(graph as unknown as TaskGraphCache) as unknown as typeof graph) : graph));
       },
       refetch: (queries: readonly Query[]) => markStale(queries),
     }),
-    [code, utils, markStale],
+    [code, utils, queryClient, markStale],
   );
 
   useEffect(() => {
