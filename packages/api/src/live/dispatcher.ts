@@ -233,14 +233,15 @@ export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: Co
   if (freedCook !== null) idle.sort((a, b) => Number(b === String(freedCook)) - Number(a === String(freedCook)));
   // With a serve time the plan waits on purpose (dishes finish together): only due tasks move.
   const plannedStart = new Map(current.assignments.map((a) => [a.taskId, a.start]));
+  const notYetDue = (taskId: string) => session.serve_at !== null && (plannedStart.get(taskId) ?? Infinity) > nowMinute;
   for (const cookId of idle) {
     const next = orders.next[cookId];
-    if (next === undefined || (session.serve_at !== null && (plannedStart.get(next) ?? Infinity) > nowMinute)) continue;
+    if (next === undefined || notYetDue(next)) continue;
     if (live.fitsEarly(current, next, nowMinute)) wanted.push({ taskId: next, cookId });
   }
   const handedOut = await handOutAndFill(deps, trx, session, state, live, wanted, { plan: current, problem, nowMinute, freedCook }, iso(now));
   setWake(deps, session.id, wakeAt(session, current, nowMinute, new Set(handedOut.map((a) => a.task_id)), live));
-  const idleCookWaits = idleCookCouldWork(current, problem, live, nowMinute, session.serve_at !== null);
+  const idleCookWaits = idleCookCouldWork(problem, live, notYetDue);
   if (handedOut.length === 0) return { handedOut: false, idleCookWaits };
   await announce(trx, session, state, handedOut, emit);
   return { handedOut: true, idleCookWaits };
@@ -255,16 +256,13 @@ export interface HandOutAnswer {
 /**
  * Whether a present, idle cook could start a ready task right now by the live kitchen's rules
  * (predecessors done, qualified, equipment left) that the current plan did not give them: a
- * re-plan would likely hand it out, so the session's re-plan is urgent. With a serve time only
- * tasks already due count (the plan waits on purpose).
+ * re-plan would likely hand it out, so the session's re-plan is urgent. Tasks `notYetDue` (a
+ * serve time: the plan waits on purpose) do not count.
  */
-function idleCookCouldWork(current: Plan, problem: SchedulingProblem, live: LiveKitchen, nowMinute: number, dueOnly: boolean): boolean {
+function idleCookCouldWork(problem: SchedulingProblem, live: LiveKitchen, notYetDue: (taskId: string) => boolean): boolean {
   const idle = problem.cooks.filter((c) => !live.isBusy(Number(c.id)));
   if (idle.length === 0) return false;
-  const plannedStart = new Map(current.assignments.map((a) => [a.taskId, a.start]));
-  return problem.tasks.some(
-    (t) => !(dueOnly && (plannedStart.get(t.id) ?? Infinity) > nowMinute) && idle.some((c) => live.check(t.id, Number(c.id)) === null),
-  );
+  return problem.tasks.some((t) => !notYetDue(t.id) && idle.some((c) => live.check(t.id, Number(c.id)) === null));
 }
 
 /**

@@ -4,6 +4,18 @@ import type { LiveKitchen } from './live-check';
 export type Order = { taskId: string; cookId: string | null };
 
 /**
+ * The plan's tasks not started yet, earliest planned first, and whether one may start now rather
+ * than when planned: never a task planned later in a session with a serve time (`dueOnly`), nor an
+ * equipment hold's claim planned for later.
+ */
+function waitingTasks(plan: Plan, problem: SchedulingProblem, nowMinute: number, dueOnly: boolean) {
+  const claims = new Set((problem.holds ?? []).map((h) => h.claimTaskId));
+  const waiting = plan.assignments.filter((a) => a.status === 'planned').sort((a, b) => a.start - b.start);
+  const mayStartNow = (a: (typeof waiting)[number]) => a.start <= nowMinute || (!dueOnly && !claims.has(a.taskId));
+  return { waiting, mayStartNow };
+}
+
+/**
  * Work-conserving hand-out (issue 11): after the plan's own hand-outs, every cook still idle may
  * start a ready task the plan gave to someone busy, or planned later, when doing so cannot make
  * the plan worse:
@@ -24,8 +36,7 @@ export function fillIdleCooks(plan: Plan, problem: SchedulingProblem, live: Live
   const idle = idleOrder.filter((id) => !live.isBusy(Number(id)));
   if (idle.length === 0) return [];
   const taskById = new Map(problem.tasks.map((t) => [t.id, t]));
-  const claims = new Set((problem.holds ?? []).map((h) => h.claimTaskId));
-  const waiting = plan.assignments.filter((a) => a.status === 'planned').sort((a, b) => a.start - b.start);
+  const { waiting, mayStartNow } = waitingTasks(plan, problem, nowMinute, dueOnly);
   // Each cook's next planned start: the fill must leave the cook free by then.
   const nextStart = new Map<string, { taskId: string; start: number }>();
   for (const a of waiting) {
@@ -50,7 +61,7 @@ export function fillIdleCooks(plan: Plan, problem: SchedulingProblem, live: Live
     if (idle.length === 0) break;
     const task = taskById.get(a.taskId);
     if (!task) continue;
-    if (a.start > nowMinute && (dueOnly || claims.has(a.taskId))) continue;
+    if (!mayStartNow(a)) continue;
     const back = nowMinute + Math.max(1, cookTime(task));
     const candidates = a.cookId !== null && idle.includes(a.cookId) ? [a.cookId, ...idle.filter((id) => id !== a.cookId)] : idle;
     let fits: boolean | null = null;
@@ -80,10 +91,9 @@ export function fillIdleCooks(plan: Plan, problem: SchedulingProblem, live: Live
  */
 export function greedyForFreedCook(plan: Plan, problem: SchedulingProblem, live: LiveKitchen, nowMinute: number, cookId: string, dueOnly = false): Order[] {
   if (live.isBusy(Number(cookId))) return [];
-  const claims = new Set((problem.holds ?? []).map((h) => h.claimTaskId));
-  const waiting = plan.assignments.filter((a) => a.status === 'planned').sort((a, b) => a.start - b.start);
+  const { waiting, mayStartNow } = waitingTasks(plan, problem, nowMinute, dueOnly);
   for (const a of waiting) {
-    if (a.start > nowMinute && (dueOnly || claims.has(a.taskId))) continue;
+    if (!mayStartNow(a)) continue;
     if (live.check(a.taskId, Number(cookId)) !== null) continue;
     live.start(a.taskId, Number(cookId));
     return [{ taskId: a.taskId, cookId }];
