@@ -131,23 +131,27 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
   );
 
   // Events change the cached queries of this session in place (live-cache.ts).
-  const cacheTarget = useMemo(
-    () => ({
+  const cacheTarget = useMemo(() => {
+    // A read already on its way may have been answered before this event's commit: landing after
+    // the event, it would put the older value back (a cook marked gone shown cooking again). Such a
+    // read is done once more instead, after the event.
+    const readAgainIfOnItsWay = (query: 'get' | 'taskGraph', queryKey: readonly unknown[]) => {
+      if (queryClient.isFetching({ queryKey }) > 0) markStale([query]);
+    };
+    return {
       updateSession: (update: (view: SessionView) => SessionView) => {
         if (!code) return;
-        // A read of the session already on its way may have been answered before this event's
-        // commit: landing after the event, it would put the older view back (a cook marked gone
-        // shown cooking again). Read it once more instead, after this event.
-        if (queryClient.isFetching({ queryKey: getQueryKey(trpc.sessions.get, { code }, 'query') }) > 0) markStale(['get']);
+        readAgainIfOnItsWay('get', getQueryKey(trpc.sessions.get, { code }, 'query'));
         utils.sessions.get.setData({ code }, (view) => (view ? update(view) : view));
       },
       updateTaskGraph: (update: <G extends TaskGraphCache>(graph: G) => G) => {
-        if (code) utils.sessions.taskGraph.setData({ code }, (graph) => (graph ? (update(graph as unknown as TaskGraphCache) as unknown as typeof graph) : graph));
+        if (!code) return;
+        readAgainIfOnItsWay('taskGraph', getQueryKey(trpc.sessions.taskGraph, { code }, 'query'));
+        utils.sessions.taskGraph.setData({ code }, (graph) => (graph ? (update(graph as unknown as TaskGraphCache) as unknown as typeof graph) : graph));
       },
       refetch: (queries: readonly Query[]) => markStale(queries),
-    }),
-    [code, utils, queryClient, markStale],
-  );
+    };
+  }, [code, utils, queryClient, markStale]);
 
   useEffect(() => {
     if (!enabled) return;
