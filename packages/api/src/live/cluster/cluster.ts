@@ -8,7 +8,10 @@ import { ClusterEventBus } from './cluster-event-bus';
 
 /** Committed changes: `<session id>:<id of the event before the change>:<id of its last event>`. */
 export const EVENTS_CHANNEL = 'brigade_events';
-/** A re-plan asked for on an instance that does not own the session: `<session id>`. */
+/**
+ * A re-plan asked for on an instance that does not own the session: `<session id>`, or
+ * `<session id>:urgent` when an idle cook waits on it (the owner's planner puts it first).
+ */
 export const PLANS_CHANNEL = 'brigade_plans';
 
 export interface ClusterOptions {
@@ -118,11 +121,12 @@ export class Cluster {
    * has committed (the session's lock in shared mode), take the lease if nobody holds it (a
    * session just started), else pass the request to the owner.
    */
-  planElsewhere(sessionId: number): void {
+  planElsewhere(sessionId: number, opts: { urgent?: boolean } = {}): void {
+    const request = opts.urgent ? `${sessionId}:urgent` : String(sessionId);
     // Known to be another live instance's (a claim failed a moment ago): one NOTIFY, no claim. The
     // owner's snapshot takes the session's lock in shared mode, so it waits for this change's commit.
     if ((this.elsewhere.get(sessionId) ?? 0) > this.deps!.wallNow()) {
-      const passing: Promise<void> = notifyChannel(this.db, PLANS_CHANNEL, String(sessionId))
+      const passing: Promise<void> = notifyChannel(this.db, PLANS_CHANNEL, request)
         .catch((err: unknown) => this.log?.error({ err, sessionId }, 'passing a re-plan to the owner failed'))
         .finally(() => this.passing.delete(passing));
       this.passing.add(passing);
@@ -135,7 +139,7 @@ export class Cluster {
         const now = this.deps!.wallNow();
         const got = await sessionLeases.claimLeases(trx, this.instanceId, now, now + this.ttl, sessionId);
         if (got.length === 0) {
-          await notifyChannel(trx, PLANS_CHANNEL, String(sessionId));
+          await notifyChannel(trx, PLANS_CHANNEL, request);
           this.elsewhere.set(sessionId, now + this.renewMs);
         }
         return got.length > 0;
@@ -144,7 +148,7 @@ export class Cluster {
         if (!mine || this.stopped) return;
         this.owned.add(sessionId);
         this.validUntil = Math.max(this.validUntil, this.deps!.wallNow() + this.ttl / 2);
-        this.acquired(sessionId);
+        this.acquired(sessionId, opts);
       })
       .catch((err: unknown) => this.log?.error({ err, sessionId }, 'passing a re-plan to the owner failed'))
       .finally(() => this.passing.delete(passing));
@@ -178,9 +182,9 @@ export class Cluster {
   }
 
   /** A session became ours (new, or taken over from a stopped instance): plan it again. */
-  private acquired(sessionId: number): void {
+  private acquired(sessionId: number, opts: { urgent?: boolean } = {}): void {
     const deps = this.deps!;
-    if (deps.planner) deps.planner.request(sessionId);
+    if (deps.planner) deps.planner.request(sessionId, opts);
     else
       void sessions
         .findSessionById(this.db, sessionId)
@@ -199,8 +203,9 @@ export class Cluster {
       const [session, previous, last] = payload.split(':').map(Number);
       if (Number.isFinite(session) && Number.isFinite(previous) && Number.isFinite(last)) this.bus.noticed(session!, previous!, last!);
     } else if (channel === PLANS_CHANNEL) {
-      const session = Number(payload);
-      if (this.owns(session)) this.deps?.planner?.request(session);
+      const [id, flag] = payload.split(':');
+      const session = Number(id);
+      if (this.owns(session)) this.deps?.planner?.request(session, { urgent: flag === 'urgent' });
     }
   }
 

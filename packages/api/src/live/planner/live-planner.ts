@@ -146,7 +146,7 @@ export class LivePlanner {
   request(sessionId: number, opts: { urgent?: boolean } = {}): void {
     if (this.stopped) return;
     // Several instances (issue 16): the session's owner plans it; others pass the request on.
-    if (this.deps.cluster && !this.deps.cluster.owns(sessionId)) return this.deps.cluster.planElsewhere(sessionId);
+    if (this.deps.cluster && !this.deps.cluster.owns(sessionId)) return this.deps.cluster.planElsewhere(sessionId, opts);
     const s = this.entry(sessionId);
     s.improved = 0;
     s.lastRequest = performance.now();
