@@ -2,9 +2,11 @@ import { recipeDraft, type RecipeDraftInput } from '@brigade/contracts';
 import { migrateToLatest, openDatabase, type DB } from '../src/database';
 import { seedDatabase } from '../src/seed-database';
 import { insertUser } from '../src/repositories/user.repository';
-import { insertSession } from '../src/repositories/session.repository';
+import { insertSession, insertSessionRecipe } from '../src/repositories/session.repository';
 import { insertParticipant } from '../src/repositories/participant.repository';
-import type { NewCookingSession, ParticipantRow } from '../src/tables/session.table';
+import { insertRecipeDraft, listTasks } from '../src/repositories/recipe.repository';
+import { insertAssignment, insertSessionTasks } from '../src/repositories/session-task.repository';
+import type { AssignmentRow, NewCookingSession, ParticipantRow } from '../src/tables/session.table';
 import { freshPostgresDatabase, testDialect } from './support/test-database';
 
 /**
@@ -86,3 +88,54 @@ export async function newParticipant(db: DB, sessionId: number, overrides: Parti
   });
 }
 let participantCounter = 0;
+
+/**
+ * The session's own copy of `newRecipeDraft()`'s three tasks (chop, simmer, blend), nobody
+ * assigned yet: their session task ids, in the recipe's order.
+ */
+export async function newSessionTasks(db: DB, sessionId: number): Promise<string[]> {
+  const now = new Date().toISOString();
+  const recipeId = await insertRecipeDraft(db, newRecipeDraft(), { source: 'text', created_by: null, library_key: null, is_published: 1 }, now);
+  const copy = await insertSessionRecipe(db, { session_id: sessionId, recipe_id: recipeId, priority_order: 1, created_at: now });
+  const tasks = await listTasks(db, [recipeId]);
+  const ids = tasks.map((t) => `${copy.id}-${t.id}`);
+  await insertSessionTasks(
+    db,
+    tasks.map((t, position) => ({
+      id: ids[position]!,
+      session_id: sessionId,
+      session_recipe_id: copy.id,
+      original_task_id: t.id,
+      position,
+      name: t.name,
+      description: '',
+      task_type: t.task_type,
+      skill_level: 1,
+      estimated_duration_minutes: t.estimated_duration_minutes,
+      timer_duration_minutes: t.timer_duration_minutes,
+      safety_level: 'minimal',
+      equipment: '[]',
+      skill_requirements: '[]',
+    })),
+  );
+  return ids;
+}
+
+/** An assignment of a session task: pending and nobody's unless told otherwise. */
+export async function newAssignment(db: DB, sessionId: number, taskId: string, overrides: Partial<Omit<AssignmentRow, 'id' | 'session_id' | 'task_id'>> = {}) {
+  return insertAssignment(db, {
+    session_id: sessionId,
+    task_id: taskId,
+    participant_id: null,
+    status: 'pending',
+    assigned_at: new Date().toISOString(),
+    started_at: null,
+    completed_at: null,
+    completed_by: null,
+    timer_started_at: null,
+    timer_ends_at: null,
+    timer_warned: 0,
+    timer_rang: 0,
+    ...overrides,
+  });
+}

@@ -8,7 +8,8 @@ import * as authSessions from '../src/repositories/auth-session.repository';
 import { seedDatabase } from '../src/seed-database';
 import { isUniqueViolation } from '../src/dialects/dialect';
 import * as participants from '../src/repositories/participant.repository';
-import { newParticipant, newSession, newTestDatabase, newUser } from './fixtures';
+import * as sessionTasks from '../src/repositories/session-task.repository';
+import { newAssignment, newParticipant, newSession, newSessionTasks, newTestDatabase, newUser } from './fixtures';
 
 let db: DB;
 beforeEach(async () => {
@@ -103,5 +104,50 @@ describe('participants', () => {
     expect((await participants.findUserParticipant(db, session.id, host.id))?.id).toBe(back.id);
     await participants.updateParticipant(db, back.id, { removed: 1 });
     expect(await participants.findUserParticipant(db, session.id, host.id)).toBeUndefined();
+  });
+
+  it('finds the silent cooks of active sessions only: present, not removed, last seen before the cut-off', async () => {
+    const host = await newUser(db, { is_host: 1 });
+    const live = await newSession(db, host.id);
+    const waiting = await newSession(db, host.id, { status: 'waiting' });
+    const before = '2026-01-01T10:00:00.000Z';
+    const old = '2026-01-01T09:59:59.000Z';
+    const silent = await newParticipant(db, live.id, { last_seen: old });
+    await newParticipant(db, live.id, { last_seen: before }); // seen at the cut-off: not silent
+    await newParticipant(db, live.id, { last_seen: old, removed: 1 });
+    await newParticipant(db, live.id, { last_seen: old, is_active: 0 }); // left the session
+    await newParticipant(db, waiting.id, { last_seen: old });
+    const alsoSilent = await newParticipant(db, live.id, { last_seen: '2025-12-31T23:00:00.000Z' });
+    expect(await participants.listSilentParticipants(db, before)).toEqual([
+      { id: silent.id, session_id: live.id },
+      { id: alsoSilent.id, session_id: live.id },
+    ]);
+  });
+});
+
+describe('assignments', () => {
+  it('finds each live session with a timer due by a time once: running, not rung, not paused', async () => {
+    const host = await newUser(db, { is_host: 1 });
+    const by = '2026-01-01T10:00:00.000Z';
+    const running = { status: 'in_progress', timer_started_at: '2026-01-01T09:45:00.000Z' };
+    const [live, paused, ended, notYet] = [
+      await newSession(db, host.id),
+      await newSession(db, host.id, { paused_at: '2026-01-01T09:50:00.000Z' }),
+      await newSession(db, host.id, { status: 'completed' }),
+      await newSession(db, host.id),
+    ];
+    // Two timers due in the live session (it is listed once), one that rang already.
+    const [a, b, c] = await newSessionTasks(db, live.id);
+    await newAssignment(db, live.id, a!, { ...running, timer_ends_at: by });
+    await newAssignment(db, live.id, b!, { ...running, timer_ends_at: '2026-01-01T09:59:00.000Z' });
+    await newAssignment(db, live.id, c!, { ...running, timer_ends_at: '2026-01-01T09:30:00.000Z', timer_rang: 1 });
+    // Due too, but paused or ended, or not due yet, or not started.
+    await newAssignment(db, paused.id, (await newSessionTasks(db, paused.id))[0]!, { ...running, timer_ends_at: by });
+    await newAssignment(db, ended.id, (await newSessionTasks(db, ended.id))[0]!, { ...running, timer_ends_at: by });
+    const [later, pending] = await newSessionTasks(db, notYet.id);
+    await newAssignment(db, notYet.id, later!, { ...running, timer_ends_at: '2026-01-01T10:00:01.000Z' });
+    await newAssignment(db, notYet.id, pending!, { timer_ends_at: by });
+    expect(await sessionTasks.listSessionsWithTimersDue(db, by)).toEqual([live.id]);
+    expect(await sessionTasks.listSessionsWithTimersDue(db, '2026-01-01T10:00:01.000Z')).toEqual([live.id, notYet.id]);
   });
 });

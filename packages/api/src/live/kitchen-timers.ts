@@ -1,4 +1,4 @@
-import { sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
+import { participants, sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
 import type { AppDeps } from '../deps';
 import { finishAssignment } from './cooking.service';
 import { completeIfDone } from './finish';
@@ -50,30 +50,12 @@ export class KitchenTimers {
   async tick(): Promise<void> {
     const now = this.deps.clock.now();
     const warnBy = new Date(now + WARNING_MS).toISOString();
-    const timerSessions = await this.deps.db
-      .selectFrom('assignments')
-      .innerJoin('cooking_sessions', 'cooking_sessions.id', 'assignments.session_id')
-      .select('assignments.session_id')
-      .distinct()
-      .where('cooking_sessions.status', '=', 'active')
-      .where('cooking_sessions.paused_at', 'is', null)
-      .where('assignments.status', '=', 'in_progress')
-      .where('assignments.timer_rang', '=', 0)
-      .where('assignments.timer_ends_at', '<=', warnBy)
-      .execute();
+    const timerSessions = await sessionTasks.listSessionsWithTimersDue(this.deps.db, warnBy);
     // last_seen is kitchen time; the presence window is real time, so scale it.
     const cutoff = new Date(now - PRESENCE_WINDOW_MS * this.deps.clock.scale).toISOString();
-    const silent = await this.deps.db
-      .selectFrom('participants')
-      .innerJoin('cooking_sessions', 'cooking_sessions.id', 'participants.session_id')
-      .select(['participants.id', 'participants.session_id'])
-      .where('cooking_sessions.status', '=', 'active')
-      .where('participants.is_active', '=', 1)
-      .where('participants.removed', '=', 0)
-      .where('participants.last_seen', '<', cutoff)
-      .execute();
+    const silent = await participants.listSilentParticipants(this.deps.db, cutoff);
     const wakes = [...this.deps.nextDispatchAt].filter(([, at]) => at <= now).map(([id]) => id);
-    const ids = new Set([...timerSessions.map((r) => r.session_id), ...silent.filter((p) => !this.deps.presence.isOpen(p.id)).map((p) => p.session_id), ...wakes]);
+    const ids = new Set([...timerSessions, ...silent.filter((p) => !this.deps.presence.isOpen(p.id)).map((p) => p.session_id), ...wakes]);
     for (const id of ids) {
       // Several instances (issue 16): only the session's owner rings, wakes and sweeps.
       if (this.deps.cluster && !this.deps.cluster.owns(id)) continue;

@@ -24,6 +24,20 @@ export async function markSeenMany(db: Queryable, ids: number[], lastSeen: strin
   await db.updateTable('participants').set({ last_seen: lastSeen }).where('id', 'in', ids).execute();
 }
 
+/** Cooks of active sessions, present and not removed, last seen before `seenBefore` (ISO kitchen time). */
+export async function listSilentParticipants(db: Queryable, seenBefore: string): Promise<Array<{ id: number; session_id: number }>> {
+  return db
+    .selectFrom('participants')
+    .innerJoin('cooking_sessions', 'cooking_sessions.id', 'participants.session_id')
+    .select(['participants.id', 'participants.session_id'])
+    .where('cooking_sessions.status', '=', 'active')
+    .where('participants.is_active', '=', 1)
+    .where('participants.removed', '=', 0)
+    .where('participants.last_seen', '<', seenBefore)
+    .orderBy('participants.id')
+    .execute();
+}
+
 export async function listSkillIds(db: Queryable, participantIds: number[]): Promise<Array<{ participant_id: number; skill_id: number }>> {
   if (participantIds.length === 0) return [];
   return db.selectFrom('participant_skills').selectAll().where('participant_id', 'in', participantIds).execute();

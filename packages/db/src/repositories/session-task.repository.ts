@@ -36,6 +36,26 @@ export async function listAssignments(db: Queryable, sessionId: number): Promise
   return db.selectFrom('assignments').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
 }
 
+/**
+ * Live sessions (active, not paused) with a running timer that has not rung and ends by `endsBy`
+ * (ISO kitchen time): the timers' heartbeat looks at these only, whatever the number of quiet sessions.
+ */
+export async function listSessionsWithTimersDue(db: Queryable, endsBy: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('assignments')
+    .innerJoin('cooking_sessions', 'cooking_sessions.id', 'assignments.session_id')
+    .select('assignments.session_id')
+    .distinct()
+    .where('cooking_sessions.status', '=', 'active')
+    .where('cooking_sessions.paused_at', 'is', null)
+    .where('assignments.status', '=', 'in_progress')
+    .where('assignments.timer_rang', '=', 0)
+    .where('assignments.timer_ends_at', '<=', endsBy)
+    .orderBy('assignments.session_id')
+    .execute();
+  return rows.map((r) => r.session_id);
+}
+
 export async function insertAssignment(
   db: Queryable,
   row: Omit<AssignmentRow, 'id' | 'help_requested_at' | 'help_answered_at'> & Partial<Pick<AssignmentRow, 'help_requested_at' | 'help_answered_at'>>,
