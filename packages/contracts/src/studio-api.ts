@@ -82,3 +82,61 @@ export const rateDagInput = z.object({
   refinement_notes: ratingInput.shape.refinement_notes,
 });
 export type RateDagInput = z.input<typeof rateDagInput>;
+
+const studioId = z.union([z.string(), z.number()]).transform(String);
+
+/** A task of `studioRecipeInput`. */
+const studioTaskInput = z.object({
+  id: studioId.optional(),
+  task_id: studioId.optional(),
+  key: z.string().optional(),
+  name: z.string(),
+  description: z.string().nullish(),
+  task_type: z.string().optional(),
+  skill_level: z.number().optional(),
+  difficulty_level: z.string().optional(),
+  estimated_duration_minutes: z.number().optional(),
+  estimated_time_minutes: z.number().optional(),
+  timer_duration_minutes: z.number().nullish(),
+  is_timer_task: z.boolean().optional(),
+  safety_level: z.string().optional(),
+  equipment_required: z.array(z.string()).optional(),
+  equipment: z.array(z.union([z.string(), z.object({ name: z.string() }).transform((e) => e.name)])).optional(),
+  skill_requirements: z.array(z.string()).optional(),
+  skill_requirement: z.string().optional(),
+  depends_on: z.array(studioId).optional(),
+  quantity_dependent: z.boolean().optional(),
+});
+
+/**
+ * A recipe as the studio sends it back (the `current_recipe` of an edit, a recipe saved from the
+ * studio): loose, because it is Brigade's own studio shape after a person's edits, or a draft-like
+ * shape with `key` and `depends_on`. The server reads it into a strict `recipeDraft`.
+ */
+export const studioRecipeInput = z.object({
+  recipe: z
+    .object({
+      name: z.string(),
+      description: z.string().nullish(),
+      difficulty_level: z.string().optional(),
+      estimated_time_minutes: z.number().optional(),
+      recommended_participants: z.number().optional(),
+      servings: z.number().optional(),
+      cuisine_type: z.string().nullish(),
+      source_url: z.string().nullish(),
+    })
+    .optional(),
+  name: z.string().optional(),
+  tasks: z.array(studioTaskInput).min(1, { error: 'The recipe has no tasks.' }),
+  task_dependencies: z.record(z.string(), z.array(studioId)).optional(),
+  ingredients: z
+    .array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().nullish(),
+        unit: z.string().nullish(),
+        used_in: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
+});

@@ -9,9 +9,9 @@ import {
   type RecipeDetail,
   type RecipeDraft,
   type RecipeTaskDraft,
+  studioRecipeInput,
   type TaskView,
 } from '@brigade/contracts';
-import { z } from 'zod';
 import { BrigadeError, fieldErrorsFromZod } from '../errors';
 import { skillKeyFor, skillNameFor } from '../recipes/recipe-view';
 
@@ -105,59 +105,6 @@ function draftTaskView(t: RecipeTaskDraft): TaskView {
   };
 }
 
-const id = z.union([z.string(), z.number()]).transform(String);
-
-/** What the studio may send back: loose, because it is our own output after hand edits. */
-const looseTask = z.object({
-  id: id.optional(),
-  task_id: id.optional(),
-  key: z.string().optional(),
-  name: z.string(),
-  description: z.string().nullish(),
-  task_type: z.string().optional(),
-  skill_level: z.number().optional(),
-  difficulty_level: z.string().optional(),
-  estimated_duration_minutes: z.number().optional(),
-  estimated_time_minutes: z.number().optional(),
-  timer_duration_minutes: z.number().nullish(),
-  is_timer_task: z.boolean().optional(),
-  safety_level: z.string().optional(),
-  equipment_required: z.array(z.string()).optional(),
-  equipment: z.array(z.union([z.string(), z.object({ name: z.string() }).transform((e) => e.name)])).optional(),
-  skill_requirements: z.array(z.string()).optional(),
-  skill_requirement: z.string().optional(),
-  depends_on: z.array(id).optional(),
-  quantity_dependent: z.boolean().optional(),
-});
-
-const looseRecipe = z.object({
-  recipe: z
-    .object({
-      name: z.string(),
-      description: z.string().nullish(),
-      difficulty_level: z.string().optional(),
-      estimated_time_minutes: z.number().optional(),
-      recommended_participants: z.number().optional(),
-      servings: z.number().optional(),
-      cuisine_type: z.string().nullish(),
-      source_url: z.string().nullish(),
-    })
-    .optional(),
-  name: z.string().optional(),
-  tasks: z.array(looseTask).min(1, { error: 'The recipe has no tasks.' }),
-  task_dependencies: z.record(z.string(), z.array(id)).optional(),
-  ingredients: z
-    .array(
-      z.object({
-        name: z.string(),
-        quantity: z.number().nullish(),
-        unit: z.string().nullish(),
-        used_in: z.array(z.string()).optional(),
-      }),
-    )
-    .optional(),
-});
-
 const KEY = /^[a-z0-9][a-z0-9-]*$/;
 const EQUIPMENT = new Set<string>(TASK_EQUIPMENT);
 
@@ -176,7 +123,7 @@ export interface ReadRecipe {
  * @throws BrigadeError 400 with field errors under `current_recipe.`.
  */
 export function studioRecipeToDraft(raw: unknown, field = 'current_recipe'): ReadRecipe {
-  const parsed = looseRecipe.safeParse(raw);
+  const parsed = studioRecipeInput.safeParse(raw);
   if (!parsed.success) throw BrigadeError.invalid(prefixed(fieldErrorsFromZod(parsed.error), field));
   const input = parsed.data;
 
