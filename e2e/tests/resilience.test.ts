@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, waitForPath } from '../support/browser';
 import { restClient } from '../support/api';
-import { openCookPage, type JoinedCook } from '../support/kitchen';
+import { joinCook as joinCookWithSkills, listAssignments, openCookPage, recipeSession, type JoinedCook } from '../support/kitchen';
 import { lastEventId, serverQuiet } from '../support/quiet';
 import { browserSuite } from '../support/suite';
 
@@ -31,47 +31,14 @@ beforeAll(async () => {
 
 const api = restClient(() => suite.server.url);
 
-interface Assignment {
-  id: number;
-  task_id: string;
-  task_name: string;
-  task_type: string;
-  status: string;
-  participant_id: number | null;
-  timer_started_at: string | null;
-}
 interface Dag {
   tasks: Array<{ id: string; name: string }>;
   dependencies: Array<{ task_id: string; depends_on_id: string }>;
 }
 type Cook = JoinedCook;
-
-let sessionCount = 0;
-/** A session with the library's Greek Salad, created by the host. */
-async function saladSession(): Promise<string> {
-  sessionCount++;
-  const kitchen = await api<{ id: number }>('POST', '/kitchens/', hostToken, { name: `Kitchen ${sessionCount}`, description: '', use_default: true });
-  const created = await api<{ code?: string; session?: { code: string } }>('POST', '/sessions/create/', hostToken, { name: `Salad ${sessionCount}`, kitchen: kitchen.id });
-  const code = created.session?.code ?? created.code!;
-  const recipes = await api<Array<{ id: number; name: string }>>('GET', '/recipes/', hostToken);
-  const salad = recipes.find((r) => r.name.startsWith('Greek Salad'));
-  expect(salad, 'the seeded library has a Greek Salad').toBeTruthy();
-  await api('POST', `/sessions/${code}/recipes/`, hostToken, { recipe_id: salad!.id });
-  return code;
-}
-
-/** An anonymous cook who joined through the API and can do everything the session needs. */
-async function joinCook(code: string, name: string): Promise<Cook> {
-  const joined = await api<{ token: string; participant: { id: number; display_name: string } }>('POST', `/sessions/${code}/join/`, null, { display_name: name });
-  expect(joined.token).toBeTruthy();
-  const { skills } = await api<{ skills: Array<{ id: number }> }>('GET', `/sessions/${code}/required-skills/`, joined.token);
-  await api('POST', `/sessions/${code}/participants/${joined.participant.id}/skills/`, joined.token, { skills: skills.map((s) => s.id) });
-  return { token: joined.token, participant: joined.participant };
-}
-
-async function assignments(code: string): Promise<Assignment[]> {
-  return (await api<{ assignments: Assignment[] }>('GET', `/sessions/${code}/assignments/`, hostToken)).assignments;
-}
+const saladSession = () => recipeSession(api, hostToken);
+const joinCook = (code: string, name: string) => joinCookWithSkills(api, code, name);
+const assignments = (code: string) => listAssignments(api, code, hostToken);
 
 /** The ids of the task cards the cook view should show: in progress, and not an oven timer already running. */
 async function cardIdsFor(code: string, participantId: number): Promise<number[]> {
