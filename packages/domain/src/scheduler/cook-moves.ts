@@ -1,0 +1,140 @@
+/**
+ * Cook moves: a local search on the best schedule of a meal with a choice of cooks. On cook-tight
+ * meals (iMOPSE) the best plans end at their busiest cook's total time: the finish is set by a
+ * chain of tasks, each waiting for its predecessor or for the task before it on the same cook.
+ * A move takes one task of such a chain off its cook (to another qualified cook, or swapped with
+ * a task of that cook), decodes the schedule again in the same activity order with every other
+ * cook kept, and justifies it. A move is kept when the finish is no later and no more tasks end
+ * at it (sideways moves let the search cross plateaus); the search's evaluator keeps the best.
+ */
+import type { Evaluator, Individual } from './genetic';
+import { listFromSchedule, newIndividual } from './genetic';
+import type { Meal } from './meal';
+import type { Random } from './prng';
+import type { Schedule } from './timeline';
+
+/** Share of moves that swap two tasks between cooks instead of moving one. */
+const SWAP_SHARE = 0.3;
+
+/** Tasks that end at the finish of the schedule of `ind` (`ind.start`, its makespan). */
+function lateCount(m: Meal, ind: Individual): number {
+  let late = 0;
+  for (let j = 0; j < m.n; j++) if (ind.start[j]! + m.dur[j]! === ind.makespan) late++;
+  return late;
+}
+
+function qualifiedFor(m: Meal, j: number, c: number): boolean {
+  for (let q = m.qualified.start[j]!; q < m.qualified.start[j + 1]!; q++) if (m.qualified.data[q] === c) return true;
+  return false;
+}
+
+/** Scratch space and the walk of one local search. */
+export class CookMoves {
+  private readonly chain: Int32Array;
+  private readonly bucket: Int32Array;
+  private readonly endOf: Int32Array;
+
+  constructor(private readonly m: Meal) {
+    this.chain = new Int32Array(m.n);
+    this.bucket = new Int32Array(m.H + 1);
+    this.endOf = new Int32Array(m.cooks.length);
+  }
+
+  /**
+   * Runs moves from `from` (a complete schedule) while `ev.keepGoing()`; each move costs one
+   * evaluation. The evaluator decodes `list` with `prefer` as every task's cook, justifies, and
+   * writes the result back into the individual (see Evaluator.evaluate). Returns the schedule the
+   * walk ended on: never later than `from`.
+   */
+  run(from: Schedule, ev: Pick<Evaluator, 'evaluate' | 'keepGoing'>, random: Random): Individual {
+    const m = this.m;
+    let cur = newIndividual(m.n), trial = newIndividual(m.n);
+    listFromSchedule(m, from, cur.list, this.bucket);
+    cur.prefer.set(from.cook);
+    cur.start.set(from.start);
+    cur.makespan = from.makespan;
+    let curLate = lateCount(m, cur);
+    while (ev.keepGoing()) {
+      trial.list.set(cur.list);
+      trial.prefer.set(cur.prefer);
+      trial.start.set(cur.start);
+      trial.makespan = cur.makespan;
+      let proposed = false;
+      for (let tries = 0; tries < 8 && !proposed; tries++) proposed = this.propose(trial, random);
+      if (!proposed) break;
+      const ms = ev.evaluate(trial);
+      trial.makespan = ms;
+      if (!Number.isFinite(ms)) continue;
+      const late = lateCount(m, trial);
+      if (ms < cur.makespan || (ms === cur.makespan && late <= curLate)) {
+        [cur, trial] = [trial, cur];
+        curLate = late;
+      }
+    }
+    return cur;
+  }
+
+  /**
+   * Changes the cook of one task on a critical chain of `ind` (walked back at random from a task
+   * that ends at the finish), or swaps it with a task of the other cook. False if no task of the
+   * chain has another qualified cook.
+   */
+  private propose(ind: Individual, random: Random): boolean {
+    const m = this.m, n = m.n, start = ind.start, cook = ind.prefer, chain = this.chain;
+    // A random task ending at the finish.
+    let late = 0, j = -1;
+    for (let k = 0; k < n; k++) if (start[k]! + m.dur[k]! === ind.makespan && random.int(++late) === 0) j = k;
+    if (j < 0) return false;
+    let len = 0;
+    for (;;) {
+      chain[len++] = j;
+      const s = start[j]!;
+      if (s <= m.release[j]!) break;
+      // What holds j back: a predecessor ending at its start, or its cook's task ending then.
+      let next = -1, seen = 0;
+      for (let k = m.preds.start[j]!; k < m.preds.start[j + 1]!; k++) {
+        const p = m.preds.data[k]!;
+        if (start[p]! + m.dur[p]! === s && random.int(++seen) === 0) next = p;
+      }
+      const c = cook[j]!;
+      if (c >= 0) for (let k = 0; k < n; k++) if (k !== j && cook[k] === c && start[k]! + m.attend[k]! === s && m.attend[k]! > 0 && random.int(++seen) === 0) next = k;
+      if (next < 0 || len >= n) break;
+      j = next;
+    }
+    // Each cook's end in this schedule: a task goes to a cook that can take it before the finish.
+    const endOf = this.endOf;
+    endOf.fill(0);
+    for (let k = 0; k < n; k++) if (cook[k]! >= 0 && m.attend[k]! > 0) endOf[cook[k]!] = Math.max(endOf[cook[k]!]!, start[k]! + m.attend[k]!);
+    // A task of the chain with another cook to go to, tried from a random place.
+    const off = random.int(len);
+    for (let i = 0; i < len; i++) {
+      const t = chain[(off + i) % len]!;
+      const c = cook[t]!, q0 = m.qualified.start[t]!, q1 = m.qualified.start[t + 1]!, a = m.attend[t]!;
+      if (c < 0 || a === 0 || q1 - q0 < 2) continue;
+      // A cook that ends early enough to take it, else a swap with a shorter task of any other cook.
+      let seen = 0, to = -1, other = -1;
+      if (random.next() >= SWAP_SHARE)
+        for (let q = q0; q < q1; q++) {
+          const d = m.qualified.data[q]!;
+          if (d !== c && endOf[d]! + a < ind.makespan && random.int(++seen) === 0) to = d;
+        }
+      if (to < 0) {
+        seen = 0;
+        for (let q = q0; q < q1; q++) {
+          const d = m.qualified.data[q]!;
+          if (d === c) continue;
+          for (let k = 0; k < n; k++) {
+            const b = m.attend[k]!;
+            if (cook[k] !== d || b === 0 || b >= a || endOf[d]! + a - b >= ind.makespan || !qualifiedFor(m, k, c)) continue;
+            if (random.int(++seen) === 0) { to = d; other = k; }
+          }
+        }
+      }
+      if (to < 0) continue;
+      cook[t] = to;
+      if (other >= 0) cook[other] = c;
+      return true;
+    }
+    return false;
+  }
+}
