@@ -1,12 +1,13 @@
 /**
  * The search for a short schedule: classic priority rules with both generation schemes, regret-
  * biased sampling to seed a population, then the genetic algorithm while the budget lasts. Every
- * schedule is improved by double justification; the best one seen is kept.
+ * schedule is improved by double justification; the best one seen is kept. On meals with a choice
+ * of cooks, long searches end with cook moves on the best schedule (cook-moves.ts).
  */
 import type { Meal } from './meal';
 import type { Random } from './prng';
 import type { Individual } from './genetic';
-import { PEAK_SHARE, evolve, listFromSchedule, newIndividual } from './genetic';
+import { COOK_RATE, PEAK_SHARE, evolve, listFromSchedule, newIndividual } from './genetic';
 import { Justifier } from './justification';
 import { Balancer, cookGroupBound, cookLoadBound } from './balance';
 import { CookMoves } from './cook-moves';
@@ -207,13 +208,16 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
   };
   // Balanced meals keep the size they started with: growing cost them generations (d36 at 100 ms
   // of CPU, seeds 1-3: 3.81 / 3.60 / 3.63 % growing, 3.63 / 3.56 / 3.63 % without).
-  // Meals with a choice of cooks spend the last MOVES_SHARE of the search on cook moves on the
-  // best schedule (cook-moves.ts); if the moves run out, the GA takes the rest back.
-  const moves = prepare && quick ? new CookMoves(m) : null;
+  // Meals with a choice of cooks (cook-tight or not: iMOPSE 200_40_133_15 is bound by its critical
+  // path, 133-135 without the moves, 131 with them) spend the last MOVES_SHARE of the search on
+  // cook moves on the best schedule (cook-moves.ts); if the moves run out, the GA takes the rest.
+  const moves = quick && CookMoves.useful(m) ? new CookMoves(m) : null;
   if (moves) {
     const cap = evolveCount + (limits.maxSchedules - evolveCount) * (1 - MOVES_SHARE);
     const until = evolveStarted + (limits.deadline - evolveStarted) * (1 - MOVES_SHARE);
-    evolve(m, population, { evaluate, keepGoing: () => keepGoing() && count < cap && limits.clock() < until, prepare }, limits.random, peak, BALANCED_COOK_RATE);
+    const ga = prepare ? { evaluate, keepGoing, prepare } : { evaluate, keepGoing, targetSize };
+    const rate = prepare ? BALANCED_COOK_RATE : COOK_RATE;
+    evolve(m, population, { ...ga, keepGoing: () => keepGoing() && count < cap && limits.clock() < until }, limits.random, peak, rate);
     const found = best as Schedule | null;
     // A move whose decoded schedule ends after the best is dropped unjustified: justification
     // almost never brought one back (d36, seed 1: 1 of about 600), and it costs twice the decoding.
@@ -226,7 +230,7 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
       return ok ? work.makespan : Number.POSITIVE_INFINITY;
     };
     if (found !== null) moves.run(found, { evaluate: evaluateMove, keepGoing }, limits.random);
-    evolve(m, population, { evaluate, keepGoing, prepare }, limits.random, peak, BALANCED_COOK_RATE);
+    evolve(m, population, ga, limits.random, peak, rate);
   } else if (prepare) evolve(m, population, { evaluate, keepGoing, prepare }, limits.random, peak, BALANCED_COOK_RATE);
   else evolve(m, population, { evaluate, keepGoing, targetSize }, limits.random, peak);
   return { best, schedulesEvaluated: count, lowerBound: bound, timeline: tl, justifier };
