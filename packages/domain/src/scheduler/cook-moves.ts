@@ -43,6 +43,8 @@ export class CookMoves {
   private readonly mark: Uint8Array;
   private readonly bucket: Int32Array;
   private readonly endOf: Int32Array;
+  private readonly first: Int32Array;
+  private readonly members: Int32Array;
 
   constructor(private readonly m: Meal) {
     this.chain = new Int32Array(m.n);
@@ -50,6 +52,8 @@ export class CookMoves {
     this.mark = new Uint8Array(m.n);
     this.bucket = new Int32Array(m.H + 1);
     this.endOf = new Int32Array(m.cooks.length);
+    this.first = new Int32Array(m.cooks.length + 2);
+    this.members = new Int32Array(m.n);
   }
 
   /** Whether the meal has anything to move: no holds, and a task with a cook's time and a choice of cook. */
@@ -127,9 +131,18 @@ export class CookMoves {
     }
     if (reorders > 0 && random.next() < ORDER_SHARE && this.reorder(ind, len, reorders, random)) return true;
     // Each cook's end in this schedule: a task goes to a cook that can take it before the finish.
-    const endOf = this.endOf;
+    // And each cook's tasks (members[first[c] .. first[c + 1])), for the swaps.
+    const endOf = this.endOf, first = this.first, members = this.members, C = m.cooks.length;
     endOf.fill(0);
-    for (let k = 0; k < n; k++) if (cook[k]! >= 0 && m.attend[k]! > 0) endOf[cook[k]!] = Math.max(endOf[cook[k]!]!, start[k]! + m.attend[k]!);
+    first.fill(0);
+    for (let k = 0; k < n; k++) {
+      const c = cook[k]!;
+      if (c < 0 || m.attend[k]! === 0) continue;
+      endOf[c] = Math.max(endOf[c]!, start[k]! + m.attend[k]!);
+      first[c + 2]!++;
+    }
+    for (let c = 2; c <= C + 1; c++) first[c]! += first[c - 1]!;
+    for (let k = 0; k < n; k++) if (cook[k]! >= 0 && m.attend[k]! > 0) members[first[cook[k]! + 1]!++] = k;
     // A task of the chain with another cook to go to, tried from a random place.
     const off = random.int(len);
     for (let i = 0; i < len; i++) {
@@ -148,9 +161,9 @@ export class CookMoves {
         for (let q = q0; q < q1; q++) {
           const d = m.qualified.data[q]!;
           if (d === c) continue;
-          for (let k = 0; k < n; k++) {
-            const b = m.attend[k]!;
-            if (cook[k] !== d || b === 0 || b >= a || endOf[d]! + a - b >= ind.makespan || !qualifiedFor(m, k, c)) continue;
+          for (let x = first[d]!; x < first[d + 1]!; x++) {
+            const k = members[x]!, b = m.attend[k]!;
+            if (b >= a || endOf[d]! + a - b >= ind.makespan || !qualifiedFor(m, k, c)) continue;
             if (random.int(++seen) === 0) { to = d; other = k; }
           }
         }
