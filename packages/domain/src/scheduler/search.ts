@@ -64,7 +64,9 @@ const PEAK_MIN_TASKS = 60;
 const QUICK_FROM = 100;
 const QUICK_MIN_TASKS = 60;
 // Share of the GA's budget (time and schedule cap) left to the cook moves on meals with a choice of
-// cooks. iMOPSE d36 seeds 1-3 at 165 schedules: 0 / 0.3 / 0.5 / 0.7 gave 3.63 / 3.32 / 3.34 / 3.40 %.
+// cooks. iMOPSE d36 at 165 schedules, seeds 1-12: 0.3 / 0.5 / 0.7 gave 3.209 / 3.148 / 3.12 %, at
+// 100 ms of CPU (seeds 1-6) 0.3 and 0.7 were equal (3.14 / 3.12 %); the synthetic kitchen meals at
+// 150 schedules lose with more (80/8: 82.7 / 82.9 / 83.1, 200/12: 192.3 / 192.5 / 192.7).
 const MOVES_SHARE = 0.3;
 
 /** Population size for a search expected to evaluate `expected` schedules. */
