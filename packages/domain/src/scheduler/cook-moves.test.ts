@@ -14,6 +14,7 @@ import { plan } from './plan';
 import { seededRandom } from './prng';
 import { activityList, criticalPath } from './priority-rules';
 import { randomMeal } from './random-meal';
+import { newCook, newTask } from './test-factories';
 import { serialSchedule } from './sgs';
 import type { Schedule } from './timeline';
 import { Timeline, newSchedule } from './timeline';
@@ -84,6 +85,41 @@ describe('cook moves', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('start a task that waits only for its cook before the task its cook does first', () => {
+    // Cook ana can do a (5) and b (1); bo does c (5) after b; cal and dee share d, the only choice.
+    // In the order a, b, c the plan ends at 11; with b first at 6. No cook move helps.
+    const problem: SchedulingProblem = {
+      tasks: [
+        newTask('a', { duration: 5, skill: { name: 'x', minLevel: 1 } }),
+        newTask('b', { duration: 1, skill: { name: 'x', minLevel: 1 } }),
+        newTask('c', { duration: 5, skill: { name: 'y', minLevel: 1 }, predecessors: ['b'] }),
+        newTask('d', { duration: 1, skill: { name: 'z', minLevel: 1 } }),
+      ],
+      cooks: [newCook('ana', { skills: { x: 1 } }), newCook('bo', { skills: { y: 1 } }), newCook('cal', { skills: { z: 1 } }), newCook('dee', { skills: { z: 1 } })],
+      capacity: {},
+    };
+    const m = compileMeal(problem, initialState);
+    const tl = new Timeline(m), work = newSchedule(m.n), bucket = new Int32Array(m.H + 1);
+    const from = newSchedule(m.n);
+    serialSchedule(m, tl, Int32Array.from([0, 1, 3, 2]), from);
+    expect(from.makespan).toBe(11);
+    let count = 0;
+    // Decoding only: the move itself must find the shorter order.
+    const evaluate = (ind: Individual): number => {
+      count++;
+      tl.prefer = ind.prefer;
+      serialSchedule(m, tl, ind.list, work);
+      tl.prefer = null;
+      ind.prefer.set(work.cook);
+      ind.start.set(work.start);
+      listFromSchedule(m, work, ind.list, bucket);
+      return work.makespan;
+    };
+    const kept = new CookMoves(m).run(from, { evaluate, keepGoing: () => count < 30 }, seededRandom(5));
+    expect(kept.makespan).toBe(6);
+    expect(kept.start[1]).toBe(0);
   });
 
   it('shorten plans of long searches on cook-tight meals, with the same plan for the same seed', () => {
