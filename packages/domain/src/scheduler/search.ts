@@ -1,14 +1,16 @@
 /**
  * The search for a short schedule: classic priority rules with both generation schemes, regret-
  * biased sampling to seed a population, then the genetic algorithm while the budget lasts. Every
- * schedule is improved by double justification; the best one seen is kept.
+ * schedule is improved by double justification; the best one seen is kept. On meals with a choice
+ * of cooks, long searches end with cook moves on the best schedule (cook-moves.ts).
  */
 import type { Meal } from './meal';
 import type { Random } from './prng';
 import type { Individual } from './genetic';
-import { PEAK_SHARE, evolve, listFromSchedule, newIndividual } from './genetic';
+import { COOK_RATE, PEAK_SHARE, evolve, listFromSchedule, newIndividual } from './genetic';
 import { Justifier } from './justification';
 import { Balancer, cookGroupBound, cookLoadBound } from './balance';
+import { CookMoves } from './cook-moves';
 import { activityList, classicRules, criticalPath, priorityOrder } from './priority-rules';
 import { parallelSchedule, serialSchedule } from './sgs';
 import type { Schedule } from './timeline';
@@ -61,6 +63,11 @@ const PEAK_FROM = 100;
 const PEAK_MIN_TASKS = 60;
 const QUICK_FROM = 100;
 const QUICK_MIN_TASKS = 60;
+// Share of the GA's budget (time and schedule cap) left to the cook moves on meals with a choice of
+// cooks. iMOPSE d36 at 165 schedules, seeds 1-12: 0.3 / 0.5 / 0.7 gave 3.209 / 3.148 / 3.12 %, at
+// 100 ms of CPU (seeds 1-6) 0.3 and 0.7 were equal (3.14 / 3.12 %); the synthetic kitchen meals at
+// 150 schedules lose with more (80/8: 82.7 / 82.9 / 83.1, 200/12: 192.3 / 192.5 / 192.7).
+const MOVES_SHARE = 0.3;
 
 /** Population size for a search expected to evaluate `expected` schedules. */
 export function populationSize(expected: number, smallest = POPULATION): number {
@@ -203,7 +210,30 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
   };
   // Balanced meals keep the size they started with: growing cost them generations (d36 at 100 ms
   // of CPU, seeds 1-3: 3.81 / 3.60 / 3.63 % growing, 3.63 / 3.56 / 3.63 % without).
-  if (prepare) evolve(m, population, { evaluate, keepGoing, prepare }, limits.random, peak, BALANCED_COOK_RATE);
+  // Meals with a choice of cooks (cook-tight or not: iMOPSE 200_40_133_15 is bound by its critical
+  // path, 133-135 without the moves, 131 with them) spend the last MOVES_SHARE of the search on
+  // cook moves on the best schedule (cook-moves.ts); if the moves run out, the GA takes the rest.
+  const moves = quick && CookMoves.useful(m) ? new CookMoves(m) : null;
+  if (moves) {
+    const cap = evolveCount + (limits.maxSchedules - evolveCount) * (1 - MOVES_SHARE);
+    const until = evolveStarted + (limits.deadline - evolveStarted) * (1 - MOVES_SHARE);
+    const ga = prepare ? { evaluate, keepGoing, prepare } : { evaluate, keepGoing, targetSize };
+    const rate = prepare ? BALANCED_COOK_RATE : COOK_RATE;
+    evolve(m, population, { ...ga, keepGoing: () => keepGoing() && count < cap && limits.clock() < until }, limits.random, peak, rate);
+    const found = best as Schedule | null;
+    // A move whose decoded schedule ends after the best is dropped unjustified: justification
+    // almost never brought one back (d36, seed 1: 1 of about 600), and it costs twice the decoding.
+    const evaluateMove = (ind: Individual): number => {
+      tl.prefer = ind.prefer;
+      const ok = serialSchedule(m, tl, ind.list, work);
+      tl.prefer = null;
+      if (ok && found !== null && work.makespan <= found.makespan) return improveAndKeep(ind);
+      count++;
+      return ok ? work.makespan : Number.POSITIVE_INFINITY;
+    };
+    if (found !== null) moves.run(found, { evaluate: evaluateMove, keepGoing }, limits.random);
+    evolve(m, population, ga, limits.random, peak, rate);
+  } else if (prepare) evolve(m, population, { evaluate, keepGoing, prepare }, limits.random, peak, BALANCED_COOK_RATE);
   else evolve(m, population, { evaluate, keepGoing, targetSize }, limits.random, peak);
   return { best, schedulesEvaluated: count, lowerBound: bound, timeline: tl, justifier };
 }
