@@ -1,4 +1,4 @@
-import type { WebSocketServerOptions } from '@fastify/websocket';
+import type { WebsocketPluginOptions } from '@fastify/websocket';
 
 /**
  * The largest message a client may send on the live channel. The spec's client messages (ping,
@@ -13,7 +13,7 @@ export const LIVE_MESSAGE_MAX_BYTES = 64 * 1024;
  * every compressing socket keeps its own zlib state (about 300 KB with ws's defaults), which at a
  * few hundred phones costs more memory than the small JSON events it would save on the LAN.
  */
-export const liveSocketOptions: WebSocketServerOptions = {
+export const liveSocketOptions: NonNullable<WebsocketPluginOptions['options']> = {
   perMessageDeflate: false,
   maxPayload: LIVE_MESSAGE_MAX_BYTES,
 };
