@@ -25,6 +25,8 @@
           --server source|bundle (source: apps/server/src through tsx, as before; bundle: the
           compiled apps/server/dist/brigade.cjs with plain node, as `npm start` runs it, built first
           when stale)
+          --baseline-v8-heap (issue 11, memory: also run the pool first with V8's own heap growing
+          factor, BRIGADE_HEAP_GROWING_PERCENT=0, same seeds, and print the ratio to it)
           --threads N (planner threads) --healthz-ms N (50)
  *          --postgres ADMIN_URL (issue 16: after the SQLite run, the same run on PostgreSQL, in a
  *          fresh database created through ADMIN_URL for the run, with the ratio PostgreSQL/SQLite)
@@ -55,6 +57,7 @@ const { values: args } = parseArgs({
     baseline: { type: 'boolean', default: false },
     'baseline-no-fill': { type: 'boolean', default: false },
     'baseline-no-greedy': { type: 'boolean', default: false },
+    'baseline-v8-heap': { type: 'boolean', default: false },
     threads: { type: 'string' },
     'healthz-ms': { type: 'string', default: '50' },
     postgres: { type: 'string' },
@@ -365,6 +368,7 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
         database: databaseUrl ? 'postgres' : 'sqlite',
         instances,
         server: args.server,
+        heap_growing_percent: extraEnv.BRIGADE_HEAP_GROWING_PERCENT ?? process.env.BRIGADE_HEAP_GROWING_PERCENT ?? 'default',
         planner: extraEnv.BRIGADE_IDLE_FILL === 'false' ? `${planner} (no idle fill)` : extraEnv.BRIGADE_GREEDY_HANDOUT === 'false' ? `${planner} (no greedy hand-out)` : planner,
         sessions: SESSIONS,
         cooks: SESSIONS * COOKS,
@@ -429,7 +433,10 @@ const results: Figures[] = [];
 if (args.baseline) results.push(await run('inline'));
 if (args['baseline-no-fill']) results.push(await run('worker', 1, { BRIGADE_IDLE_FILL: 'false' }));
 if (args['baseline-no-greedy']) results.push(await run('worker', 1, { BRIGADE_GREEDY_HANDOUT: 'false' }));
-results.push(await run(args.baseline || args['baseline-no-fill'] || args['baseline-no-greedy'] ? 'worker' : args.planner));
+const noGreedy = args['baseline-no-greedy'] ? results.at(-1) : undefined;
+if (args['baseline-v8-heap']) results.push(await run('worker', 1, { BRIGADE_HEAP_GROWING_PERCENT: '0' }));
+const v8Heap = args['baseline-v8-heap'] ? results.at(-1) : undefined;
+results.push(await run(args.baseline || args['baseline-no-fill'] || args['baseline-no-greedy'] || args['baseline-v8-heap'] ? 'worker' : args.planner));
 if (args.postgres) {
   // Issue 16: the same run on PostgreSQL; the SQLite run above is its baseline.
   databaseUrl = await freshPostgres(args.postgres);
@@ -456,7 +463,8 @@ if (results.length >= 2) {
   const ratios = (base: Figures | undefined) => ratiosOf(next, base, keys);
   if (args.baseline) console.log(JSON.stringify({ ratio_worker_to_inline: ratios(results[0]) }));
   if (args['baseline-no-fill']) console.log(JSON.stringify({ ratio_fill_to_no_fill: ratios(results[Number(args.baseline)]) }));
-  if (args['baseline-no-greedy']) console.log(JSON.stringify({ ratio_greedy_to_no_greedy: ratios(results.at(-2)) }));
+  if (args['baseline-no-greedy']) console.log(JSON.stringify({ ratio_greedy_to_no_greedy: ratios(noGreedy) }));
+  if (args['baseline-v8-heap']) console.log(JSON.stringify({ ratio_heap_growing_to_v8_default: ratios(v8Heap) }));
 }
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);

@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { liveSocketOptions } from './ws/socket-options';
 import { fileURLToPath } from 'node:url';
 import { restAdapter } from './rest';
 import { compatChannel } from './ws/compat-channel';
@@ -143,7 +144,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   });
 
   if (cluster) cluster.log = app.log;
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { options: liveSocketOptions });
   app.addHook('onResponse', async (req, reply) => {
     if (req.log.level === 'debug' || req.log.level === 'trace') {
       req.log.debug(`${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HEAP_GROWING_PERCENT } from './runtime/heap';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -45,6 +46,8 @@ export const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** A bundled planner worker (plan-worker.mjs) when it does not sit beside the server bundle. */
   BRIGADE_PLANNER_WORKER: z.string().optional(),
+  /** V8's heap growing factor past the live size, percent (runtime/heap.ts); 0 leaves V8's default (up to 300). */
+  BRIGADE_HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_HEAP_GROWING_PERCENT),
   /** Serve GET /metrics in Prometheus text format. */
   BRIGADE_METRICS: bool,
   BRIGADE_LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),

@@ -3,11 +3,14 @@ import { createServer, type BrigadeServer } from '../create-server';
 import { fromLaunchDir, type Env } from '../env';
 import { lanAddresses, publicBaseUrl } from '../lan';
 import { createLogger } from '../logging';
+import { applyHeapGrowing } from '../runtime/heap';
 import { ensureDatabaseFolder } from './database-file';
 import { describeDatabaseUrl, explainDatabaseError, explainPostgresError } from './errors';
 
 /** Starts Brigade on PORT and prints the start-up banner; the process then runs until a signal. */
 export async function serve(env: Env): Promise<BrigadeServer> {
+  // First, before the server allocates: how far the heap may grow past what is live (runtime/heap.ts).
+  applyHeapGrowing(env.BRIGADE_HEAP_GROWING_PERCENT);
   const databasePath = fromLaunchDir(env.DATABASE_PATH);
   if (!env.DATABASE_URL) ensureDatabaseFolder(databasePath);
   const database = env.DATABASE_URL ? `PostgreSQL ${describeDatabaseUrl(env.DATABASE_URL)}` : databasePath;
