@@ -185,7 +185,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { documentLoaderURL?: string } };
 }
 
 /**
@@ -207,8 +207,12 @@ function cpuFromTrace(buffer: Buffer, windowUs: number): { cpuMs: number; cpuBlo
   const [key, list] = [...tasks].sort((a, b) => Number(painted.has(b[0])) - Number(painted.has(a[0])) || cpu(b[1]) - cpu(a[1]))[0] ?? ['', []];
   const [pid, tid] = key.split(':').map(Number);
   const fcp = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint')?.ts;
-  // The navigation that led to that paint (about:blank has its own, earlier).
-  const starts = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'navigationStart' && (fcp === undefined || e.ts <= fcp)).map((e) => e.ts);
+  // The navigation that led to that paint: about:blank has its own, earlier, and Chromium 156 also
+  // records one without an address just before the first paint (taken before, the window began
+  // there and left out the scripts' evaluation): the page's own, with its address, comes first.
+  const navigations = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'navigationStart' && (fcp === undefined || e.ts <= fcp));
+  const toPage = navigations.filter((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''));
+  const starts = (toPage.length > 0 ? toPage : navigations).map((e) => e.ts);
   const start = starts.at(-1) ?? list[0]?.ts ?? 0;
   const inWindow = list.filter((e) => e.ts >= start && e.ts < start + windowUs);
   const after = inWindow.filter((e) => e.ts >= (fcp ?? start)).map((e) => ((e.tdur ?? 0) / 1000) * 4);
