@@ -18,7 +18,8 @@
  * worker blocked, no network throttle, like Lighthouse's own observed load): React commits and
  * component renders (e2e/support/react-renders.ts), the main thread's CPU time from a Chrome trace
  * (thread time) and the long tasks and blocking time that CPU time makes at 4x after the first
- * contentful paint; also the longtask observer's wall-clock view and DevTools' script and task
+ * contentful paint, and the part of that CPU time V8 spent compiling on the main thread (what the
+ * compile hints of apps/web/build/compile-hints.ts move to a background thread); also the longtask observer's wall-clock view and DevTools' script and task
  * time, all within the first `--window-ms` after navigation. `--cpu-throttling-rate 4` throttles
  * that visit through DevTools instead (the CPU figures are then left out: the throttle spins the
  * thread, which counts as CPU time). The LCP element is printed from both visits.
@@ -172,6 +173,8 @@ interface TraceResult {
   cpuBlockingMs: number;
   /** Tasks whose CPU time × 4 exceeds 50 ms after the first contentful paint. */
   cpuLongTasks: number;
+  /** CPU time V8 spent compiling on the page's main thread (outermost compile events; background compiles excluded). */
+  compileMs: number;
 }
 
 interface TraceEvent {
@@ -182,7 +185,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { documentLoaderURL?: string } };
 }
 
 /**
@@ -190,7 +193,7 @@ interface TraceEvent {
  * top-level tasks' CPU time, and those after the first contentful paint scaled to 4x as Lighthouse
  * scales observed tasks. Thread CPU time leaves out the time the thread waited for a busy core.
  */
-function cpuFromTrace(buffer: Buffer, windowUs: number): { cpuMs: number; cpuBlockingMs: number; cpuLongTasks: number } {
+function cpuFromTrace(buffer: Buffer, windowUs: number): { cpuMs: number; cpuBlockingMs: number; cpuLongTasks: number; compileMs: number } {
   const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const tasks = new Map<string, TraceEvent[]>();
@@ -204,12 +207,28 @@ function cpuFromTrace(buffer: Buffer, windowUs: number): { cpuMs: number; cpuBlo
   const [key, list] = [...tasks].sort((a, b) => Number(painted.has(b[0])) - Number(painted.has(a[0])) || cpu(b[1]) - cpu(a[1]))[0] ?? ['', []];
   const [pid, tid] = key.split(':').map(Number);
   const fcp = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint')?.ts;
-  // The navigation that led to that paint (about:blank has its own, earlier).
-  const starts = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'navigationStart' && (fcp === undefined || e.ts <= fcp)).map((e) => e.ts);
+  // The navigation that led to that paint: about:blank has its own, earlier, and Chromium 156 also
+  // records one without an address just before the first paint (taken before, the window began
+  // there and left out the scripts' evaluation): the page's own, with its address, comes first.
+  const navigations = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'navigationStart' && (fcp === undefined || e.ts <= fcp));
+  const toPage = navigations.filter((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''));
+  const starts = (toPage.length > 0 ? toPage : navigations).map((e) => e.ts);
   const start = starts.at(-1) ?? list[0]?.ts ?? 0;
   const inWindow = list.filter((e) => e.ts >= start && e.ts < start + windowUs);
   const after = inWindow.filter((e) => e.ts >= (fcp ?? start)).map((e) => ((e.tdur ?? 0) / 1000) * 4);
+  // V8's compile events nest (a compile inside a compile): only the outermost ones count.
+  const compiles = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && /compile/i.test(e.name) && e.ts >= start && e.ts < start + windowUs)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  let compileUs = 0;
+  let coveredUntil = -1;
+  for (const e of compiles) {
+    if (e.ts < coveredUntil) continue;
+    compileUs += e.tdur ?? e.dur ?? 0;
+    coveredUntil = e.ts + (e.dur ?? 0);
+  }
   return {
+    compileMs: Math.round(compileUs / 1000),
     cpuMs: Math.round(cpu(inWindow) / 1000),
     cpuBlockingMs: Math.round(after.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)),
     cpuLongTasks: after.filter((ms) => ms > 50).length,
@@ -249,7 +268,7 @@ async function trace(browser: Browser, server: TestServer, seeded: Seeded, pageN
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'] });
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'v8', 'disabled-by-default-v8.compile'] });
     await page.goto(pageName === 'cook' ? `/cook/${seeded.code}` : '/join', { waitUntil: 'commit' });
     const ready = pageName === 'cook' ? '.task-card, .cook-empty' : 'h1';
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
@@ -258,7 +277,7 @@ async function trace(browser: Browser, server: TestServer, seeded: Seeded, pageN
     await page.waitForFunction((until) => performance.now() >= until, windowMs, { timeout: windowMs * 4 + 30_000, polling: 250 });
     const traceBuffer = await browser.stopTracing();
     if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, traceBuffer);
-    const cpu = cpuRate === 1 ? cpuFromTrace(traceBuffer, windowMs * 1000) : { cpuMs: Number.NaN, cpuBlockingMs: Number.NaN, cpuLongTasks: Number.NaN };
+    const cpu = cpuRate === 1 ? cpuFromTrace(traceBuffer, windowMs * 1000) : { cpuMs: Number.NaN, cpuBlockingMs: Number.NaN, cpuLongTasks: Number.NaN, compileMs: Number.NaN };
     const metrics = Object.fromEntries(((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.map((m) => [m.name, m.value]));
     const react = await reactRenders(page);
     const bench = await page.evaluate(() => (globalThis as unknown as { __bench: { longTasks: Array<[number, number]>; lcp: Array<[number, string]> } }).__bench);
@@ -309,13 +328,13 @@ try {
         }
         const t = await trace(browser, server, seeded, pageName);
         tr.push({ variant: variant.name, page: pageName, ...t });
-        console.log(`counts     ${pageName} ${variant.name} run ${i + 1}: ${t.commits} commits, ${t.renders} component renders, ${t.longTasks} long tasks (${t.blockingMs} ms blocking), script ${t.scriptMs} ms, tasks ${t.taskMs} ms, first view ${t.readyMs} ms, LCP ${t.lcpMs} ms ${t.lcpElement}; main thread CPU ${t.cpuMs} ms, at 4x after FCP ${t.cpuLongTasks} long tasks, ${t.cpuBlockingMs} ms blocking`);
+        console.log(`counts     ${pageName} ${variant.name} run ${i + 1}: ${t.commits} commits, ${t.renders} component renders, ${t.longTasks} long tasks (${t.blockingMs} ms blocking), script ${t.scriptMs} ms, tasks ${t.taskMs} ms, first view ${t.readyMs} ms, LCP ${t.lcpMs} ms ${t.lcpElement}; main thread CPU ${t.cpuMs} ms, at 4x after FCP ${t.cpuLongTasks} long tasks, ${t.cpuBlockingMs} ms blocking; main thread compile ${t.compileMs} ms`);
       }
     }
   }
   console.log(`\nmedians of ${runs} (load average now ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   const lhKeys = ['performance', 'accessibility', 'lcp', 'tbt', 'fcp', 'si', 'cls'] as const;
-  const trKeys = ['commits', 'renders', 'longTasks', 'blockingMs', 'scriptMs', 'taskMs', 'readyMs', 'lcpMs', 'cpuMs', 'cpuLongTasks', 'cpuBlockingMs'] as const;
+  const trKeys = ['commits', 'renders', 'longTasks', 'blockingMs', 'scriptMs', 'taskMs', 'readyMs', 'lcpMs', 'cpuMs', 'cpuLongTasks', 'cpuBlockingMs', 'compileMs'] as const;
   for (const pageName of pages) {
     for (const variant of variants) {
       const l = lh.filter((r) => r.page === pageName && r.variant === variant.name);

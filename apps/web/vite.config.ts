@@ -2,13 +2,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cookPathCompileHints } from './build/compile-hints';
 
 // In development Vite serves the app and forwards every server path to `pnpm --filter @brigade/server dev`.
 const backend = 'http://localhost:3000';
 
 /** Small modules the cook's screens (join, skills, cook) share; none is needed by the app's entry. */
 const COOK_SHARED = /[\\/](features[\\/](cook[\\/](messages|device|cook-tasks|alerts)|sessions[\\/]shopping[\\/]units)|app[\\/]kitchen-words|contracts[\\/]src[\\/](session-rules|quantities))\.tsx?$/;
+
+/** The precompressed files' settings (also used again for the chunks build/compile-hints.ts changes last). */
+const BROTLI_QUALITY = 11;
+const GZIP_LEVEL = 9;
 
 /** Server paths the service worker must never answer with the app page. */
 const SERVER_PATHS = [/^\/(api|trpc|ws|healthz|metrics)(\/|$)/, /^\/robots\.txt$/];
@@ -50,6 +55,11 @@ export default defineConfig({
   plugins: [
     react(),
     earlyLayoutWorker(),
+    // The cook path's chunks compile on a background thread as they stream in (build/compile-hints.ts).
+    cookPathCompileHints({
+      '.br': (source) => brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+      '.gz': (source) => gzipSync(source, { level: GZIP_LEVEL }),
+    }),
     // Installable, and the cook page opens without a connection: Workbox precaches the app
     // shell (page, scripts, styles, icons) and answers every app route with the cached page.
     // Host-only heavy parts (the task map's elk worker) are left out and cached when first used.
@@ -98,7 +108,7 @@ export default defineConfig({
     // fast setting: about 14 % fewer bytes on the cook path.
     compression({
       threshold: 512,
-      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), defineAlgorithm('gzip', { level: GZIP_LEVEL })],
     }),
   ],
   server: {
