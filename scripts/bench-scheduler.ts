@@ -74,8 +74,40 @@ function replanQuality(maxSchedules: number, seeds: number): Record<string, unkn
   return { max_schedules: maxSchedules, seeds, plans, valid, mean_makespan: sizes };
 }
 
-function main(): void {
-  const opt = args(process.argv.slice(2));
+/**
+ * --seed-runs N: the whole set once per seed (--seed, --seed + 1, ...), then one line with the mean
+ * over the runs, the per-seed means and their spread. One seed's mean on a subset moves by about
+ * 0.2 point (j120 every 4th at 900 schedules), too much to compare scheduler changes on.
+ */
+function seedRuns(argv: string[], opt: Map<string, string>): void {
+  const n = Math.max(1, Number(opt.get('seed-runs'))), first = Number(opt.get('seed') ?? 1), out = opt.get('schedules-out');
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--seed' || argv[i] === '--seed-runs' || argv[i] === '--schedules-out') i++;
+    else rest.push(argv[i]!);
+  }
+  const runs: Record<string, unknown>[] = [];
+  for (let seed = first; seed < first + n; seed++) {
+    const summary = main([...rest, '--seed', String(seed), ...(out ? ['--schedules-out', `${out}.seed${seed}`] : [])]);
+    if (summary) runs.push(summary);
+  }
+  const byRun = runs.map((x) => x.mean_deviation_pct as number);
+  console.log(JSON.stringify({
+    seed_runs: n, seeds: runs.map((_, i) => first + i), mean_deviation_pct_per_seed: byRun,
+    mean_deviation_pct: round(mean(byRun)), spread_pct: round(Math.max(...byRun) - Math.min(...byRun)),
+    mean_schedules: round(mean(runs.map((x) => x.mean_schedules as number)), 1),
+    cpu_us_per_schedule: round(mean(runs.map((x) => x.cpu_us_per_schedule as number)), 1),
+    valid: runs.reduce((a, x) => a + (x.valid as number), 0), plans: runs.reduce((a, x) => a + (x.instances as number), 0),
+    clock: runs[0]?.clock,
+  }));
+}
+
+function main(argv = process.argv.slice(2)): Record<string, unknown> | undefined {
+  const opt = args(argv);
+  if (Number(opt.get('seed-runs') ?? 1) > 1) {
+    seedRuns(argv, opt);
+    return;
+  }
   if (opt.has('replan-quality')) {
     console.log(JSON.stringify(replanQuality(Number(opt.get('max-schedules') ?? 40), Number(opt.get('seeds') ?? 20))));
     return;
@@ -95,9 +127,8 @@ function main(): void {
     console.error('usage: bench-scheduler --format psplib|imopse --instances DIR --reference CSV --column NAME [--budget-ms N] [--schedules-out FILE] [--baseline] [--limit N] [--seed N] [--max-schedules N] [--every K] [--clock wall|cpu] [--seed-runs N]');
     process.exit(2);
   }
-  const instancesDir: string = dir;
   const budgetMs = Number(opt.get('budget-ms') ?? 100);
-  const firstSeed = Number(opt.get('seed') ?? 1);
+  const seed = Number(opt.get('seed') ?? 1);
   // A schedule count instead of (or on top of) the time budget: comparisons that load cannot skew.
   const maxSchedules = opt.has('max-schedules') ? Number(opt.get('max-schedules')) : undefined;
   const limit = Number(opt.get('limit') ?? Number.POSITIVE_INFINITY);
@@ -117,85 +148,64 @@ function main(): void {
   const refs = readReference(reference, column);
   const ext = format === 'psplib' ? '.sm' : '.def';
   const files = readdirSync(dir).filter((f) => f.endsWith(ext)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).filter((_, i) => i % every === 0).slice(0, limit);
-  // --seed-runs N: the whole set once per seed (seed, seed + 1, ...), then the mean over the runs;
-  // one seed's mean on a subset moves by about ±0.1 point (j120 every 4th at 900 schedules).
-  const seedRuns = Math.max(1, Number(opt.get('seed-runs') ?? 1));
-  const runs: Record<string, unknown>[] = [];
-  for (let r = 0; r < seedRuns; r++) runs.push(runSet(firstSeed + r, seedRuns > 1));
-  if (seedRuns > 1) {
-    const byRun = runs.map((x) => x.mean_deviation_pct as number);
-    console.log(JSON.stringify({
-      seed_runs: seedRuns, seeds: runs.map((x) => x.seed), mean_deviation_pct_per_seed: byRun,
-      mean_deviation_pct: round(mean(byRun)), spread_pct: round(Math.max(...byRun) - Math.min(...byRun)),
-      mean_schedules: round(mean(runs.map((x) => x.mean_schedules as number)), 1),
-      cpu_us_per_schedule: round(mean(runs.map((x) => x.cpu_us_per_schedule as number)), 1),
-      valid: runs.reduce((a, x) => a + (x.valid as number), 0), plans: runs.reduce((a, x) => a + (x.instances as number), 0),
-      clock: clockKind,
-    }));
-  }
+  const schedulesOut: string[] = [];
+  const devs: number[] = [], baseDevs: number[] = [], times: number[] = [];
+  let valid = 0, atRef = 0, schedules = 0, cpuUs = 0;
 
-  function runSet(seed: number, tagSeed: boolean): Record<string, unknown> {
-    const schedulesOut: string[] = [];
-    const devs: number[] = [], baseDevs: number[] = [], times: number[] = [];
-    let valid = 0, atRef = 0, schedules = 0, cpuUs = 0;
-
-    for (const file of files) {
-      const text = readFileSync(join(instancesDir, file), 'utf8');
-      const problem: SchedulingProblem = format === 'psplib' ? readPsplib(text).problem : readImopse(text);
-      const t0 = performance.now();
-      const cpu0 = process.cpuUsage();
-      const result = plan(problem, undefined, { budgetMs, seed, ...(maxSchedules ? { maxSchedules } : {}), ...(clockKind === 'cpu' ? { clock: cpuClock } : {}) });
-      const ms = performance.now() - t0;
-      const cpu = process.cpuUsage(cpu0);
-      cpuUs += cpu.user + cpu.system;
-      schedules += result.schedulesEvaluated;
-      const check = validateSchedule(problem, result);
-      const ref = refs.get(file);
-      const line: Record<string, unknown> = {
-        instance: file, makespan: result.makespan, reference: ref ?? null, valid: check.valid,
-        ms: round(ms, 1), schedules: result.schedulesEvaluated,
-      };
-      if (tagSeed) line.seed = seed;
-      if (!check.valid) line.violations = check.violations.slice(0, 5);
-      if (check.valid) valid++;
-      times.push(ms);
-      if (ref !== undefined && ref > 0) {
-        const dev = (100 * (result.makespan - ref)) / ref;
-        line.deviation_pct = round(dev);
-        devs.push(dev);
-        if (result.makespan <= ref) atRef++;
-      }
-      if (withBaseline) {
-        const base: Plan = priorityRulePlan(problem);
-        if (!validateSchedule(problem, base).valid) line.baseline_valid = false;
-        line.baseline_makespan = base.makespan;
-        if (ref !== undefined && ref > 0) baseDevs.push((100 * (base.makespan - ref)) / ref);
-      }
-      console.log(JSON.stringify(line));
-      const starts = Object.fromEntries(result.assignments.map((a) => [a.taskId, a.start]));
-      const record: Record<string, unknown> = { instance: file, starts };
-      if (format === 'imopse') record.cooks = Object.fromEntries(result.assignments.map((a) => [a.taskId, a.cookId]));
-      schedulesOut.push(JSON.stringify(record));
-    }
-    const summary: Record<string, unknown> = {
-      instances: files.length, valid, mean_deviation_pct: round(mean(devs)),
-      at_reference_pct: round((100 * atRef) / Math.max(1, devs.length), 1),
-      mean_ms: round(mean(times), 1), max_ms: round(Math.max(0, ...times), 1),
-      // CPU time per schedule: machine load skews it far less than wall time.
-      mean_schedules: round(schedules / Math.max(1, files.length), 1),
-      cpu_us_per_schedule: round(cpuUs / Math.max(1, schedules), 1),
-      clock: clockKind,
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const problem: SchedulingProblem = format === 'psplib' ? readPsplib(text).problem : readImopse(text);
+    const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
+    const result = plan(problem, undefined, { budgetMs, seed, ...(maxSchedules ? { maxSchedules } : {}), ...(clockKind === 'cpu' ? { clock: cpuClock } : {}) });
+    const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    cpuUs += cpu.user + cpu.system;
+    schedules += result.schedulesEvaluated;
+    const check = validateSchedule(problem, result);
+    const ref = refs.get(file);
+    const line: Record<string, unknown> = {
+      instance: file, makespan: result.makespan, reference: ref ?? null, valid: check.valid,
+      ms: round(ms, 1), schedules: result.schedulesEvaluated,
     };
-    if (tagSeed) summary.seed = seed;
-    if (withBaseline) {
-      summary.baseline_mean_deviation_pct = round(mean(baseDevs));
-      summary.ratio_to_baseline = mean(baseDevs) > 0 ? round(mean(devs) / mean(baseDevs)) : null;
+    if (!check.valid) line.violations = check.violations.slice(0, 5);
+    if (check.valid) valid++;
+    times.push(ms);
+    if (ref !== undefined && ref > 0) {
+      const dev = (100 * (result.makespan - ref)) / ref;
+      line.deviation_pct = round(dev);
+      devs.push(dev);
+      if (result.makespan <= ref) atRef++;
     }
-    const out = opt.get('schedules-out');
-    if (out) writeFileSync(tagSeed ? `${out}.seed${seed}` : out, schedulesOut.join('\n') + '\n');
-    console.log(JSON.stringify(summary));
-    return summary;
+    if (withBaseline) {
+      const base: Plan = priorityRulePlan(problem);
+      if (!validateSchedule(problem, base).valid) line.baseline_valid = false;
+      line.baseline_makespan = base.makespan;
+      if (ref !== undefined && ref > 0) baseDevs.push((100 * (base.makespan - ref)) / ref);
+    }
+    console.log(JSON.stringify(line));
+    const starts = Object.fromEntries(result.assignments.map((a) => [a.taskId, a.start]));
+    const record: Record<string, unknown> = { instance: file, starts };
+    if (format === 'imopse') record.cooks = Object.fromEntries(result.assignments.map((a) => [a.taskId, a.cookId]));
+    schedulesOut.push(JSON.stringify(record));
   }
+  const summary: Record<string, unknown> = {
+    instances: files.length, valid, mean_deviation_pct: round(mean(devs)),
+    at_reference_pct: round((100 * atRef) / Math.max(1, devs.length), 1),
+    mean_ms: round(mean(times), 1), max_ms: round(Math.max(0, ...times), 1),
+    // CPU time per schedule: machine load skews it far less than wall time.
+    mean_schedules: round(schedules / Math.max(1, files.length), 1),
+    cpu_us_per_schedule: round(cpuUs / Math.max(1, schedules), 1),
+    clock: clockKind,
+  };
+  if (withBaseline) {
+    summary.baseline_mean_deviation_pct = round(mean(baseDevs));
+    summary.ratio_to_baseline = mean(baseDevs) > 0 ? round(mean(devs) / mean(baseDevs)) : null;
+  }
+  const out = opt.get('schedules-out');
+  if (out) writeFileSync(out, schedulesOut.join('\n') + '\n');
+  console.log(JSON.stringify(summary));
+  return summary;
 }
 
 main();
