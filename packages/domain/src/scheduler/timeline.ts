@@ -54,6 +54,8 @@ export class Timeline {
   /** Free equipment packed per time unit, for meals that fit (see packed-load.ts), else null. */
   private readonly packed: Int32Array | null;
   private readonly pack: PackedLoad | null;
+  /** Packed and no activity needs a cook: `use` is never read, so it is not kept up to date. */
+  private readonly packedOnly: boolean;
 
   /** `packing` false keeps the per-equipment tests only (for tests comparing both). */
   constructor(private readonly meal: Meal, packing = true) {
@@ -63,6 +65,7 @@ export class Timeline {
     this.skip = new Int32Array(meal.cooks.length);
     this.pack = packing ? packLoad(meal) : null;
     this.packed = this.pack ? Int32Array.from(this.pack.base) : null;
+    this.packedOnly = this.pack !== null && meal.needsCook.every((x) => x !== 1);
     this.use = new Int32Array(meal.baseUse.length);
     this.busy = new Uint8Array(meal.baseBusy.length);
     this.until = new Int32Array(meal.baseBusy.length);
@@ -82,7 +85,7 @@ export class Timeline {
 
   /** Back to the running tasks only. */
   reset(): void {
-    this.use.set(this.meal.baseUse);
+    if (!this.packedOnly) this.use.set(this.meal.baseUse);
     this.busy.set(this.meal.baseBusy);
     if (this.packed) this.packed.set(this.pack!.base);
   }
@@ -263,6 +266,7 @@ export class Timeline {
     if (packed !== null) {
       const q = this.pack!.demand[j]! * -sign;
       for (let x = s, end = s + d; x < end; x++) packed[x]! += q;
+      if (this.packedOnly) return;
     }
     for (let k = m.demand.start[j]!, k1 = m.demand.start[j + 1]!; k < k1; k++) {
       const q = demQty[k]! * sign;
