@@ -63,7 +63,8 @@ export class Timeline {
     this.demBase = Int32Array.from(dem, (r) => r * meal.H);
     this.demCap = Int32Array.from(dem, (r, k) => meal.capacity[r]! - meal.demQty[k]!);
     this.skip = new Int32Array(meal.cooks.length);
-    this.pack = packing ? packLoad(meal) : null;
+    // Only where some activity takes the packed path (it needs no cook) and there is equipment.
+    this.pack = packing && meal.equipment.length > 0 && meal.needsCook.some((x) => x !== 1) ? packLoad(meal) : null;
     this.packed = this.pack ? Int32Array.from(this.pack.base) : null;
     this.packedOnly = this.pack !== null && meal.needsCook.every((x) => x !== 1);
     this.use = new Int32Array(meal.baseUse.length);
