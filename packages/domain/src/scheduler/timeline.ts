@@ -63,10 +63,11 @@ export class Timeline {
     this.demBase = Int32Array.from(dem, (r) => r * meal.H);
     this.demCap = Int32Array.from(dem, (r, k) => meal.capacity[r]! - meal.demQty[k]!);
     this.skip = new Int32Array(meal.cooks.length);
-    // Only where some activity takes the packed path (it needs no cook) and there is equipment.
-    this.pack = packing && meal.equipment.length > 0 && meal.needsCook.some((x) => x !== 1) ? packLoad(meal) : null;
+    // Only for meals with equipment where no activity needs a cook (pure RCPSP such as PSPLIB):
+    // kitchen meals (live re-plans, iMOPSE) keep the per-equipment load alone, as before.
+    this.pack = packing && meal.equipment.length > 0 && meal.needsCook.every((x) => x !== 1) ? packLoad(meal) : null;
     this.packed = this.pack ? Int32Array.from(this.pack.base) : null;
-    this.packedOnly = this.pack !== null && meal.needsCook.every((x) => x !== 1);
+    this.packedOnly = this.pack !== null;
     this.use = new Int32Array(meal.baseUse.length);
     this.busy = new Uint8Array(meal.baseBusy.length);
     this.until = new Int32Array(meal.baseBusy.length);
