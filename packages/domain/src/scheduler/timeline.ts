@@ -4,6 +4,8 @@
  * allocates after construction.
  */
 import type { Meal } from './meal';
+import type { PackedLoad } from './packed-load';
+import { GUARD, packLoad } from './packed-load';
 
 /** Start time and cook (-1: none) of every activity, plus the finish of the whole meal. */
 export interface Schedule {
@@ -49,12 +51,23 @@ export class Timeline {
   /** Per demand entry (see Meal.demand): the row of its equipment in `use`, and the use above which it does not fit. */
   private readonly demBase: Int32Array;
   private readonly demCap: Int32Array;
+  /** Free equipment packed per time unit, for meals that fit (see packed-load.ts), else null. */
+  private readonly packed: Int32Array | null;
+  private readonly pack: PackedLoad | null;
+  /** Packed and no activity needs a cook: `use` is never read, so it is not kept up to date. */
+  private readonly packedOnly: boolean;
 
-  constructor(private readonly meal: Meal) {
+  /** `packing` false keeps the per-equipment tests only (for tests comparing both). */
+  constructor(private readonly meal: Meal, packing = true) {
     const dem = meal.demand.data;
     this.demBase = Int32Array.from(dem, (r) => r * meal.H);
     this.demCap = Int32Array.from(dem, (r, k) => meal.capacity[r]! - meal.demQty[k]!);
     this.skip = new Int32Array(meal.cooks.length);
+    // Only for meals with equipment where no activity needs a cook (pure RCPSP such as PSPLIB):
+    // kitchen meals (live re-plans, iMOPSE) keep the per-equipment load alone, as before.
+    this.pack = packing && meal.equipment.length > 0 && meal.needsCook.every((x) => x !== 1) ? packLoad(meal) : null;
+    this.packed = this.pack ? Int32Array.from(this.pack.base) : null;
+    this.packedOnly = this.pack !== null;
     this.use = new Int32Array(meal.baseUse.length);
     this.busy = new Uint8Array(meal.baseBusy.length);
     this.until = new Int32Array(meal.baseBusy.length);
@@ -74,8 +87,9 @@ export class Timeline {
 
   /** Back to the running tasks only. */
   reset(): void {
-    this.use.set(this.meal.baseUse);
+    if (!this.packedOnly) this.use.set(this.meal.baseUse);
     this.busy.set(this.meal.baseBusy);
+    if (this.packed) this.packed.set(this.pack!.base);
   }
 
   /** Loads a complete schedule. */
@@ -91,6 +105,18 @@ export class Timeline {
   earliest(j: number, from: number, limit: number): number {
     const m = this.meal, H = m.H, use = this.use, busy = this.busy;
     const d = m.dur[j]!, a = m.attend[j]!;
+    const packed = this.packed;
+    if (packed !== null && m.needsCook[j] !== 1) {
+      // One test per time unit for the whole demand; the last conflict in the window skips furthest.
+      const q = this.pack!.demand[j]!;
+      let t = from;
+      fast: while (t <= limit && t + d < H) {
+        for (let x = t + d - 1; x >= t; x--) if ((((packed[x]! | GUARD) - q) & GUARD) !== GUARD) { t = x + 1; continue fast; }
+        this.pickedCook = -1;
+        return t;
+      }
+      return -1;
+    }
     const d0 = m.demand.start[j]!, d1 = m.demand.start[j + 1]!;
     const c0 = m.claims.start[j]!, c1 = m.claims.start[j + 1]!;
     const q0 = m.qualified.start[j]!, q1 = m.qualified.start[j + 1]!;
@@ -156,6 +182,18 @@ export class Timeline {
   latest(j: number, lo: number, hi: number): number {
     const m = this.meal, H = m.H, use = this.use, busy = this.busy;
     const d = m.dur[j]!, a = m.attend[j]!;
+    const packed = this.packed;
+    if (packed !== null && m.needsCook[j] !== 1) {
+      // The first conflict in the window skips furthest down.
+      const q = this.pack!.demand[j]!;
+      let s = Math.min(hi, H - 1 - d);
+      fast: while (s >= lo) {
+        for (let x = s, end = s + d; x < end; x++) if ((((packed[x]! | GUARD) - q) & GUARD) !== GUARD) { s = x - d; continue fast; }
+        this.pickedCook = -1;
+        return s;
+      }
+      return -1;
+    }
     const d0 = m.demand.start[j]!, d1 = m.demand.start[j + 1]!;
     const q0 = m.qualified.start[j]!, q1 = m.qualified.start[j + 1]!;
     const demBase = this.demBase, demCap = this.demCap, qual = m.qualified.data, qualScore = m.qualScore;
@@ -226,6 +264,12 @@ export class Timeline {
   private book(j: number, s: number, c: number, sign: 1 | -1): void {
     const m = this.meal, use = this.use, demBase = this.demBase, demQty = m.demQty;
     const d = m.dur[j]!;
+    const packed = this.packed;
+    if (packed !== null) {
+      const q = this.pack!.demand[j]! * -sign;
+      for (let x = s, end = s + d; x < end; x++) packed[x]! += q;
+      if (this.packedOnly) return;
+    }
     for (let k = m.demand.start[j]!, k1 = m.demand.start[j + 1]!; k < k1; k++) {
       const q = demQty[k]! * sign;
       for (let x = demBase[k]! + s, end = x + d; x < end; x++) use[x]! += q;
