@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { restClient } from './api';
+import { phoneContext } from './browser';
+import type { browserSuite } from './suite';
 
 type Api = ReturnType<typeof restClient>;
 
@@ -108,4 +110,21 @@ export async function openHostPage(context: BrowserContext, code: string, hostTo
   page.setDefaultTimeout(timeoutMs);
   await page.goto(`/sessions/${code}`);
   return page;
+}
+
+/**
+ * A started session with one cook, and that cook's phone holding only its sign-in: a cold page
+ * (on robots.txt, service workers blocked so that every request is the page's own), ready to go to
+ * `/cook/<code>`.
+ */
+export async function coldCookPhone(suite: ReturnType<typeof browserSuite>, api: Api, hostToken: string, name: string): Promise<{ code: string; cook: JoinedCook; page: Page }> {
+  const code = await recipeSession(api, hostToken);
+  const cook = await joinCook(api, code, name);
+  await api('POST', `/sessions/${code}/start/`, hostToken);
+  const context = suite.track(await phoneContext(suite.browser, suite.server.url, { serviceWorkers: 'block' }));
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto('/robots.txt');
+  await storeCookSignIn(page, code, cook);
+  return { code, cook, page };
 }

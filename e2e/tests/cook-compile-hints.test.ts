@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { phoneContext } from '../support/browser';
 import { restClient } from '../support/api';
-import { joinCook, recipeSession, registerHost, storeCookSignIn } from '../support/kitchen';
+import { coldCookPhone, registerHost } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
 /**
@@ -20,14 +19,7 @@ beforeAll(async () => {
 
 describe('the cook path as a phone receives it', () => {
   it('starts the start-up chunk and the cook screen chunks with the compile hint, brotli-compressed', async () => {
-    const code = await recipeSession(api, hostToken);
-    const cook = await joinCook(api, code, 'Hinted');
-    await api('POST', `/sessions/${code}/start/`, hostToken);
-    const context = suite.track(await phoneContext(suite.browser, suite.server.url, { serviceWorkers: 'block' }));
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto('/robots.txt');
-    await storeCookSignIn(page, code, cook);
+    const { code, page } = await coldCookPhone(suite, api, hostToken, 'Hinted');
 
     const scripts = new Map<string, Promise<{ encoding: string; start: string }>>();
     page.on('response', (response) => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { phoneContext, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { restClient } from '../support/api';
-import { joinCook, recipeSession, registerHost, storeCookSignIn, type JoinedCook } from '../support/kitchen';
+import { coldCookPhone as coldCookPhoneOf, registerHost, type JoinedCook } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
 /**
@@ -19,16 +19,9 @@ beforeAll(async () => {
   hostToken = await registerHost(api);
 });
 
-/** A started session with one cook, and that cook's phone holding only its sign-in (a cold page). */
+/** A cold cook phone (coldCookPhone in support/kitchen) that records every query it reads over HTTP. */
 async function coldCookPhone(name: string): Promise<{ code: string; cook: JoinedCook; page: Page; reads: string[] }> {
-  const code = await recipeSession(api, hostToken);
-  const cook = await joinCook(api, code, name);
-  await api('POST', `/sessions/${code}/start/`, hostToken);
-  const context = suite.track(await phoneContext(suite.browser, suite.server.url, { serviceWorkers: 'block' }));
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto('/robots.txt');
-  await storeCookSignIn(page, code, cook);
+  const { code, cook, page } = await coldCookPhoneOf(suite, api, hostToken, name);
   // Every query the page asks over HTTP, one entry per procedure (a batch names several).
   const reads: string[] = [];
   page.on('request', (request) => {
