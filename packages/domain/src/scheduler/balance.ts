@@ -6,6 +6,7 @@
  * are balanced before it is decoded closes much of that gap.
  */
 import type { Meal } from './meal';
+import { hasCookChoice, qualifiedFor } from './meal';
 
 /** Total cook time (running tasks included) divided by the cooks, rounded up; 0 without cooks. */
 export function cookLoadBound(m: Meal): number {
@@ -38,9 +39,7 @@ export class Balancer {
     this.slot = new Int32Array(m.n);
     this.base = new Float64Array(C);
     for (let c = 0; c < C; c++) for (let x = 0; x < m.baseEnd; x++) this.base[c]! += m.baseBusy[c * H + x]!;
-    let choice = false;
-    for (let j = 0; j < m.n; j++) if (m.attend[j]! > 0 && m.qualified.start[j + 1]! - m.qualified.start[j]! > 1) choice = true;
-    this.useful = choice && C > 1;
+    this.useful = hasCookChoice(m);
   }
 
   /**
@@ -116,11 +115,6 @@ export class Balancer {
     this.slot[j] = this.count[c]!;
     this.members[c * this.m.n + this.count[c]!++] = j;
   }
-}
-
-function qualifiedFor(m: Meal, j: number, c: number): boolean {
-  for (let q = m.qualified.start[j]!; q < m.qualified.start[j + 1]!; q++) if (m.qualified.data[q] === c) return true;
-  return false;
 }
 
 /**

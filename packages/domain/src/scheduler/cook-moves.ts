@@ -11,6 +11,7 @@
 import type { Evaluator, Individual } from './genetic';
 import { listFromSchedule, newIndividual } from './genetic';
 import type { Meal } from './meal';
+import { hasCookChoice, qualifiedFor } from './meal';
 import type { Random } from './prng';
 import type { Schedule } from './timeline';
 
@@ -28,11 +29,6 @@ function lateCount(m: Meal, ind: Individual): number {
   let late = 0;
   for (let j = 0; j < m.n; j++) if (ind.start[j]! + m.dur[j]! === ind.makespan) late++;
   return late;
-}
-
-function qualifiedFor(m: Meal, j: number, c: number): boolean {
-  for (let q = m.qualified.start[j]!; q < m.qualified.start[j + 1]!; q++) if (m.qualified.data[q] === c) return true;
-  return false;
 }
 
 /** Scratch space and the walk of one local search. */
@@ -58,9 +54,7 @@ export class CookMoves {
 
   /** Whether the meal has anything to move: no holds, and a task with a cook's time and a choice of cook. */
   static useful(m: Meal): boolean {
-    if (m.cooks.length < 2 || m.hasHolds) return false;
-    for (let j = 0; j < m.n; j++) if (m.attend[j]! > 0 && m.qualified.start[j + 1]! - m.qualified.start[j]! > 1) return true;
-    return false;
+    return !m.hasHolds && hasCookChoice(m);
   }
 
   /**

@@ -257,3 +257,16 @@ function heldUnits(problem: SchedulingProblem, successorsOf: Map<string, string[
   }
   return need;
 }
+
+/** Whether cook `c` may do task `j`. */
+export function qualifiedFor(m: Meal, j: number, c: number): boolean {
+  for (let q = m.qualified.start[j]!; q < m.qualified.start[j + 1]!; q++) if (m.qualified.data[q] === c) return true;
+  return false;
+}
+
+/** Whether a task with a cook's time can go to more than one cook (with at least two cooks). */
+export function hasCookChoice(m: Meal): boolean {
+  if (m.cooks.length < 2) return false;
+  for (let j = 0; j < m.n; j++) if (m.attend[j]! > 0 && m.qualified.start[j + 1]! - m.qualified.start[j]! > 1) return true;
+  return false;
+}
