@@ -133,15 +133,17 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
     listFromSchedule(m, work, ind.list, bucket);
     return work.makespan;
   };
-  const evaluate = (ind: Individual): number => {
+  /** Decodes `ind` into `work` with its cooks as preferences; false if it does not fit. */
+  const decode = (ind: Individual): boolean => {
     tl.prefer = ind.prefer;
     const ok = serialSchedule(m, tl, ind.list, work);
     tl.prefer = null;
-    if (!ok) {
-      count++;
-      return Number.POSITIVE_INFINITY;
-    }
-    return improveAndKeep(ind);
+    return ok;
+  };
+  const evaluate = (ind: Individual): number => {
+    if (decode(ind)) return improveAndKeep(ind);
+    count++;
+    return Number.POSITIVE_INFINITY;
   };
 
   const population: Individual[] = [];
@@ -214,26 +216,23 @@ export function searchSchedule(m: Meal, limits: SearchLimits): SearchResult {
   // path, 133-135 without the moves, 131 with them) spend the last MOVES_SHARE of the search on
   // cook moves on the best schedule (cook-moves.ts); if the moves run out, the GA takes the rest.
   const moves = quick && CookMoves.useful(m) ? new CookMoves(m) : null;
+  const ga = prepare ? { evaluate, keepGoing, prepare } : { evaluate, keepGoing, targetSize };
+  const rate = prepare ? BALANCED_COOK_RATE : COOK_RATE;
   if (moves) {
     const cap = evolveCount + (limits.maxSchedules - evolveCount) * (1 - MOVES_SHARE);
     const until = evolveStarted + (limits.deadline - evolveStarted) * (1 - MOVES_SHARE);
-    const ga = prepare ? { evaluate, keepGoing, prepare } : { evaluate, keepGoing, targetSize };
-    const rate = prepare ? BALANCED_COOK_RATE : COOK_RATE;
     evolve(m, population, { ...ga, keepGoing: () => keepGoing() && count < cap && limits.clock() < until }, limits.random, peak, rate);
     const found = best as Schedule | null;
     // A move whose decoded schedule ends after the best is dropped unjustified: justification
     // almost never brought one back (d36, seed 1: 1 of about 600), and it costs twice the decoding.
     const evaluateMove = (ind: Individual): number => {
-      tl.prefer = ind.prefer;
-      const ok = serialSchedule(m, tl, ind.list, work);
-      tl.prefer = null;
+      const ok = decode(ind);
       if (ok && found !== null && work.makespan <= found.makespan) return improveAndKeep(ind);
       count++;
       return ok ? work.makespan : Number.POSITIVE_INFINITY;
     };
     if (found !== null) moves.run(found, { evaluate: evaluateMove, keepGoing }, limits.random);
-    evolve(m, population, ga, limits.random, peak, rate);
-  } else if (prepare) evolve(m, population, { evaluate, keepGoing, prepare }, limits.random, peak, BALANCED_COOK_RATE);
-  else evolve(m, population, { evaluate, keepGoing, targetSize }, limits.random, peak);
+  }
+  evolve(m, population, ga, limits.random, peak, rate);
   return { best, schedulesEvaluated: count, lowerBound: bound, timeline: tl, justifier };
 }
