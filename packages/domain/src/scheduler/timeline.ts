@@ -54,8 +54,6 @@ export class Timeline {
   /** Free equipment packed per time unit, for meals that fit (see packed-load.ts), else null. */
   private readonly packed: Int32Array | null;
   private readonly pack: PackedLoad | null;
-  /** Packed and no activity needs a cook: `use` is never read, so it is not kept up to date. */
-  private readonly packedOnly: boolean;
 
   /** `packing` false keeps the per-equipment tests only (for tests comparing both). */
   constructor(private readonly meal: Meal, packing = true) {
@@ -67,7 +65,6 @@ export class Timeline {
     // kitchen meals (live re-plans, iMOPSE) keep the per-equipment load alone, as before.
     this.pack = packing && meal.equipment.length > 0 && meal.needsCook.every((x) => x !== 1) ? packLoad(meal) : null;
     this.packed = this.pack ? Int32Array.from(this.pack.base) : null;
-    this.packedOnly = this.pack !== null;
     this.use = new Int32Array(meal.baseUse.length);
     this.busy = new Uint8Array(meal.baseBusy.length);
     this.until = new Int32Array(meal.baseBusy.length);
@@ -87,7 +84,8 @@ export class Timeline {
 
   /** Back to the running tasks only. */
   reset(): void {
-    if (!this.packedOnly) this.use.set(this.meal.baseUse);
+    // Packed meals never read `use` (no activity needs a cook): it is not kept up to date.
+    if (this.packed === null) this.use.set(this.meal.baseUse);
     this.busy.set(this.meal.baseBusy);
     if (this.packed) this.packed.set(this.pack!.base);
   }
@@ -268,7 +266,7 @@ export class Timeline {
     if (packed !== null) {
       const q = this.pack!.demand[j]! * -sign;
       for (let x = s, end = s + d; x < end; x++) packed[x]! += q;
-      if (this.packedOnly) return;
+      return;
     }
     for (let k = m.demand.start[j]!, k1 = m.demand.start[j + 1]!; k < k1; k++) {
       const q = demQty[k]! * sign;
