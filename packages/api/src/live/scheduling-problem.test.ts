@@ -1,27 +1,7 @@
-import type { CookingSessionRow, ParticipantRow, SessionTaskRow } from '@brigade/db';
 import { describe, expect, it } from 'vitest';
-import type { KitchenState } from './kitchen-state';
+import { FIXTURE_START as START, newCookRow as cook, newKitchenState as kitchen, newTaskRow as task } from './kitchen-state.fixtures';
 import { toSchedulingProblem } from './scheduling-problem';
 import { homeStations } from './stations';
-
-const START = Date.parse('2026-11-22T10:00:00Z');
-const task = (id: string, over: Partial<SessionTaskRow> = {}): SessionTaskRow => ({
-  id, session_id: 1, session_recipe_id: 1, original_task_id: 1, position: 0, name: id, description: '', task_type: 'prep',
-  skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'minimal', equipment: '["prep_station"]',
-  skill_requirements: '[]', quantity_dependent: 0, elapsed_ms: 0, ...over,
-});
-const cook = (id: number, over: Partial<ParticipantRow> = {}): ParticipantRow => ({
-  id, session_id: 1, user_id: null, display_name: `c${id}`, display_name_key: `c${id}`, is_active: 1, removed: 0, joined_at: '', last_seen: '', on_break_since: null, ...over,
-});
-
-function kitchen(tasks: SessionTaskRow[], people: ParticipantRow[], over: Partial<KitchenState> = {}, preference = 'rotation'): KitchenState {
-  const session = { id: 1, code: 'ABCDEF', status: 'active', started_at: new Date(START).toISOString(), station_preference: preference } as CookingSessionRow;
-  return {
-    session, tasks, taskById: new Map(tasks.map((t) => [t.id, t])), dependencies: [], assignments: [], people,
-    skillKeys: new Map(people.map((p) => [p.id, []])), declinedKeys: new Map(people.map((p) => [p.id, []])), capacity: { prep_station: 3, burner: 4, oven: 2, sink: 1, dishwasher: 1, stand_mixer: 0, food_processor: 1, blender: 1 },
-    copies: [], recipeNameOfCopy: new Map(), ...over,
-  };
-}
 
 describe('toSchedulingProblem', () => {
   it('holds a cook for the hands-on minutes of a passive timer and the whole of an active one', () => {
