@@ -8,7 +8,10 @@
  *   - next task: from complete_task to the cook's next tasks_assigned, whichever commit sends it
  *     (the completion's own, or a re-plan's a moment later), counted when that task was ready as
  *     the cook completed (every predecessor's task_completed already seen, a unit of each of its
- *     equipment free) and came within a kitchen minute: the server's delay, not a wait for work;
+ *     equipment free, and still free after the completion's own commit: a unit that commit gave
+ *     to another cook is a wait for equipment) and came within a kitchen minute: the server's
+ *     delay, not a wait for work; next_task_at_send_* counts as before the seventh session, from
+ *     the equipment free as the cook completed, kept beside it;
  *     next_task_uncapped_* is the same without the minute's cap (next_tasks_over_a_minute counts
  *     what the cap leaves out: overload, or the plan keeping the cook for other work);
  *   - the start call's latency, /healthz latency polled through the run, and each session's real
@@ -200,6 +203,8 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
   const startCalls: number[] = [];
   const healthz: number[] = [];
   let laterCommit = 0;
+  const nextTaskAtSend: number[] = [];
+  let laterCommitAtSend = 0;
   try {
     const host = await api('POST', 'auth/register/', { username: 'benchhost', email: 'b@example.com', password: 'benchpassword', password_confirm: 'benchpassword', is_host: true });
     const kitchen = await api('POST', 'kitchens/', { name: 'Bench kitchen', use_default: true }, host.token);
@@ -217,11 +222,6 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
       const dag = await api('GET', `sessions/${session.code}/dag/`, undefined, host.token);
       const preds = new Map<string, string[]>();
       for (const d of dag.dependencies as Array<{ task_id: string; depends_on_id: string }>) preds.set(d.task_id, [...(preds.get(d.task_id) ?? []), d.depends_on_id]);
-      const doneTasks = new Set<string>();
-      // Equipment in use in this session, by assignment (tasks hold it until they complete).
-      const holding = new Map<number, string[]>();
-      const equipmentFree = (names: string[]) =>
-        names.every((e) => [...holding.values()].filter((h) => h.includes(e)).length < (STANDARD_CAPACITY[e] ?? 1));
       for (let c = 0; c < COOKS; c++) {
         const joined = await api('POST', `sessions/${session.code}/join/`, { display_name: `Cook ${c}` });
         await api('POST', `sessions/${session.code}/participants/${joined.participant.id}/skills/`, { skills }, joined.token);
@@ -231,7 +231,17 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
         const handled = new Set<number>();
         const passive = new Set<number>();
         let lastCompletion: { at: number; createdAt: string | undefined } | null = null;
-        let lastSent: { at: number; done: Set<string>; free: Map<string, boolean> } | null = null;
+        // What this cook's phone has seen of the session, in its own socket's order: tasks done,
+        // and equipment in use by assignment (tasks hold it until they complete).
+        const doneTasks = new Set<string>();
+        const holding = new Map<number, string[]>();
+        const equipmentFree = (names: string[]) =>
+          names.every((e) => [...holding.values()].filter((h) => h.includes(e)).length < (STANDARD_CAPACITY[e] ?? 1));
+        const freeByTask = () =>
+          new Map<string, boolean>(dag.tasks.map((x: { id: string; equipment?: Array<{ name: string }> | string[] }) => [x.id, equipmentFree((x.equipment ?? []).map((e) => (typeof e === 'string' ? e : e.name)))]));
+        // `free`: equipment free as the cook completed; `left`: as the completion's own commit left
+        // the kitchen (after what it handed to the other cooks), once its events arrive.
+        let lastSent: { at: number; done: Set<string>; free: Map<string, boolean>; left?: Map<string, boolean> } | null = null;
         ws.on('message', (raw) => {
           const now = performance.now();
           // The simulated phones share this machine's two cores with the server: read the type and
@@ -256,20 +266,31 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
               lastCompletion = { at: passive.has(msg.id) ? now : sent.at, createdAt: msg.created_at };
             }
           }
+          if (msg.type === 'tasks_assigned') for (const a of msg.assignments) holding.set(a.id, a.equipment.map((e: { name: string }) => e.name));
+          // The kitchen as this cook's completion left it: its commit's events are in.
+          if (lastSent !== null && lastCompletion !== null && lastCompletion.createdAt === msg.created_at) lastSent.left = freeByTask();
           if (msg.type === 'tasks_assigned') {
-            for (const a of msg.assignments) holding.set(a.id, a.equipment.map((e: { name: string }) => e.name));
             for (const a of msg.assignments) {
               if (a.participant_id !== conn.id || handled.has(a.id)) continue;
               handled.add(a.id);
               if (a.task_type === 'timer_passive') passive.add(a.id);
               // The next task, from whichever commit: a real wait for work (a task not ready yet)
-              // takes kitchen minutes, so only what comes within one counts.
-              const ready = lastSent !== null && lastSent.free.get(a.task_id) !== false && (preds.get(a.task_id) ?? []).every((p) => lastSent!.done.has(p));
+              // takes kitchen minutes, so only what comes within one counts. Ready: its predecessors
+              // were done and a unit of its equipment was free as the cook completed (`atSend`, the
+              // definition before the seventh session) and still after the completion's own commit
+              // (a unit that commit gave to another cook's due task is a wait for equipment).
+              const sameCommit = lastCompletion !== null && lastCompletion.createdAt === msg.created_at;
+              const atSend = lastSent !== null && lastSent.free.get(a.task_id) !== false && (preds.get(a.task_id) ?? []).every((p) => lastSent!.done.has(p));
+              const ready = atSend && (sameCommit || lastSent!.left?.get(a.task_id) !== false);
+              if (lastSent !== null && atSend && now - lastSent.at < 60_000 / SCALE) {
+                nextTaskAtSend.push(now - lastSent.at);
+                if (!sameCommit) laterCommitAtSend++;
+              }
               if (lastSent !== null && ready && now - lastSent.at < 60_000 / SCALE) {
                 nextTask.push(now - lastSent.at);
-                if (!(lastCompletion && lastCompletion.createdAt === msg.created_at)) {
+                if (!sameCommit) {
                   laterCommit++;
-                  if (process.env.BENCH_TRACE) console.error(`later ${Math.round(now - lastSent.at)} ms, session ${sessionIndex}, task ${a.task_id}, ${lastCompletion ? 'own task_completed seen' : 'no task_completed of its own yet (a passive timer started)'}`);
+                  if (process.env.BENCH_TRACE) console.error(`later ${Math.round(now - lastSent.at)} ms, session ${sessionIndex} (id ${session.id}, cook ${conn.id}), task ${a.task_id}, ${lastCompletion ? 'own task_completed seen' : 'no task_completed of its own yet (a passive timer started)'}`);
                 }
               }
               // The same, without the one-minute cap (kept beside it): a ready task that came later
@@ -287,9 +308,9 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
                 // What was free once this cook's task lets go of its equipment (ready tasks only).
                 const own = holding.get(a.id);
                 holding.delete(a.id);
-                const free = new Map(dag.tasks.map((x: { id: string; equipment?: Array<{ name: string }> | string[] }) => [x.id, equipmentFree((x.equipment ?? []).map((e) => (typeof e === 'string' ? e : e.name)))]));
+                const free = freeByTask();
                 if (own) holding.set(a.id, own);
-                lastSent = { at: performance.now(), done: new Set(doneTasks), free: free as Map<string, boolean> };
+                lastSent = { at: performance.now(), done: new Set(doneTasks), free };
                 conn.pendingComplete.set(a.id, { at: lastSent.at });
                 ws.send(JSON.stringify({ type: 'complete_task', assignment_id: a.id }));
               }, workMs(a.estimated_duration_minutes, `${sessionIndex}:${a.task_id}`));
@@ -362,7 +383,7 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
     );
     for (const c of conns) c.ws.close();
 
-    for (const list of [handoff, ack, nextTask, nextTaskUncapped, startCalls, healthz]) list.sort((a, b) => a - b);
+    for (const list of [handoff, ack, nextTask, nextTaskAtSend, nextTaskUncapped, startCalls, healthz]) list.sort((a, b) => a - b);
     const r = (x: number) => Math.round(x * 10) / 10;
     return {
         database: databaseUrl ? 'postgres' : 'sqlite',
@@ -387,6 +408,9 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
         next_task_p99_ms: r(percentile(nextTask, 99)),
         next_tasks: nextTask.length,
         next_task_from_later_commit: laterCommit,
+        next_task_at_send_p99_ms: r(percentile(nextTaskAtSend, 99)),
+        next_tasks_at_send: nextTaskAtSend.length,
+        next_task_at_send_from_later_commit: laterCommitAtSend,
         next_task_uncapped_p50_ms: r(percentile(nextTaskUncapped, 50)),
         next_task_uncapped_p99_ms: r(percentile(nextTaskUncapped, 99)),
         next_tasks_uncapped: nextTaskUncapped.length,
@@ -459,7 +483,7 @@ if (args.postgres) {
 for (const result of results) console.log(JSON.stringify(result));
 if (results.length >= 2) {
   const next = results.at(-1);
-  const keys = ['server_cpu_ms_per_completion', 'start_call_p99_ms', 'next_task_p99_ms', 'next_task_uncapped_p99_ms', 'next_task_from_later_commit', 'handoff_p99_ms', 'healthz_p99_ms', 'server_peak_rss_mb', 'mean_session_minutes'];
+  const keys = ['server_cpu_ms_per_completion', 'start_call_p99_ms', 'next_task_p99_ms', 'next_task_at_send_p99_ms', 'next_task_uncapped_p99_ms', 'next_task_from_later_commit', 'handoff_p99_ms', 'healthz_p99_ms', 'server_peak_rss_mb', 'mean_session_minutes'];
   const ratios = (base: Figures | undefined) => ratiosOf(next, base, keys);
   if (args.baseline) console.log(JSON.stringify({ ratio_worker_to_inline: ratios(results[0]) }));
   if (args['baseline-no-fill']) console.log(JSON.stringify({ ratio_fill_to_no_fill: ratios(results[Number(args.baseline)]) }));
