@@ -74,12 +74,14 @@ export async function eventTypes(deps: AppDeps, sessionId: number): Promise<stri
 
 /**
  * A runner whose plans wait until the test lets them finish (`release`), so a test decides what
- * happens while a plan is in flight. Plans are real (`plan()` in this thread).
+ * happens while a plan is in flight. Plans are real (`plan()` in this thread), except that they
+ * say they are at their lower bound only with `atLowerBound` (by default never, so every re-plan
+ * gets its full search, whatever the meal).
  */
 export class GatedRunner implements PlanRunner {
   readonly jobs: Array<{ job: PlanJob; release: () => void; fail: (e: Error) => void; done: boolean }> = [];
   private waiters: Array<{ n: number; resolve: () => void }> = [];
-  constructor(readonly threads = 1) {}
+  constructor(readonly threads = 1, private readonly atLowerBound = false) {}
 
   run(job: PlanJob, signal?: AbortSignal): Promise<Plan> {
     return new Promise<Plan>((resolve, reject) => {
@@ -90,7 +92,7 @@ export class GatedRunner implements PlanRunner {
         release: () => {
           if (entry.done) return;
           entry.done = true;
-          resolve(plan(job.problem, job.schedule, job.options));
+          resolve({ ...plan(job.problem, job.schedule, job.options), atLowerBound: this.atLowerBound });
         },
         fail: (e: Error) => {
           if (entry.done) return;

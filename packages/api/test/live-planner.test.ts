@@ -1,11 +1,14 @@
+import { plan, type Plan } from '@brigade/domain';
 import { sessionEvents } from '@brigade/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { completeTask } from '../src/live/cooking.service';
-import { joinSession } from '../src/live/lifecycle.service';
+import { joinSession, startSession } from '../src/live/lifecycle.service';
 import { GatedRunner, newLiveDeps, newLiveSession, roundRobinOrder } from './live-fixtures';
 import type { AppDeps } from '../src/deps';
 import { FIRST_MAX_SCHEDULES, YIELD_TO_CHANGES_MS, type LivePlannerOptions } from '../src/live/planner/live-planner';
 import { KeyedQueue } from '../src/live/session-order';
+import type { PlanRunner } from '../src/live/planner/plan-runner';
+import type { PlanJob } from '../src/live/planner/plan-worker';
 import { LIVE_MAX_SCHEDULES } from '../src/live/dispatcher';
 import { BrigadeMetrics } from '../src/metrics';
 
@@ -14,8 +17,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function setup(threads = 1, options: LivePlannerOptions = {}) {
-  const runner = new GatedRunner(threads);
+async function setup(threads = 1, options: LivePlannerOptions = {}, atLowerBound = false) {
+  const runner = new GatedRunner(threads, atLowerBound);
   const deps = await newLiveDeps(runner, options);
   cleanups.push(async () => {
     await deps.planner.stop();
@@ -104,6 +107,21 @@ describe('the live planner queue', () => {
     runner.jobs[5]!.release();
     await deps.planner.idle();
     expect(runner.jobs.map((j) => j.job.options.seed)).toEqual([a.id, b.id, c.id, b.id, a.id, b.id]);
+  });
+
+  it('needs no full search after an urgent short plan that is at its lower bound', async () => {
+    const { runner, deps } = await setup(1, { jobsInFlight: 1 }, true);
+    const a = await newLiveSession(deps, { cooks: 1 });
+    await runner.received(1);
+    runner.jobs[0]!.release();
+    await deps.planner.idle();
+    deps.planner.request(a.id, { urgent: true });
+    await runner.received(2);
+    expect(runner.jobs[1]!.job.options.maxSchedules).toBe(FIRST_MAX_SCHEDULES);
+    runner.jobs[1]!.release();
+    // The planner is idle only when nothing waits: no full search was queued after the short one.
+    await deps.planner.idle();
+    expect(runner.jobs).toHaveLength(2);
   });
 
   it('serves ordinary re-plans between urgent ones, so neither queue starves', async () => {
@@ -205,5 +223,103 @@ describe('the live planner queue', () => {
     runner.jobs[1]!.release();
     await deps.planner.idle();
     expect(await handedOut(deps, s.id)).toHaveLength(1);
+  });
+});
+
+/**
+ * Plans at once with `plan()` in this thread, or as `answer` says; records every job and lets a
+ * test wait for one (`ran`). Further searches are told apart by their seed (not the session id).
+ */
+class ScriptedRunner implements PlanRunner {
+  readonly threads = 1;
+  readonly jobs: PlanJob[] = [];
+  private waiters: Array<{ match: (job: PlanJob) => boolean; resolve: () => void }> = [];
+  constructor(private readonly answer: (job: PlanJob, real: () => Plan) => Plan = (_job, real) => real()) {}
+
+  async run(job: PlanJob): Promise<Plan> {
+    this.jobs.push(job);
+    const result = this.answer(job, () => plan(job.problem, job.schedule, job.options));
+    this.waiters = this.waiters.filter((w) => (w.match(job) ? (queueMicrotask(w.resolve), false) : true));
+    return result;
+  }
+
+  /** Resolves once a job matching `match` has been planned (now or later). */
+  ran(match: (job: PlanJob) => boolean): Promise<void> {
+    if (this.jobs.some(match)) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+  }
+
+  async destroy(): Promise<void> {}
+}
+
+const furtherSearchOf = (sessionId: number) => (job: PlanJob) => job.options.seed !== sessionId && Math.floor((job.options.seed! - 1) / 7919) === sessionId;
+
+describe('further searches of a quiet session (anytime planning)', () => {
+  async function quietSetup(answer?: ConstructorParameters<typeof ScriptedRunner>[0]) {
+    const runner = new ScriptedRunner(answer);
+    const metrics = new BrigadeMetrics({ sessionsConnected: () => 0, cooksConnected: () => 0 }, { defaults: false });
+    const deps = await newLiveDeps(runner, { improveRounds: 2, quietMs: 5, metrics });
+    cleanups.push(async () => {
+      await deps.planner.stop();
+      await deps.db.destroy();
+    });
+    const outcome = async (kind: string, name: string) => (await metrics.plans.get()).values.find((v) => v.labels.kind === kind && v.labels.outcome === name)?.value ?? 0;
+    return { runner, deps, outcome };
+  }
+
+  it('publishes a better plan that changes what a cook does now, and keeps one that changes nothing without a word', async () => {
+    let firstPlanned: number | null = null;
+    const { runner, deps, outcome } = await quietSetup((job, real) => {
+      // The session's first plan leaves the second cook out (a poor plan, far from its bound).
+      if (firstPlanned === null) {
+        firstPlanned = job.options.seed!;
+        return { ...plan({ ...job.problem, cooks: job.problem.cooks.slice(0, 1) }, job.schedule, job.options), atLowerBound: false };
+      }
+      // The second further search finds the same plan a minute shorter: nobody would do anything else now.
+      const current = deps.planner.currentPlan(firstPlanned)!;
+      if (job.options.seed === firstPlanned * 7919 + 2) return { ...current, finish: current.finish - 1, makespan: current.makespan - 1, atLowerBound: false };
+      return { ...real(), atLowerBound: false };
+    });
+    const s = await newLiveSession(deps, { cooks: 2, recipes: ['Greek Salad', 'Guacamole'], skills: true });
+    await runner.ran((job) => job.options.seed === s.id);
+    await deps.planner.idle();
+    const poor = deps.planner.currentPlan(s.id)!;
+    const before = (await sessionEvents.listEventsAfter(deps.db, s.id, 0)).at(-1)!.id;
+
+    // Quiet: the first further search plans for both cooks, finishes sooner and gives the second cook other work: published.
+    await runner.ran((job) => job.options.seed === s.id * 7919 + 1);
+    await deps.planner.idle();
+    expect(await outcome('improve', 'improved')).toBe(1);
+    const better = deps.planner.currentPlan(s.id)!;
+    expect(better.finish).toBeLessThan(poor.finish);
+    const published = await sessionEvents.listEventsAfter(deps.db, s.id, before);
+    expect(published.map((e) => e.type)).toContain('task_assignments_updated');
+
+    // The second: a minute shorter, the same orders for every cook now: kept for the next change, no event.
+    await runner.ran((job) => job.options.seed === s.id * 7919 + 2);
+    await deps.planner.idle();
+    expect(await outcome('improve', 'kept')).toBe(1);
+    expect(deps.planner.currentPlan(s.id)!.finish).toBe(better.finish - 1);
+    expect((await sessionEvents.listEventsAfter(deps.db, s.id, published.at(-1)!.id))).toEqual([]);
+  });
+
+  it('searches further while a plan may still finish sooner, never once it is at its lower bound', async () => {
+    // Real plans; whether each is at its bound is the test's choice (the scheduler's own test covers the flag).
+    const atBound = new Set<number>();
+    const { runner, deps } = await quietSetup((job, real) => ({ ...real(), atLowerBound: atBound.has(job.options.seed!) }));
+    const a = await newLiveSession(deps, { cooks: 2, start: false });
+    atBound.add(a.id);
+    await startSession(deps, a.principal, a.code);
+    await runner.ran((job) => job.options.seed === a.id);
+    await deps.planner.idle();
+    const b = await newLiveSession(deps, { cooks: 2 });
+    // b goes quiet after a did: a further search of a would have been queued (and run) first.
+    await runner.ran(furtherSearchOf(b.id));
+    await deps.planner.idle();
+    expect(runner.jobs.filter(furtherSearchOf(a.id))).toEqual([]);
+    // b gets its two rounds.
+    await runner.ran((job) => job.options.seed === b.id * 7919 + 2);
+    expect(runner.jobs.filter(furtherSearchOf(b.id))).toHaveLength(2);
+    expect(runner.jobs.filter(furtherSearchOf(a.id))).toEqual([]);
   });
 });

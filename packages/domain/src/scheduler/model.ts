@@ -117,6 +117,12 @@ export interface Plan {
   blocked: string[];
   /** How many complete schedules the search evaluated. */
   schedulesEvaluated: number;
+  /**
+   * The search reached a lower bound of the makespan (critical path, work per equipment unit and
+   * per cook): no plan of this meal from this state finishes sooner, so a further search cannot
+   * shorten it. Absent on plans not made by the search.
+   */
+  atLowerBound?: boolean;
 }
 
 /** Options of {@link plan}. */

@@ -128,6 +128,26 @@ describe('plan', () => {
     expect(at(p, 'dough').cookId).toBe('ana');
   });
 
+  it('says when no plan can finish sooner (the search reached its lower bound), and only then', () => {
+    // One cook, 7 minutes of work: the bound (the cook's work) is met.
+    const chain: SchedulingProblem = {
+      tasks: [newTask('chop', { duration: 3 }), newTask('fry', { duration: 2, predecessors: ['chop'] }), newTask('wash', { duration: 2 })],
+      cooks: [newCook('ana')],
+      capacity: {},
+    };
+    expect(plan(chain, undefined, opts)).toMatchObject({ makespan: 7, atLowerBound: true });
+    // Three 2-minute tasks for two cooks: the bound is 3 (6 minutes of work over two cooks), the
+    // best plan takes 4, so a further search might still help as far as the planner can tell.
+    const three: SchedulingProblem = {
+      tasks: [newTask('a', { duration: 2 }), newTask('b', { duration: 2 }), newTask('c', { duration: 2 })],
+      cooks: [newCook('ana'), newCook('ben')],
+      capacity: {},
+    };
+    expect(plan(three, undefined, opts)).toMatchObject({ makespan: 4, atLowerBound: false });
+    // A late serve time moves the finish on purpose: the plan is still as short as can be.
+    expect(plan(chain, { now: 0, completed: [], running: [] }, { ...opts, serveAt: 30 })).toMatchObject({ finish: 30, atLowerBound: true });
+  });
+
   it('is deterministic for a seed and a schedule count', () => {
     const rnd = seededRandom(5);
     const tasks = Array.from({ length: 25 }, (_, i) =>

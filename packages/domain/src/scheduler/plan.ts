@@ -37,6 +37,8 @@ export function plan(problem: SchedulingProblem, state: ScheduleState = initialS
     ...(options.incumbent ? { incumbent: warmStart(m, options.incumbent) } : {}),
   });
   const { timeline, justifier } = result;
+  // Before the finishing touches (a serve time moves the finish later on purpose).
+  const atLowerBound = result.best !== null && result.best.makespan <= result.lowerBound;
   let best = result.best;
   const impossible: string[] = [];
   if (best === null) {
@@ -48,7 +50,7 @@ export function plan(problem: SchedulingProblem, state: ScheduleState = initialS
     timeline.load(best);
     finishTogether(m, justifier, best, serve);
   }
-  return toPlan(problem, state, m, best, [...m.unassignable, ...impossible], result.schedulesEvaluated);
+  return { ...toPlan(problem, state, m, best, [...m.unassignable, ...impossible], result.schedulesEvaluated), atLowerBound };
 }
 
 /** The activity order and cooks of an earlier plan, as the search's first individual. */

@@ -92,7 +92,8 @@ export const YIELD_TO_CHANGES_MS = 100;
  * plan per session is in flight; requests meanwhile merge into the next one. Sessions wait in one
  * round-robin queue, so a busy session cannot starve the others. When nothing waits, quiet
  * sessions get further searches (other seeds, more schedules): a better plan is kept, and
- * published only when it changes what a cook should do now.
+ * published only when it changes what a cook should do now. A plan at its lower bound (no plan can
+ * finish sooner) gets no further search, nor a full search after an urgent short one.
  */
 export class LivePlanner {
   private readonly sessions = new Map<number, SessionPlanning>();
@@ -438,13 +439,16 @@ export class LivePlanner {
     else if (outcome === 'stale') {
       s.dirty = true;
       if (urgent) s.urgent = true;
-    } else if (short) s.refine = true; // the full search follows (queued when this job ends)
+    } else if (short && !result.atLowerBound) s.refine = true; // the full search follows (queued when this job ends)
     else this.scheduleImprovement(id, s);
   }
 
-  /** Queues a further search once the session has been quiet for a while (and nothing else waits). */
+  /**
+   * Queues a further search once the session has been quiet for a while (and nothing else waits).
+   * None for a plan at its lower bound: no search can make it finish sooner.
+   */
   private scheduleImprovement(id: number, s: SessionPlanning): void {
-    if (s.improved >= this.improveRounds || this.stopped) return;
+    if (s.improved >= this.improveRounds || this.stopped || s.plan?.atLowerBound) return;
     const asked = s.lastRequest;
     const wait = Math.max(0, asked + (this.options.quietMs ?? 1000) - performance.now());
     setTimeout(() => {
