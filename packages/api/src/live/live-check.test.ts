@@ -15,7 +15,7 @@ function planOf(assignments: Array<Pick<Assignment, 'taskId' | 'cookId' | 'start
 
 /**
  * Three prep stations at kitchen minute 10: cooks 2 and 3 work at two of them (`d` and `t`); `m`
- * waits on `t`; cook 1 is idle, and the plan has their six-minute `g` at `gStart`.
+ * waits on `t`; cook 1 is idle, and each test's plan has a six-minute `g` for them.
  */
 function kitchenAtTen() {
   const tasks = ['d', 't', 'x', 'm', 'g'].map((id) => newTaskRow(id, { estimated_duration_minutes: id === 'g' ? 6 : 3 }));
