@@ -282,15 +282,16 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
               const sameCommit = lastCompletion !== null && lastCompletion.createdAt === msg.created_at;
               const atSend = lastSent !== null && lastSent.free.get(a.task_id) !== false && (preds.get(a.task_id) ?? []).every((p) => lastSent!.done.has(p));
               const ready = atSend && (sameCommit || lastSent!.left?.get(a.task_id) !== false);
-              if (lastSent !== null && atSend && now - lastSent.at < 60_000 / SCALE) {
-                nextTaskAtSend.push(now - lastSent.at);
+              const withinAMinute = lastSent !== null && now - lastSent.at < 60_000 / SCALE;
+              if (withinAMinute && atSend) {
+                nextTaskAtSend.push(now - lastSent!.at);
                 if (!sameCommit) laterCommitAtSend++;
               }
-              if (lastSent !== null && ready && now - lastSent.at < 60_000 / SCALE) {
-                nextTask.push(now - lastSent.at);
+              if (withinAMinute && ready) {
+                nextTask.push(now - lastSent!.at);
                 if (!sameCommit) {
                   laterCommit++;
-                  if (process.env.BENCH_TRACE) console.error(`later ${Math.round(now - lastSent.at)} ms, session ${sessionIndex} (id ${session.id}, cook ${conn.id}), task ${a.task_id}, ${lastCompletion ? 'own task_completed seen' : 'no task_completed of its own yet (a passive timer started)'}`);
+                  if (process.env.BENCH_TRACE) console.error(`later ${Math.round(now - lastSent!.at)} ms, session ${sessionIndex} (id ${session.id}, cook ${conn.id}), task ${a.task_id}, ${lastCompletion ? 'own task_completed seen' : 'no task_completed of its own yet (a passive timer started)'}`);
                 }
               }
               // The same, without the one-minute cap (kept beside it): a ready task that came later

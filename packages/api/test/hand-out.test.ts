@@ -1,22 +1,17 @@
-import { plan, type Plan } from '@brigade/domain';
 import { sessions, sessionTasks } from '@brigade/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { iso } from '../src/clock';
 import { replanSession, startSession } from '../src/live/lifecycle.service';
-import type { PlanRunner } from '../src/live/planner/plan-runner';
-import type { PlanJob } from '../src/live/planner/plan-worker';
-import { newLiveDeps, newLiveSession } from './live-fixtures';
+import { newLiveDeps, newLiveSession, ScriptedRunner } from './live-fixtures';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-/** Plans at once, in this thread. */
-const immediate: PlanRunner = { threads: 1, run: (job: PlanJob): Promise<Plan> => Promise.resolve(plan(job.problem, job.schedule, job.options)), destroy: async () => {} };
 
 async function liveDeps(options: { idleFill?: boolean } = {}) {
-  const deps = await newLiveDeps(immediate, options);
+  const deps = await newLiveDeps(new ScriptedRunner(), options);
   cleanups.push(async () => {
     await deps.planner.stop();
     await deps.db.destroy();

@@ -136,3 +136,28 @@ export async function roundRobinOrder(runner: GatedRunner, deps: { planner: Live
   return order;
 }
 
+/**
+ * Plans at once with `plan()` in this thread, or as `answer` says; records every job and lets a
+ * test wait for one (`ran`).
+ */
+export class ScriptedRunner implements PlanRunner {
+  readonly threads = 1;
+  readonly jobs: PlanJob[] = [];
+  private waiters: Array<{ match: (job: PlanJob) => boolean; resolve: () => void }> = [];
+  constructor(private readonly answer: (job: PlanJob, real: () => Plan) => Plan = (_job, real) => real()) {}
+
+  async run(job: PlanJob): Promise<Plan> {
+    this.jobs.push(job);
+    const result = this.answer(job, () => plan(job.problem, job.schedule, job.options));
+    this.waiters = this.waiters.filter((w) => (w.match(job) ? (queueMicrotask(w.resolve), false) : true));
+    return result;
+  }
+
+  /** Resolves once a job matching `match` has been planned (now or later). */
+  ran(match: (job: PlanJob) => boolean): Promise<void> {
+    if (this.jobs.some(match)) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+  }
+
+  async destroy(): Promise<void> {}
+}

@@ -1,13 +1,12 @@
-import { plan, type Plan } from '@brigade/domain';
+import { plan } from '@brigade/domain';
 import { sessionEvents } from '@brigade/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { completeTask } from '../src/live/cooking.service';
 import { joinSession, startSession } from '../src/live/lifecycle.service';
-import { GatedRunner, newLiveDeps, newLiveSession, roundRobinOrder } from './live-fixtures';
+import { GatedRunner, newLiveDeps, newLiveSession, roundRobinOrder, ScriptedRunner } from './live-fixtures';
 import type { AppDeps } from '../src/deps';
-import { FIRST_MAX_SCHEDULES, YIELD_TO_CHANGES_MS, type LivePlannerOptions } from '../src/live/planner/live-planner';
+import { FIRST_MAX_SCHEDULES, furtherSearchSeed, YIELD_TO_CHANGES_MS, type LivePlannerOptions } from '../src/live/planner/live-planner';
 import { KeyedQueue } from '../src/live/session-order';
-import type { PlanRunner } from '../src/live/planner/plan-runner';
 import type { PlanJob } from '../src/live/planner/plan-worker';
 import { LIVE_MAX_SCHEDULES } from '../src/live/dispatcher';
 import { BrigadeMetrics } from '../src/metrics';
@@ -226,33 +225,8 @@ describe('the live planner queue', () => {
   });
 });
 
-/**
- * Plans at once with `plan()` in this thread, or as `answer` says; records every job and lets a
- * test wait for one (`ran`). Further searches are told apart by their seed (not the session id).
- */
-class ScriptedRunner implements PlanRunner {
-  readonly threads = 1;
-  readonly jobs: PlanJob[] = [];
-  private waiters: Array<{ match: (job: PlanJob) => boolean; resolve: () => void }> = [];
-  constructor(private readonly answer: (job: PlanJob, real: () => Plan) => Plan = (_job, real) => real()) {}
-
-  async run(job: PlanJob): Promise<Plan> {
-    this.jobs.push(job);
-    const result = this.answer(job, () => plan(job.problem, job.schedule, job.options));
-    this.waiters = this.waiters.filter((w) => (w.match(job) ? (queueMicrotask(w.resolve), false) : true));
-    return result;
-  }
-
-  /** Resolves once a job matching `match` has been planned (now or later). */
-  ran(match: (job: PlanJob) => boolean): Promise<void> {
-    if (this.jobs.some(match)) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ match, resolve }));
-  }
-
-  async destroy(): Promise<void> {}
-}
-
-const furtherSearchOf = (sessionId: number) => (job: PlanJob) => job.options.seed !== sessionId && Math.floor((job.options.seed! - 1) / 7919) === sessionId;
+/** Whether a job is one of the session's two further searches (told apart by their seeds). */
+const furtherSearchOf = (sessionId: number) => (job: PlanJob) => [1, 2].some((round) => job.options.seed === furtherSearchSeed(sessionId, round));
 
 describe('further searches of a quiet session (anytime planning)', () => {
   async function quietSetup(answer?: ConstructorParameters<typeof ScriptedRunner>[0]) {
@@ -277,7 +251,7 @@ describe('further searches of a quiet session (anytime planning)', () => {
       }
       // The second further search finds the same plan a minute shorter: nobody would do anything else now.
       const current = deps.planner.currentPlan(firstPlanned)!;
-      if (job.options.seed === firstPlanned * 7919 + 2) return { ...current, finish: current.finish - 1, makespan: current.makespan - 1, atLowerBound: false };
+      if (job.options.seed === furtherSearchSeed(firstPlanned, 2)) return { ...current, finish: current.finish - 1, makespan: current.makespan - 1, atLowerBound: false };
       return { ...real(), atLowerBound: false };
     });
     const s = await newLiveSession(deps, { cooks: 2, recipes: ['Greek Salad', 'Guacamole'], skills: true });
@@ -287,7 +261,7 @@ describe('further searches of a quiet session (anytime planning)', () => {
     const before = (await sessionEvents.listEventsAfter(deps.db, s.id, 0)).at(-1)!.id;
 
     // Quiet: the first further search plans for both cooks, finishes sooner and gives the second cook other work: published.
-    await runner.ran((job) => job.options.seed === s.id * 7919 + 1);
+    await runner.ran((job) => job.options.seed === furtherSearchSeed(s.id, 1));
     await deps.planner.idle();
     expect(await outcome('improve', 'improved')).toBe(1);
     const better = deps.planner.currentPlan(s.id)!;
@@ -296,7 +270,7 @@ describe('further searches of a quiet session (anytime planning)', () => {
     expect(published.map((e) => e.type)).toContain('task_assignments_updated');
 
     // The second: a minute shorter, the same orders for every cook now: kept for the next change, no event.
-    await runner.ran((job) => job.options.seed === s.id * 7919 + 2);
+    await runner.ran((job) => job.options.seed === furtherSearchSeed(s.id, 2));
     await deps.planner.idle();
     expect(await outcome('improve', 'kept')).toBe(1);
     expect(deps.planner.currentPlan(s.id)!.finish).toBe(better.finish - 1);
@@ -318,7 +292,7 @@ describe('further searches of a quiet session (anytime planning)', () => {
     await deps.planner.idle();
     expect(runner.jobs.filter(furtherSearchOf(a.id))).toEqual([]);
     // b gets its two rounds.
-    await runner.ran((job) => job.options.seed === b.id * 7919 + 2);
+    await runner.ran((job) => job.options.seed === furtherSearchSeed(b.id, 2));
     expect(runner.jobs.filter(furtherSearchOf(b.id))).toHaveLength(2);
     expect(runner.jobs.filter(furtherSearchOf(a.id))).toEqual([]);
   });

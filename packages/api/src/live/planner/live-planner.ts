@@ -377,7 +377,7 @@ export class LivePlanner {
                   // warm start from the plan the session follows, so the search goes on from it.
                   {
                     ...options,
-                    seed: snap.session.id * 7919 + s.improved + 1,
+                    seed: furtherSearchSeed(snap.session.id, s.improved + 1),
                     budgetMs: Math.max(3 * deps.planBudgetMs, 30),
                     maxSchedules: LIVE_MAX_SCHEDULES * 4,
                     ...(s.plan ? { incumbent: s.plan } : {}),
@@ -457,6 +457,11 @@ export class LivePlanner {
       this.pump();
     }, wait).unref();
   }
+}
+
+/** The seed of a session's further search number `round` (1, 2, …): another one each round. */
+export function furtherSearchSeed(sessionId: number, round: number): number {
+  return sessionId * 7919 + round;
 }
 
 /** A refinement is a re-plan's own full search: it takes its thread in the queue's order like one. */
