@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchedulingProblem } from './model';
+import { plan } from './plan';
 import { newCook, newTask } from './test-factories';
 import { validateSchedule } from './validate';
 
@@ -45,6 +46,26 @@ describe('validateSchedule', () => {
       { taskId: 'a', cookId: 'ana', start: 0 }, { taskId: 'b', cookId: 'bo', start: 2 }, { taskId: 'c', cookId: 'ana', start: 0 },
     ] }, state);
     expect(kinds(r)).toEqual(['before-now', 'capacity', 'running-moved']);
+  });
+
+  it('excuses a task whose equipment a hold keeps for good (its claim under way, its release out)', () => {
+    // The claim holds the only board; nobody left can do the release: the board never comes back,
+    // so the planner leaves out chop as well (fast-check found it: a cook with the skill went home).
+    const held: SchedulingProblem = {
+      tasks: [newTask('claim'), newTask('release', { predecessors: ['claim'], skill: { name: 'knife', minLevel: 1 } }), newTask('chop', { demand: { board: 1 } })],
+      cooks: [newCook('ana')],
+      capacity: { board: 1 },
+      holds: [{ equipment: 'board', claimTaskId: 'claim', releaseTaskId: 'release' }],
+    };
+    const state = { now: 0, completed: [], running: [{ taskId: 'claim', cookId: 'ana', startedAt: 0, remaining: 2 }] };
+    expect(validateSchedule(held, { assignments: [], unassignable: ['release', 'chop'] }, state)).toEqual({ valid: true, violations: [] });
+    expect(plan(held, state, { budgetMs: 1000, maxSchedules: 10 })).toMatchObject({ unassignable: expect.arrayContaining(['release', 'chop']) });
+    // With a cook who can do the release, leaving it out is a missing task (chop follows from it).
+    const withKnife = { ...held, cooks: [newCook('ana', { skills: { knife: 1 } })] };
+    const r = validateSchedule(withKnife, { assignments: [], unassignable: ['release', 'chop'] }, state);
+    expect(r.violations.map((v) => v.taskIds)).toEqual([['release']]);
+    // And leaving chop out alone, with the release planned, is too.
+    expect(kinds(validateSchedule(withKnife, { assignments: [{ taskId: 'release', cookId: 'ana', start: 2 }], unassignable: ['chop'] }, state))).toEqual(['missing']);
   });
 
   it('counts equipment holds from claim to release', () => {

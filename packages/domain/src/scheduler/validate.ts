@@ -82,16 +82,25 @@ export function validateSchedule(problem: SchedulingProblem, schedule: ScheduleT
     return seen;
   };
   const heldDuring = new Map<string, string[]>();
+  // A hold whose claim is under way or done and whose release is out never gives its unit back:
+  // no task outside it can have that unit (`forGood`, with the tasks inside it).
+  const forGood: Array<{ equipment: string; inside: Set<string> }> = [];
   for (const h of problem.holds ?? []) {
     const descendants = after(h.claimTaskId, (id) => problem.tasks.filter((t) => t.predecessors.includes(id)).map((t) => t.id));
+    const inside = new Set<string>();
     for (const id of after(h.releaseTaskId, (id) => tasks.get(id)?.predecessors ?? []))
-      if (descendants.has(id) || completed.has(h.claimTaskId) || running.has(h.claimTaskId)) heldDuring.set(id, [...(heldDuring.get(id) ?? []), h.equipment]);
+      if (descendants.has(id) || completed.has(h.claimTaskId) || running.has(h.claimTaskId)) {
+        heldDuring.set(id, [...(heldDuring.get(id) ?? []), h.equipment]);
+        inside.add(id);
+      }
+    if ((completed.has(h.claimTaskId) || running.has(h.claimTaskId)) && declaredOut.has(h.releaseTaskId)) forGood.push({ equipment: h.equipment, inside });
   }
   const impossible = (t: SchedulingTask): boolean => {
     if (t.attendance !== 'none' && !problem.cooks.some((c) => isQualified(c, t))) return true;
     const need: Record<string, number> = {};
     for (const [e, q] of Object.entries(t.demand)) need[e] = (need[e] ?? 0) + Math.ceil(q);
     for (const e of heldDuring.get(t.id) ?? []) need[e] = (need[e] ?? 0) + 1;
+    for (const f of forGood) if (!f.inside.has(t.id) && need[f.equipment] !== undefined) need[f.equipment] = need[f.equipment]! + 1;
     return Object.entries(need).some(([e, q]) => q > (problem.capacity[e] ?? 0));
   };
   for (const t of problem.tasks) {
