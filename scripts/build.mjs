@@ -41,7 +41,7 @@ export const EXE = at('dist/brigade');
  * apps/server/dist/planner-worker.cjs; the server finds it with `bundledFile('planner-worker.cjs')`
  * (apps/server/src/runtime/build-info.ts), which inside the executable is the extracted real file.
  */
-export const EXTRA_ENTRIES = [{ in: 'packages/api/src/live/planner/plan-worker.ts', out: 'plan-worker' }];
+export const EXTRA_ENTRIES = [{ in: 'packages/api/src/live/engine/planner/plan-worker.ts', out: 'plan-worker' }];
 
 /**
  * Packages left out of the plain-node bundle (native addons, and libraries that find their own

@@ -19,12 +19,12 @@ import { parseArgs } from 'node:util';
 import { sessions } from '@brigade/db';
 import { plan, type Plan } from '@brigade/domain';
 import type { AppDeps } from '../src/deps';
-import { completeTask } from '../src/live/cooking.service';
-import { KitchenTimers } from '../src/live/kitchen-timers';
-import { loadKitchenState } from '../src/live/kitchen-state';
-import type { PlanRunner } from '../src/live/planner/plan-runner';
-import type { PlanJob } from '../src/live/planner/plan-worker';
-import { isPassive } from '../src/live/scheduling-problem';
+import { completeTask } from '../src/live/services/cooking.service';
+import { KitchenTimers } from '../src/live/engine/kitchen-timers';
+import { loadKitchenState } from '../src/live/engine/kitchen-state';
+import type { PlanRunner } from '../src/live/engine/planner/plan-runner';
+import type { PlanJob } from '../src/live/engine/planner/plan-worker';
+import { isPassive } from '../src/live/engine/scheduling-problem';
 import { newLiveDeps, newLiveSession } from '../test/live-fixtures';
 
 const { values: args } = parseArgs({

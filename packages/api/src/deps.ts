@@ -1,13 +1,13 @@
 import type { DB, UserRow } from '@brigade/db';
 import type { Clock } from './clock';
 import type { RateLimiter } from './auth/rate-limit';
-import type { SessionEventBus } from './live/event-bus';
-import type { LivePlanner } from './live/planner/live-planner';
+import type { SessionEventBus } from './live/engine/event-bus';
+import type { LivePlanner } from './live/engine/planner/live-planner';
 import type { BrigadeMetrics } from './metrics';
-import type { Presence } from './live/presence';
+import type { Presence } from './live/services/presence';
 import type { AiProgressHub } from './studio/ai-progress';
-import type { KeyedQueue } from './live/session-order';
-import type { Cluster } from './live/cluster/cluster';
+import type { KeyedQueue } from './live/engine/session-order';
+import type { Cluster } from './live/engine/cluster/cluster';
 
 /** Everything services need, passed in (never imported as singletons) so tests can build their own. */
 export interface AppDeps {

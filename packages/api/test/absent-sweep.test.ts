@@ -1,8 +1,8 @@
 import { participants, sessionEvents, sessions } from '@brigade/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { iso } from '../src/clock';
-import { sweepAbsentCooks } from '../src/live/participants.service';
-import { PRESENCE_WINDOW_MS } from '../src/live/presence';
+import { sweepAbsentCooks } from '../src/live/services/participants.service';
+import { PRESENCE_WINDOW_MS } from '../src/live/services/presence';
 import { GatedRunner, newLiveDeps, newLiveSession, newSecondInstance } from './live-fixtures';
 
 /**

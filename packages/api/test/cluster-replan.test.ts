@@ -4,8 +4,8 @@ import { newSession, newUser } from '../../db/test/fixtures';
 import { freshPostgresDatabase, testDialect } from '../../db/test/support/test-database';
 import { scaledClock } from '../src/clock';
 import type { AppDeps } from '../src/deps';
-import { Cluster } from '../src/live/cluster/cluster';
-import { Presence } from '../src/live/presence';
+import { Cluster } from '../src/live/engine/cluster/cluster';
+import { Presence } from '../src/live/services/presence';
 
 /**
  * A re-plan asked for on an instance that does not own the session is passed to the owner

@@ -1,7 +1,7 @@
 import { sessions, sessionTasks } from '@brigade/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { iso } from '../src/clock';
-import { replanSession, startSession } from '../src/live/lifecycle.service';
+import { replanSession, startSession } from '../src/live/services/lifecycle.service';
 import { newLiveDeps, newLiveSession, ScriptedRunner } from './live-fixtures';
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -5,13 +5,13 @@ import { RateLimiter } from '../src/auth/rate-limit';
 import { scaledClock } from '../src/clock';
 import type { AppDeps, Principal } from '../src/deps';
 import { createKitchen } from '../src/kitchens/kitchen.service';
-import { SessionEventBus } from '../src/live/event-bus';
-import { joinSession, startSession } from '../src/live/lifecycle.service';
-import { LivePlanner, type LivePlannerOptions } from '../src/live/planner/live-planner';
-import type { PlanRunner } from '../src/live/planner/plan-runner';
-import type { PlanJob } from '../src/live/planner/plan-worker';
-import { Presence } from '../src/live/presence';
-import { addSkills } from '../src/live/stalls.service';
+import { SessionEventBus } from '../src/live/engine/event-bus';
+import { joinSession, startSession } from '../src/live/services/lifecycle.service';
+import { LivePlanner, type LivePlannerOptions } from '../src/live/engine/planner/live-planner';
+import type { PlanRunner } from '../src/live/engine/planner/plan-runner';
+import type { PlanJob } from '../src/live/engine/planner/plan-worker';
+import { Presence } from '../src/live/services/presence';
+import { addSkills } from '../src/live/services/stalls.service';
 import { addRecipe, createSession, requiredSkills } from '../src/sessions/session.service';
 
 /** Services' dependencies over a fresh in-memory database, with a planner on `runner`. */

@@ -1,14 +1,14 @@
 import { plan } from '@brigade/domain';
 import { sessionEvents } from '@brigade/db';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completeTask } from '../src/live/cooking.service';
-import { joinSession, startSession } from '../src/live/lifecycle.service';
+import { completeTask } from '../src/live/services/cooking.service';
+import { joinSession, startSession } from '../src/live/services/lifecycle.service';
 import { GatedRunner, newLiveDeps, newLiveSession, roundRobinOrder, ScriptedRunner } from './live-fixtures';
 import type { AppDeps } from '../src/deps';
-import { FIRST_MAX_SCHEDULES, furtherSearchSeed, YIELD_TO_CHANGES_MS, type LivePlannerOptions } from '../src/live/planner/live-planner';
-import { KeyedQueue } from '../src/live/session-order';
-import type { PlanJob } from '../src/live/planner/plan-worker';
-import { LIVE_MAX_SCHEDULES } from '../src/live/dispatcher';
+import { FIRST_MAX_SCHEDULES, furtherSearchSeed, YIELD_TO_CHANGES_MS, type LivePlannerOptions } from '../src/live/engine/planner/live-planner';
+import { KeyedQueue } from '../src/live/engine/session-order';
+import type { PlanJob } from '../src/live/engine/planner/plan-worker';
+import { LIVE_MAX_SCHEDULES } from '../src/live/engine/dispatcher';
 import { BrigadeMetrics } from '../src/metrics';
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -2,10 +2,10 @@ import type { Plan } from '@brigade/domain';
 import { sessionEvents, sessionPlans, sessions } from '@brigade/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/deps';
-import { completeTask } from '../src/live/cooking.service';
-import { endSession } from '../src/live/lifecycle.service';
-import type { LivePlanner, LivePlannerOptions } from '../src/live/planner/live-planner';
-import { DatabasePlanStore } from '../src/live/planner/plan-store';
+import { completeTask } from '../src/live/services/cooking.service';
+import { endSession } from '../src/live/services/lifecycle.service';
+import type { LivePlanner, LivePlannerOptions } from '../src/live/engine/planner/live-planner';
+import { DatabasePlanStore } from '../src/live/engine/planner/plan-store';
 import { testDialect } from '../../db/test/support/test-database';
 import { GatedRunner, newLiveDeps, newLiveSession, newSecondInstance } from './live-fixtures';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LivePlannerOptions } from '../src/live/planner/live-planner';
+import type { LivePlannerOptions } from '../src/live/engine/planner/live-planner';
 import { BrigadeMetrics } from '../src/metrics';
 import { GatedRunner, newLiveDeps, newLiveSession, roundRobinOrder } from './live-fixtures';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions } from '@brigade/db';
-import { sessionSummary } from '../src/live/kitchen-state';
-import { changeSession } from '../src/live/session-transaction';
-import type { PlanRunner } from '../src/live/planner/plan-runner';
+import { sessionSummary } from '../src/live/engine/kitchen-state';
+import { changeSession } from '../src/live/engine/session-transaction';
+import type { PlanRunner } from '../src/live/engine/planner/plan-runner';
 import { newLiveDeps, newLiveSession } from './live-fixtures';
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -9,7 +9,7 @@ import {
   type KitchenEquipmentKey,
 } from '@brigade/contracts';
 import { kitchens, sessions, type EquipmentLine, type KitchenEquipmentRow, type KitchenRow, type UserRow } from '@brigade/db';
-import { replanSession } from '../live/lifecycle.service';
+import { replanSession } from '../live/services/lifecycle.service';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import { forbidden, notFound, parseInput } from '../errors';

@@ -1,13 +1,13 @@
 import type { KitchenClockReading } from '@brigade/contracts';
 import { tracked, TRPCError } from '@trpc/server';
-import * as cooking from '../live/cooking.service';
-import { latestEventId, sessionEventStream } from '../live/event-stream';
-import { helpRequestFeed } from '../live/help-requests';
-import * as lifecycle from '../live/lifecycle.service';
-import * as people from '../live/participants.service';
-import * as stalls from '../live/stalls.service';
-import * as pausing from '../live/pause.service';
-import * as taskPause from '../live/task-pause.service';
+import * as cooking from '../live/services/cooking.service';
+import { latestEventId, sessionEventStream } from '../live/services/event-stream';
+import { helpRequestFeed } from '../live/services/help-requests';
+import * as lifecycle from '../live/services/lifecycle.service';
+import * as people from '../live/services/participants.service';
+import * as stalls from '../live/services/stalls.service';
+import * as pausing from '../live/services/pause.service';
+import * as taskPause from '../live/services/task-pause.service';
 import {
   assignAnywayProcedureInput,
   completeTaskInput,

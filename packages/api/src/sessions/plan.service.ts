@@ -13,11 +13,11 @@ import { generateToken } from '../auth/tokens';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, notFound, parseInput } from '../errors';
-import { LIVE_MAX_SCHEDULES, refreshPlan } from '../live/dispatcher';
-import type { PlanJob } from '../live/planner/plan-worker';
-import { GATING_SKILLS, loadKitchenState, sessionSummary, type KitchenState } from '../live/kitchen-state';
-import { elapsedMinutes, MINUTE_MS, minutesLeft, toSchedulingProblem } from '../live/scheduling-problem';
-import { changeSession } from '../live/session-transaction';
+import { LIVE_MAX_SCHEDULES, refreshPlan } from '../live/engine/dispatcher';
+import type { PlanJob } from '../live/engine/planner/plan-worker';
+import { GATING_SKILLS, loadKitchenState, sessionSummary, type KitchenState } from '../live/engine/kitchen-state';
+import { elapsedMinutes, MINUTE_MS, minutesLeft, toSchedulingProblem } from '../live/engine/scheduling-problem';
+import { changeSession } from '../live/engine/session-transaction';
 import { hostedSession, memberSession } from './session-access';
 import { copyFactors, scaleDurations, serveMinute, servingFactors, withServeTime } from './servings';
 

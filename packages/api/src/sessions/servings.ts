@@ -6,8 +6,8 @@
 import { scaleFactor, scaleTaskMinutes } from '@brigade/contracts';
 import { serveTogether, type Plan, type SchedulingProblem, type ScheduleState } from '@brigade/domain';
 import { recipes, type CookingSessionRow, type Queryable, type RecipeRow, type SessionRecipeRow, type SessionTaskRow } from '@brigade/db';
-import type { KitchenState } from '../live/kitchen-state';
-import { elapsedMinutes, MINUTE_MS, minutesLeft } from '../live/scheduling-problem';
+import type { KitchenState } from '../live/engine/kitchen-state';
+import { elapsedMinutes, MINUTE_MS, minutesLeft } from '../live/engine/scheduling-problem';
 
 /**
  * Per recipe copy, how much its quantities are multiplied by: the diners share the copies of one

@@ -9,7 +9,7 @@ import { hostedSession, memberSession, sessionByCode } from './session-access';
 import { uniqueSessionCode } from './session-code';
 import { buildSessionView, toListItem } from './session-view';
 import { tasksForCopies } from './instantiate';
-import { asOfLatestEvent } from '../live/event-stream';
+import { asOfLatestEvent } from '../live/services/event-stream';
 
 export async function createSession(deps: AppDeps, host: UserRow, raw: unknown): Promise<SessionView> {
   if (host.is_host !== 1) throw forbidden('Only hosts can create sessions.');

@@ -6,8 +6,8 @@ import { scaleTaskMinutes, type MealSummary, type SessionTimeline } from '@briga
 import { participants, sessionTasks } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
-import { loadKitchenState } from '../live/kitchen-state';
-import { isPassive, MINUTE_MS } from '../live/scheduling-problem';
+import { loadKitchenState } from '../live/engine/kitchen-state';
+import { isPassive, MINUTE_MS } from '../live/engine/scheduling-problem';
 import { hostedSession } from './session-access';
 import { servingFactors } from './servings';
 

@@ -6,9 +6,9 @@ import { toTaskView } from '../recipes/recipe-view';
 import { taskChangesFrom } from '../recipes/task-changes';
 import { hostedSession, memberSession } from './session-access';
 import { buildSessionView } from './session-view';
-import { refreshPlan } from '../live/dispatcher';
-import { assignmentItem, loadKitchenState } from '../live/kitchen-state';
-import { changeSession, type Emit } from '../live/session-transaction';
+import { refreshPlan } from '../live/engine/dispatcher';
+import { assignmentItem, loadKitchenState } from '../live/engine/kitchen-state';
+import { changeSession, type Emit } from '../live/engine/session-transaction';
 
 /** A running session is re-planned after a task-graph edit, so cooks never keep stale tasks. */
 async function replanIfActive(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {

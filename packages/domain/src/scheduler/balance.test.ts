@@ -6,7 +6,7 @@ import type { SchedulingProblem } from './model';
 import { initialState } from './model';
 import { randomMeal } from './random-meal';
 import { plan } from './plan';
-import { newCook, newTask } from './test-factories';
+import { newCook, newTask } from '../../test/test-factories';
 import { validateSchedule } from './validate';
 
 /** Total cook time per cook of an assignment. */

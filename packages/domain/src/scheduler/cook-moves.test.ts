@@ -14,7 +14,7 @@ import { plan } from './plan';
 import { seededRandom } from './prng';
 import { activityList, criticalPath } from './priority-rules';
 import { randomMeal } from './random-meal';
-import { newCook, newTask } from './test-factories';
+import { newCook, newTask } from '../../test/test-factories';
 import { serialSchedule } from './sgs';
 import type { Schedule } from './timeline';
 import { Timeline, newSchedule } from './timeline';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dispatch } from './dispatch';
 import type { SchedulingProblem } from './model';
 import { plan } from './plan';
-import { newCook, newTask } from './test-factories';
+import { newCook, newTask } from '../../test/test-factories';
 
 const problem: SchedulingProblem = {
   tasks: [

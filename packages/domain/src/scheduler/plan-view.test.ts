@@ -4,7 +4,7 @@ import { initialState, type SchedulingProblem } from './model';
 import { plan } from './plan';
 import { criticalPath, planView } from './plan-view';
 import { randomMeal } from './random-meal';
-import { newCook, newTask } from './test-factories';
+import { newCook, newTask } from '../../test/test-factories';
 
 const meal: SchedulingProblem = {
   tasks: [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plan, SchedulingProblem } from './model';
 import { plan, priorityRulePlan } from './plan';
 import { seededRandom } from './prng';
-import { newCook, newTask } from './test-factories';
+import { newCook, newTask } from '../../test/test-factories';
 import { validateSchedule } from './validate';
 
 const at = (p: Plan, id: string) => p.assignments.find((a) => a.taskId === id)!;

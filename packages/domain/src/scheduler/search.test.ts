@@ -13,7 +13,7 @@ import { activityList, criticalPath } from './priority-rules';
 import { randomMeal, stateAt } from './random-meal';
 import { populationSize } from './search';
 import { serialSchedule } from './sgs';
-import { newCook, newTask } from './test-factories';
+import { newCook, newTask } from '../../test/test-factories';
 import { Timeline, newSchedule } from './timeline';
 import { validateSchedule } from './validate';
 

@@ -4,7 +4,7 @@ import { initialState, type SchedulingProblem } from './model';
 import { plan } from './plan';
 import { randomMeal, stateAt } from './random-meal';
 import { dishFinishes, finishSpread, serveTogether, startBy } from './serve-time';
-import { newCook, newTask } from './test-factories';
+import { newCook, newTask } from '../../test/test-factories';
 import { validateSchedule } from './validate';
 
 const options = { budgetMs: 5, maxSchedules: 60 };

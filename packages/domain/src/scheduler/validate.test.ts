@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SchedulingProblem } from './model';
 import { plan } from './plan';
-import { newCook, newTask } from './test-factories';
+import { newCook, newTask } from '../../test/test-factories';
 import { validateSchedule } from './validate';
 
 const problem: SchedulingProblem = {

@@ -1,5 +1,5 @@
 /** Factories for scheduler tests: a task or a cook with sensible defaults and overrides. */
-import type { Cook, SchedulingTask } from './model';
+import type { Cook, SchedulingTask } from '../src/scheduler/model';
 
 /** A 1-unit task needing a cook for its whole duration, no equipment, no predecessors. */
 export function newTask(id: string, overrides: Partial<SchedulingTask> = {}): SchedulingTask {

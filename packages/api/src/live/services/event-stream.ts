@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@brigade/contracts';
 import { sessionEvents, sessions, type CookingSessionRow } from '@brigade/db';
-import type { AppDeps } from '../deps';
-import { toLiveEvent } from './session-transaction';
+import type { AppDeps } from '../../deps';
+import { toLiveEvent } from '../engine/session-transaction';
 
 /**
  * Every event of a session after `lastEventId`, then live ones, with no gap and no repeat.

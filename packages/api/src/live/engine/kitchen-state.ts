@@ -13,7 +13,7 @@ import {
   type SessionRecipeRow,
   type SessionTaskRow,
 } from '@brigade/db';
-import { toAssignmentItem } from '../sessions/session-view';
+import { toAssignmentItem } from '../../sessions/session-view';
 
 /** Everything about one session that planning and the live views need, read in one go. */
 export interface KitchenState {

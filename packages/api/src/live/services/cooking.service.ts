@@ -1,15 +1,15 @@
 import { sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
-import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
-import { BrigadeError, forbidden, notFound } from '../errors';
+import { iso } from '../../clock';
+import type { AppDeps, Principal } from '../../deps';
+import { BrigadeError, forbidden, notFound } from '../../errors';
 import { cookOf } from './cook-access';
-import { hostedSession } from '../sessions/session-access';
+import { hostedSession } from '../../sessions/session-access';
 import { listOpenHelpRequests } from './help-requests';
-import { refreshPlan } from './dispatcher';
-import { completeIfDone } from './finish';
-import { assignmentItem, loadKitchenState, type KitchenState } from './kitchen-state';
-import { isPassive, MINUTE_MS } from './scheduling-problem';
-import { changeSession, type Emit } from './session-transaction';
+import { refreshPlan } from '../engine/dispatcher';
+import { completeIfDone } from '../engine/finish';
+import { assignmentItem, loadKitchenState, type KitchenState } from '../engine/kitchen-state';
+import { isPassive, MINUTE_MS } from '../engine/scheduling-problem';
+import { changeSession, type Emit } from '../engine/session-transaction';
 import { oncePerOperation, type TapOptions } from './client-operations';
 
 async function ownAssignment(trx: Queryable, session: CookingSessionRow, participantId: number, assignmentId: number) {

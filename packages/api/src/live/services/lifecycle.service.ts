@@ -1,16 +1,16 @@
 import { joinInput, JOIN_MESSAGES, type ParticipantView } from '@brigade/contracts';
 import { participantControls, participants, sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
-import { issueToken } from '../auth/auth.service';
-import { generateToken, hashToken } from '../auth/tokens';
-import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
-import { BrigadeError, parseInput } from '../errors';
-import { hostedSession, sessionByCode } from '../sessions/session-access';
-import { participantViews } from '../sessions/session-view';
-import { refreshPlan } from './dispatcher';
-import { closeSession } from './finish';
-import { sessionSummary } from './kitchen-state';
-import { changeSession } from './session-transaction';
+import { issueToken } from '../../auth/auth.service';
+import { generateToken, hashToken } from '../../auth/tokens';
+import { iso } from '../../clock';
+import type { AppDeps, Principal } from '../../deps';
+import { BrigadeError, parseInput } from '../../errors';
+import { hostedSession, sessionByCode } from '../../sessions/session-access';
+import { participantViews } from '../../sessions/session-view';
+import { refreshPlan } from '../engine/dispatcher';
+import { closeSession } from '../engine/finish';
+import { sessionSummary } from '../engine/kitchen-state';
+import { changeSession } from '../engine/session-transaction';
 
 /** The plan's time has come (or a restart): hands out what it starts now, and re-plans. */
 export async function replanSession(deps: AppDeps, session: CookingSessionRow): Promise<void> {

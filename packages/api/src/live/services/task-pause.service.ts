@@ -1,12 +1,12 @@
 import { sessions, sessionTasks, participants } from '@brigade/db';
-import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
-import { BrigadeError, forbidden, notFound } from '../errors';
-import { participantViews } from '../sessions/session-view';
+import { iso } from '../../clock';
+import type { AppDeps, Principal } from '../../deps';
+import { BrigadeError, forbidden, notFound } from '../../errors';
+import { participantViews } from '../../sessions/session-view';
 import { cookOf } from './cook-access';
-import { refreshPlan } from './dispatcher';
-import { assignmentItem, loadKitchenState } from './kitchen-state';
-import { changeSession } from './session-transaction';
+import { refreshPlan } from '../engine/dispatcher';
+import { assignmentItem, loadKitchenState } from '../engine/kitchen-state';
+import { changeSession } from '../engine/session-transaction';
 
 export const PAUSE_MESSAGES = {
   notYours: 'This task is assigned to another cook.',

@@ -1,14 +1,14 @@
 import { KICK_MESSAGES, toTaskObject, type LiveEvent, type RejoinRequest } from '@brigade/contracts';
 import { authSessions, participantControls, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
-import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
-import { BrigadeError, forbidden, notFound, unauthorized } from '../errors';
-import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../sessions/session-access';
-import { participantViews } from '../sessions/session-view';
-import { refreshPlan } from './dispatcher';
-import { assignmentItem, loadKitchenState } from './kitchen-state';
+import { iso } from '../../clock';
+import type { AppDeps, Principal } from '../../deps';
+import { BrigadeError, forbidden, notFound, unauthorized } from '../../errors';
+import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../../sessions/session-access';
+import { participantViews } from '../../sessions/session-view';
+import { refreshPlan } from '../engine/dispatcher';
+import { assignmentItem, loadKitchenState } from '../engine/kitchen-state';
 import { PRESENCE_WINDOW_MS } from './presence';
-import { changeSession, type Emit } from './session-transaction';
+import { changeSession, type Emit } from '../engine/session-transaction';
 import { addSkills } from './stalls.service';
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {

@@ -1,12 +1,12 @@
 import { dispatch, plan, type Plan, type PlanOptions, type ScheduleState, type SchedulingProblem } from '@brigade/domain';
 import { sessions, sessionTasks, type AssignmentRow, type CookingSessionRow, type Queryable } from '@brigade/db';
-import { iso } from '../clock';
-import type { AppDeps } from '../deps';
+import { iso } from '../../clock';
+import type { AppDeps } from '../../deps';
 import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } from './kitchen-state';
 import { fillIdleCooks, greedyForFreedCook, type Order } from './idle-fill';
 import { LiveKitchen } from './live-check';
 import { MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
-import { scaleDurations, servingFactors, withServeTime } from '../sessions/servings';
+import { scaleDurations, servingFactors, withServeTime } from '../../sessions/servings';
 import type { Emit } from './session-transaction';
 
 /** Within about 1 % of 1000 schedules on synthetic meals, equal on library meals (docs/benchmarks.md). */

@@ -1,7 +1,7 @@
 import type { CookingSessionRow } from '@brigade/db';
-import type { AppDeps, Principal } from '../deps';
-import { forbidden, unauthorized } from '../errors';
-import { callerParticipant, sessionByCode } from '../sessions/session-access';
+import type { AppDeps, Principal } from '../../deps';
+import { forbidden, unauthorized } from '../../errors';
+import { callerParticipant, sessionByCode } from '../../sessions/session-access';
 
 /** The caller as a cook of this session: their own participant row, or a refusal. */
 export async function cookOf(deps: AppDeps, principal: Principal, code: string): Promise<{ session: CookingSessionRow; participantId: number }> {

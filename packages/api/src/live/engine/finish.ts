@@ -1,6 +1,6 @@
 import { sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
-import { iso } from '../clock';
-import type { AppDeps } from '../deps';
+import { iso } from '../../clock';
+import type { AppDeps } from '../../deps';
 import { sessionSummary, type KitchenState } from './kitchen-state';
 import type { Emit } from './session-transaction';
 

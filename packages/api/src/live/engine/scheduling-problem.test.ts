@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_START as START, newCookRow as cook, newKitchenState as kitchen, newTaskRow as task } from './kitchen-state.fixtures';
+import { FIXTURE_START as START, newCookRow as cook, newKitchenState as kitchen, newTaskRow as task } from '../../../test/kitchen-state.fixtures';
 import { toSchedulingProblem } from './scheduling-problem';
 import { homeStations } from './stations';
 

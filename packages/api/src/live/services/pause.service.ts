@@ -1,11 +1,11 @@
 import { sessions, sessionTasks } from '@brigade/db';
-import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
-import { BrigadeError } from '../errors';
-import { hostedSession } from '../sessions/session-access';
-import { refreshPlan } from './dispatcher';
-import { assignmentItem, loadKitchenState, sessionSummary } from './kitchen-state';
-import { changeSession } from './session-transaction';
+import { iso } from '../../clock';
+import type { AppDeps, Principal } from '../../deps';
+import { BrigadeError } from '../../errors';
+import { hostedSession } from '../../sessions/session-access';
+import { refreshPlan } from '../engine/dispatcher';
+import { assignmentItem, loadKitchenState, sessionSummary } from '../engine/kitchen-state';
+import { changeSession } from '../engine/session-transaction';
 
 /**
  * The host pauses the whole meal (issue 12): nothing new is handed out and running timers stop

@@ -1,7 +1,7 @@
 import type { LiveEvent, LiveEventPayloads, LiveEventType } from '@brigade/contracts';
 import { lockSessionForChange, sessionEvents, type CookingSessionRow, type Queryable } from '@brigade/db';
-import { iso } from '../clock';
-import type { AppDeps } from '../deps';
+import { iso } from '../../clock';
+import type { AppDeps } from '../../deps';
 import { KeyedQueue } from './session-order';
 
 export type Emit = <K extends LiveEventType>(type: K, data: LiveEventPayloads[K]) => Promise<void>;

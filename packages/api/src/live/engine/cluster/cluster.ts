@@ -1,8 +1,8 @@
 import type { LiveEvent } from '@brigade/contracts';
 import { lockSessionForRead, notifyChannel, participants, PostgresListener, sessionEvents, sessionLeases, sessions, type DB, type Queryable } from '@brigade/db';
-import { iso } from '../../clock';
-import type { AppDeps } from '../../deps';
-import { replanSession } from '../lifecycle.service';
+import { iso } from '../../../clock';
+import type { AppDeps } from '../../../deps';
+import { replanSession } from '../../services/lifecycle.service';
 import { toLiveEvent } from '../session-transaction';
 import { ClusterEventBus } from './cluster-event-bus';
 

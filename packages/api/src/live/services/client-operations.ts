@@ -1,6 +1,6 @@
 import { clientOperations, type Queryable } from '@brigade/db';
-import { iso } from '../clock';
-import { BrigadeError } from '../errors';
+import { iso } from '../../clock';
+import { BrigadeError } from '../../errors';
 
 export type TapKind = 'complete' | 'start' | 'help';
 

@@ -1,8 +1,8 @@
 import type { AssignmentItem } from '@brigade/contracts';
 import { sessions, sessionTasks } from '@brigade/db';
-import type { AppDeps, Principal } from '../deps';
-import { unauthorized } from '../errors';
-import { assignmentItem, loadKitchenState } from './kitchen-state';
+import type { AppDeps, Principal } from '../../deps';
+import { unauthorized } from '../../errors';
+import { assignmentItem, loadKitchenState } from '../engine/kitchen-state';
 
 export interface OpenHelpRequest {
   session_code: string;

@@ -1,12 +1,12 @@
 import { participants, sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
-import type { AppDeps } from '../deps';
-import { finishAssignment } from './cooking.service';
+import type { AppDeps } from '../../deps';
+import { finishAssignment } from '../services/cooking.service';
 import { completeIfDone } from './finish';
 import { refreshPlan } from './dispatcher';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
-import { replanSession } from './lifecycle.service';
-import { sweepAbsentCooks } from './participants.service';
-import { PRESENCE_WINDOW_MS } from './presence';
+import { replanSession } from '../services/lifecycle.service';
+import { sweepAbsentCooks } from '../services/participants.service';
+import { PRESENCE_WINDOW_MS } from '../services/presence';
 import { isPassive, MINUTE_MS } from './scheduling-problem';
 import { changeSession } from './session-transaction';
 

@@ -1,5 +1,5 @@
 import type { AssignmentRow, CookingSessionRow, ParticipantRow, SessionTaskRow } from '@brigade/db';
-import type { KitchenState } from './kitchen-state';
+import type { KitchenState } from '../src/live/engine/kitchen-state';
 
 /** Shared factories for unit tests of the live kitchen: a session started at `FIXTURE_START`. */
 export const FIXTURE_START = Date.parse('2026-11-22T10:00:00Z');

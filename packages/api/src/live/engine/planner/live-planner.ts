@@ -1,11 +1,11 @@
 import { dispatch, type Plan, type ScheduleState, type SchedulingProblem } from '@brigade/domain';
 import { dialectOf, lockSessionForRead, sessionEvents, sessions, type Queryable } from '@brigade/db';
-import type { AppDeps } from '../../deps';
-import type { BrigadeMetrics, PlanOutcome } from '../../metrics';
+import type { AppDeps } from '../../../deps';
+import type { BrigadeMetrics, PlanOutcome } from '../../../metrics';
 import { applyPlan, LIVE_MAX_SCHEDULES, livePlanOptions, setWake } from '../dispatcher';
 import { loadKitchenState } from '../kitchen-state';
 import { toSchedulingProblem } from '../scheduling-problem';
-import { scaleDurations, servingFactors, withServeTime } from '../../sessions/servings';
+import { scaleDurations, servingFactors, withServeTime } from '../../../sessions/servings';
 import { changeSession } from '../session-transaction';
 import type { PlanRunner } from './plan-runner';
 import type { PlanJob } from './plan-worker';

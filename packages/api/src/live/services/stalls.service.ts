@@ -1,17 +1,17 @@
 import { assignAnywayInput, skillIdsInput, type CookRef, type SkillAnswers, type Stall, type StallsView, type Skill } from '@brigade/contracts';
 import { participants, sessions, sessionTasks, skillAnswers, skills, type CookingSessionRow, type Queryable } from '@brigade/db';
-import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
-import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
-import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../sessions/session-access';
-import { participantViews } from '../sessions/session-view';
-import { toSkill } from '../skills/skill.service';
-import { refreshPlan } from './dispatcher';
-import { assignmentItem, loadKitchenState, type KitchenState } from './kitchen-state';
-import { changeSession, type Emit } from './session-transaction';
+import { iso } from '../../clock';
+import type { AppDeps, Principal } from '../../deps';
+import { BrigadeError, forbidden, notFound, parseInput } from '../../errors';
+import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../../sessions/session-access';
+import { participantViews } from '../../sessions/session-view';
+import { toSkill } from '../../skills/skill.service';
+import { refreshPlan } from '../engine/dispatcher';
+import { assignmentItem, loadKitchenState, type KitchenState } from '../engine/kitchen-state';
+import { changeSession, type Emit } from '../engine/session-transaction';
 import { asOfLatestEvent } from './event-stream';
-import { isAvailable } from './scheduling-problem';
-import { mayUseSkill } from './skill-gate';
+import { isAvailable } from '../engine/scheduling-problem';
+import { mayUseSkill } from '../engine/skill-gate';
 
 /** People's names for the units a task uses. */
 export const EQUIPMENT_LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Assignment, Plan } from '@brigade/domain';
 import { describe, expect, it } from 'vitest';
-import { newCookRow, newKitchenState, newRunningRow, newTaskRow } from './kitchen-state.fixtures';
+import { newCookRow, newKitchenState, newRunningRow, newTaskRow } from '../../../test/kitchen-state.fixtures';
 import { LiveKitchen } from './live-check';
 import { toSchedulingProblem } from './scheduling-problem';
 
