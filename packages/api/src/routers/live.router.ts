@@ -1,8 +1,8 @@
 import type { KitchenClockReading } from '@brigade/contracts';
-import { tracked, TRPCError } from '@trpc/server';
+import { tracked } from '@trpc/server';
 import * as cooking from '../live/services/cooking.service';
-import { latestEventId, sessionEventStream } from '../live/services/event-stream';
 import { helpRequestFeed } from '../live/services/help-requests';
+import { liveFeed } from '../live/services/live-feed';
 import * as lifecycle from '../live/services/lifecycle.service';
 import * as people from '../live/services/participants.service';
 import * as stalls from '../live/services/stalls.service';
@@ -20,7 +20,6 @@ import {
   sessionRefInput as code,
   sessionEventsInput,
 } from '@brigade/contracts';
-import { callerParticipant, memberSession } from '../sessions/session-access';
 import { joinProcedure, protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
 
 /** Running a session: joining, cooking, the host's controls, and the live event subscription. */
@@ -79,27 +78,16 @@ export const liveRouter = router({
   events: publicProcedure
     .input(sessionEventsInput)
     .subscription(async function* ({ ctx, input, signal }) {
-      // Checked before the first event: errors thrown in a generator skip the error middleware.
-      const session = await memberSession(ctx.deps, ctx.principal, input.code).catch((e: unknown) => {
-        throw toTRPCError(e);
-      });
-      const me = await callerParticipant(ctx.deps, ctx.principal, session);
-      if (me) {
-        ctx.deps.presence.connect(me.id);
-        await people.markPresent(ctx.deps, session, me.id);
-      }
+      // A first subscription starts from now (the client reads the state itself); a resumed one
+      // (tRPC sends the last tracked id) gets exactly what it missed.
+      const lastEventId = input.lastEventId ? Number(input.lastEventId) || 0 : undefined;
       try {
-        // A first subscription starts from now (the client reads the state itself); a resumed one
-        // (tRPC sends the last tracked id) gets exactly what it missed.
-        const after = input.lastEventId ? Number(input.lastEventId) || 0 : await latestEventId(ctx.deps, session.id);
-        for await (const event of sessionEventStream(ctx.deps, session, after, signal)) {
-          yield tracked(event.id, { ...event, server_now: ctx.deps.clock.now(), clock_rate: ctx.deps.clock.scale });
-          // The host took this cook out: end the subscription with the reason (issue 12).
-          const kick = me ? await people.kickReason(ctx.deps, event, me.id) : null;
-          if (kick) throw new TRPCError({ code: 'UNAUTHORIZED', message: kick });
+        for await (const item of liveFeed(ctx.deps, ctx.principal, input.code, { lastEventId, signal })) {
+          if (item.kind === 'event') yield tracked(item.event.id, { ...item.event, server_now: item.serverNow, clock_rate: item.clockRate });
         }
-      } finally {
-        if (me && ctx.deps.presence.disconnect(me.id)) await people.markSeen(ctx.deps, me.id);
+      } catch (e) {
+        // Errors thrown in a generator skip the error middleware; a kick ends it as UNAUTHORIZED with the reason.
+        throw toTRPCError(e);
       }
     }),
 });

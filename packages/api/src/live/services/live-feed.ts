@@ -1,0 +1,88 @@
+import type { LiveEvent, SessionView } from '@brigade/contracts';
+import { sessions, type CookingSessionRow } from '@brigade/db';
+import type { AppDeps, Principal } from '../../deps';
+import { BrigadeError } from '../../errors';
+import { callerParticipant, memberSession } from '../../sessions/session-access';
+import { buildSessionView } from '../../sessions/session-view';
+import { latestEventId, sessionEventStream } from './event-stream';
+import { kickReason, markAway, markPresent, markSeen } from './participants.service';
+import { backFromBreak } from './task-pause.service';
+
+/** The feed once open: whose it is and the event id it goes on after. */
+export interface OpenFeed {
+  session: CookingSessionRow;
+  /** The caller's participant row when they cook in the session (the host may not). */
+  participantId: number | null;
+  /** The resume point: the client's last seen event id, else the session's newest event. */
+  after: number;
+}
+
+/** One committed event with the kitchen clock as it leaves (the phone's countdowns). */
+export interface StampedEvent {
+  event: LiveEvent;
+  serverNow: number;
+  clockRate: number;
+}
+
+export type FeedItem = ({ kind: 'opened' } & OpenFeed) | ({ kind: 'event' } & StampedEvent);
+
+/** The host took this cook out (removed or force-disconnected): the feed ends with the reason. */
+export class KickedOut extends BrigadeError {
+  constructor(reason: string) {
+    super('unauthorized', reason);
+  }
+}
+
+/**
+ * A cook's or host's live feed of one session, for both live transports (the tRPC subscription and
+ * the compatibility WebSocket). Checks the caller belongs to the session; a cook counts as
+ * connected (presence) and present while it is open; yields `opened` (the resume point: a given
+ * `lastEventId`, else the newest event, read after the cook was marked present), then every event
+ * after it stamped with the kitchen clock. It ends when `signal` aborts, and throws `KickedOut`
+ * after the event that took the cook out. The connection is counted off (and the cook's last seen
+ * time kept) however it ends.
+ */
+export async function* liveFeed(
+  deps: AppDeps,
+  principal: Principal,
+  code: string,
+  opts: { lastEventId: number | undefined; signal: AbortSignal | undefined },
+): AsyncGenerator<FeedItem> {
+  const session = await memberSession(deps, principal, code);
+  const me = (await callerParticipant(deps, principal, session))?.id ?? null;
+  if (me !== null) deps.presence.connect(me);
+  try {
+    if (me !== null) await markPresent(deps, session, me);
+    const after = opts.lastEventId ?? (await latestEventId(deps, session.id));
+    yield { kind: 'opened', session, participantId: me, after };
+    for await (const event of sessionEventStream(deps, session, after, opts.signal)) {
+      yield { kind: 'event', event, serverNow: deps.clock.now(), clockRate: deps.clock.scale };
+      const kick = me !== null ? await kickReason(deps, event, me) : null;
+      if (kick) throw new KickedOut(kick);
+    }
+  } finally {
+    if (me !== null && deps.presence.disconnect(me)) await markSeen(deps, me);
+  }
+}
+
+/** The whole session as the feed's first message shows it, read after the resume point. */
+export async function feedSnapshot(deps: AppDeps, feed: OpenFeed): Promise<SessionView> {
+  const fresh = (await sessions.findSessionById(deps.db, feed.session.id)) ?? feed.session;
+  return buildSessionView(deps.db, fresh);
+}
+
+/** A ping on the feed: the cook is still here. */
+export async function feedPing(deps: AppDeps, feed: OpenFeed): Promise<void> {
+  if (feed.participantId !== null) await markPresent(deps, feed.session, feed.participantId);
+}
+
+/**
+ * The cook says they are away (`isActive` false) or here; saying "here" on purpose also ends a
+ * break after putting a task down (issue 12).
+ */
+export async function setFeedActive(deps: AppDeps, principal: Principal, code: string, feed: OpenFeed, isActive: boolean | undefined): Promise<void> {
+  if (feed.participantId === null) throw new BrigadeError('forbidden', 'You are not a cook in this session.');
+  if (isActive === false) await markAway(deps, feed.session, feed.participantId);
+  else await markPresent(deps, feed.session, feed.participantId);
+  if (isActive === true) await backFromBreak(deps, principal, code);
+}
