@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database, DB } from './database';
+import type { Database, DB } from './schema';
 import { dialectOf } from './dialects/dialect';
 
 /**

@@ -1,70 +1,22 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, sql, SqliteDialect, type Migration, type MigrationProvider, type Transaction } from 'kysely';
+import { Kysely, Migrator, sql, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { AuthSessionTable, UserTable } from './tables/account.table';
-import type { KitchenEquipmentTable, KitchenTable, SkillTable } from './tables/kitchen.table';
-import type { IngredientTable, RecipeDependencyTable, RecipeTable, RecipeTaskTable } from './tables/recipe.table';
-import type {
-  AssignmentTable,
-  CookingSessionTable,
-  ParticipantControlTable,
-  ParticipantDeclinedSkillTable,
-  ParticipantSkillTable,
-  ParticipantTable,
-  SessionEventTable,
-  SessionRecipeTable,
-  SessionTaskDependencyTable,
-  SessionTaskTable,
-} from './tables/session.table';
 import * as m0001 from './migrations/0001-initial';
 import * as m0002 from './migrations/0002-kitchen-controls';
 import * as m0003 from './migrations/0003-recipe-status';
 import * as m0004 from './migrations/0004-servings-serve-time';
-import type { KitchenClockTable } from './tables/clock.table';
 import * as m0005 from './migrations/0005-help-requests';
 import * as m0007 from './migrations/0007-recipe-edit-proposals';
-import type { RecipeEditProposalTable } from './tables/proposal.table';
 import { dialectOf } from './dialects/dialect';
+import type { Database, DB } from './schema';
 import { isPostgresUrl, openPostgres, PostgresMigrationPlugin } from './dialects/postgres';
 import * as m0008 from './migrations/0008-client-operations';
-import type { ClientOperationTable } from './tables/client-operation.table';
 import * as m0006 from './migrations/0006-task-pause';
 import * as m0009 from './migrations/0009-session-leases';
-import type { SessionLeaseTable } from './tables/session-lease.table';
 import * as m0010 from './migrations/0010-session-plans';
-import type { SessionPlanTable } from './tables/session-plan.table';
 
-export interface Database {
-  users: UserTable;
-  auth_sessions: AuthSessionTable;
-  kitchens: KitchenTable;
-  kitchen_equipment: KitchenEquipmentTable;
-  skills: SkillTable;
-  recipes: RecipeTable;
-  recipe_tasks: RecipeTaskTable;
-  recipe_dependencies: RecipeDependencyTable;
-  ingredients: IngredientTable;
-  cooking_sessions: CookingSessionTable;
-  session_recipes: SessionRecipeTable;
-  participants: ParticipantTable;
-  participant_skills: ParticipantSkillTable;
-  session_tasks: SessionTaskTable;
-  session_task_dependencies: SessionTaskDependencyTable;
-  assignments: AssignmentTable;
-  session_events: SessionEventTable;
-  kitchen_clock: KitchenClockTable;
-  participant_declined_skills: ParticipantDeclinedSkillTable;
-  participant_controls: ParticipantControlTable;
-  recipe_edit_proposals: RecipeEditProposalTable;
-  client_operations: ClientOperationTable;
-  session_leases: SessionLeaseTable;
-  session_plans: SessionPlanTable;
-}
-
-export type DB = Kysely<Database>;
-/** Repositories accept either the database or an open transaction. */
-export type Queryable = Kysely<Database> | Transaction<Database>;
+export type { Database, DB, Queryable } from './schema';
 
 /** Migrations live in code (not read from a folder) so they work the same under tsx, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {

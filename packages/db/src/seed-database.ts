@@ -1,5 +1,5 @@
 import { SKILL_CATALOGUE } from '@brigade/contracts';
-import type { DB } from './database';
+import type { DB } from './schema';
 import { findLibraryKeys, insertRecipeDraft } from './repositories/recipe.repository';
 import { upsertSkills } from './repositories/skill.repository';
 import { loadRecipeLibrary } from './seed/recipe-library';

@@ -1,5 +1,5 @@
 import { PostgresAdapter } from 'kysely';
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import { isPostgresUniqueViolation, sessionLock } from './postgres';
 
 /**

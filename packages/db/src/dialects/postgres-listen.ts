@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 
 /**
  * PostgreSQL's own publish/subscribe (LISTEN/NOTIFY), the fan-out between Brigade instances that

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { AuthSessionRow } from '../tables/account.table';
 
 export async function insertAuthSession(db: Queryable, row: Omit<AuthSessionRow, 'revoked_reason'>): Promise<void> {

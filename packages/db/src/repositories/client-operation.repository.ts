@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { ClientOperationRow } from '../tables/client-operation.table';
 
 /** The tap this cook's phone already sent with this id, if any. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { KitchenClockRow } from '../tables/clock.table';
 
 export async function findClock(db: Queryable): Promise<KitchenClockRow | undefined> {

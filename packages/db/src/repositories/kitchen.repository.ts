@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { KitchenEquipmentRow, KitchenRow, NewKitchen } from '../tables/kitchen.table';
 
 export interface EquipmentLine {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { ParticipantControlRow } from '../tables/session.table';
 
 const NONE = { disconnected_by_host: 0, reclaim_secret_hash: null, rejoin_allowed: 0, rejoin_requested_at: null } as const;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { ParticipantRow } from '../tables/session.table';
 
 export async function insertParticipant(db: Queryable, row: Omit<ParticipantRow, 'id'>): Promise<ParticipantRow> {

@@ -1,5 +1,5 @@
 import type { RecipeDraft, RecipeTaskDraft } from '@brigade/contracts';
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 
 /** Recipe columns an authored draft sets (inserts and whole-graph replacements alike). */
 export function recipeColumns(draft: RecipeDraft) {

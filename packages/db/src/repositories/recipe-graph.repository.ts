@@ -1,5 +1,5 @@
 import type { RecipeDraft } from '@brigade/contracts';
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import { insertEdgesAndIngredients, recipeColumns, taskColumns } from './recipe-draft-rows';
 
 /**

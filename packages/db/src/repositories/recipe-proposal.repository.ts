@@ -1,5 +1,5 @@
 import type { RecipeDraft } from '@brigade/contracts';
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { RecipeEditProposalRow } from '../tables/proposal.table';
 
 /** A proposal with its drafts read back. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { SessionEventRow } from '../tables/session.table';
 
 export async function appendEvent(db: Queryable, row: Omit<SessionEventRow, 'id'>): Promise<SessionEventRow> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 
 /**
  * Leases of live sessions between instances sharing one database (issue 16, migration 0009).

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { SessionPlanRow } from '../tables/session-plan.table';
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { AssignmentRow, NewSessionTask, SessionTaskRow } from '../tables/session.table';
 
 export async function insertSessionTasks(db: Queryable, rows: NewSessionTask[]): Promise<void> {

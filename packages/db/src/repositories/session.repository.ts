@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { CookingSessionRow, NewCookingSession, SessionRecipeRow } from '../tables/session.table';
 
 export async function insertSession(db: Queryable, row: NewCookingSession): Promise<CookingSessionRow> {

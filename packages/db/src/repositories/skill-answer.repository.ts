@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 
 export interface SkillAnswer {
   participant_id: number;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { SkillRow } from '../tables/kitchen.table';
 
 export async function listSkills(db: Queryable): Promise<SkillRow[]> {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '../schema';
 import type { NewUser, UserRow, UserUpdate } from '../tables/account.table';
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
