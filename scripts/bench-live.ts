@@ -23,8 +23,10 @@
  *          --planner worker|inline (worker) --baseline (also run inline planning first, same seeds)
  *          --baseline-no-fill (also run the pool first without the work-conserving hand-out,
  *          BRIGADE_IDLE_FILL=false, same seeds)
- *          --baseline-no-greedy (also run the pool first without this round's greedy hand-out to a
+ *          --baseline-no-greedy (also run the pool first without the greedy hand-out to a
           freed cook and urgent re-plans, BRIGADE_GREEDY_HANDOUT=false, same seeds)
+          (inline planning and those two switches are gone from the server: these runs start the
+          server of the last commit that had them, from a git worktree, see baseline-checkout.ts)
           --server source|bundle (source: apps/server/src through tsx, as before; bundle: the
           compiled apps/server/dist/brigade.cjs with plain node, as `npm start` runs it, built first
           when stale)
@@ -40,10 +42,11 @@ import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import pg from 'pg';
+import { baselineCheckout } from './baseline-checkout';
 import { build, SERVER_BUNDLE } from './build.mjs';
 
 const { values: args } = parseArgs({
@@ -145,7 +148,12 @@ async function readRows<T>(text: string, params: unknown[] = []): Promise<T[]> {
   }
 }
 
+/** Runs needing a way of working the server no longer has: they start the baseline commit's server. */
+const needsBaseline = (planner: string, extraEnv: Record<string, string>) =>
+  planner === 'inline' || extraEnv.BRIGADE_IDLE_FILL === 'false' || extraEnv.BRIGADE_GREEDY_HANDOUT === 'false';
+
 async function startServer(planner: string, port = PORT, extraEnv: Record<string, string> = {}) {
+  const cwd = needsBaseline(planner, extraEnv) ? baselineCheckout(undefined, { bundle: args.server === 'bundle' }) : process.cwd();
   const env = {
     ...process.env,
     PORT: String(port),
@@ -159,13 +167,13 @@ async function startServer(planner: string, port = PORT, extraEnv: Record<string
     LOG_LEVEL: 'warn',
     ...(args['plan-budget-ms'] ? { BRIGADE_PLAN_BUDGET_MS: args['plan-budget-ms'] } : {}),
     ...(args.threads ? { BRIGADE_PLANNER_THREADS: args.threads } : {}),
-    BRIGADE_PLANNER: planner,
+    ...(planner === 'inline' ? { BRIGADE_PLANNER: 'inline' } : {}),
     BRIGADE_METRICS: '1',
     ...extraEnv,
   };
   // --server bundle: the compiled server with plain node, as `npm start` runs it; source: through tsx.
-  const entry = args.server === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), ...entry], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const entry = args.server === 'bundle' ? [cwd === process.cwd() ? SERVER_BUNDLE : join(cwd, relative(process.cwd(), SERVER_BUNDLE))] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), ...entry], { env, cwd, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => String(d).includes('Brigade is ready') && resolve());
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { appRouter, authService, BrigadeMetrics, Cluster, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
+import { appRouter, authService, buildAppDeps, Cluster, KitchenTimers, persistedClock, workerPlanRunner, RateLimiter, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
 import { backupDatabase, migrateToLatest, openDatabase, pingDatabase, seedDatabase } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -47,10 +47,9 @@ export interface ServerOptions {
   /**
    * Where plans are made. Default: a pool of worker threads (`threads`, default cores - 1, at least
    * one) running `workerFile` (default: the planner's own worker, see `defaultWorkerFile`).
-   * `mode: 'inline'` re-plans inside each change's transaction, as Brigade did before (benchmark baseline).
    * `runner` replaces the pool (tests). `improveRounds`: anytime searches of a quiet session (default 2).
    */
-  planner?: { mode?: 'worker' | 'inline'; workerFile?: string | URL; threads?: number; runner?: PlanRunner; improveRounds?: number; idleFill?: boolean; greedy?: boolean };
+  planner?: { workerFile?: string | URL; threads?: number; runner?: PlanRunner; improveRounds?: number };
   /** Serve GET /metrics (Prometheus text). Off by default (BRIGADE_METRICS). */
   metrics?: boolean;
   /**
@@ -107,31 +106,6 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   const cluster = options.databaseUrl
     ? new Cluster(db, { url: options.databaseUrl, instanceId: options.cluster?.instanceId ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`, leaseTtlMs: options.cluster?.leaseTtlMs, renewMs: options.cluster?.renewMs })
     : null;
-  const limits = options.rateLimits ?? { failedLoginsPerMinute: 10, registrationsPerHour: 30 };
-  const deps: AppDeps = {
-    db,
-    clock: options.clock ?? (await persistedClock(db, options.clockScale ?? 1)),
-    wallNow: options.wallNow ?? Date.now,
-    config: options.config,
-    events: cluster ? cluster.bus : new SessionEventBus(),
-    ...(cluster ? { cluster } : {}),
-    presence: new Presence(),
-    planBudgetMs: options.planBudgetMs ?? 10,
-    nextDispatchAt: new Map(),
-    ...(options.outside ? { outside: options.outside } : {}),
-    limits: {
-      failedLogins: new RateLimiter(limits.failedLoginsPerMinute, 60_000, 'Too many failed login attempts. Please wait a minute and try again.'),
-      registrations: new RateLimiter(limits.registrationsPerHour, 3_600_000, 'Too many registrations from this address. Please try again later.'),
-    },
-  };
-
-  const metrics = new BrigadeMetrics(
-    { sessionsConnected: () => deps.events.sessionCount(), cooksConnected: () => deps.presence.count() },
-    { defaults: options.metrics ?? false },
-  );
-  deps.metrics = metrics;
-  deps.events.onPublish = () => metrics.eventsPublished.inc();
-
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: options.logLevel ?? 'info' } }),
     // One line per request, and only at debug (the onResponse hook below): info stays quiet.
@@ -144,6 +118,26 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   });
 
   if (cluster) cluster.log = app.log;
+  const limits = options.rateLimits ?? { failedLoginsPerMinute: 10, registrationsPerHour: 30 };
+  const deps = buildAppDeps({
+    db,
+    clock: options.clock ?? (await persistedClock(db, options.clockScale ?? 1)),
+    wallNow: options.wallNow ?? Date.now,
+    config: options.config,
+    planBudgetMs: options.planBudgetMs ?? 10,
+    limits: {
+      failedLogins: new RateLimiter(limits.failedLoginsPerMinute, 60_000, 'Too many failed login attempts. Please wait a minute and try again.'),
+      registrations: new RateLimiter(limits.registrationsPerHour, 3_600_000, 'Too many registrations from this address. Please try again later.'),
+    },
+    planner: {
+      runner: options.planner?.runner ?? workerPlanRunner({ workerFile: options.planner?.workerFile, threads: options.planner?.threads }),
+      options: { log: app.log, improveRounds: options.planner?.improveRounds },
+    },
+    ...(cluster ? { cluster: { link: cluster, bus: cluster.bus } } : {}),
+    ...(options.outside ? { outside: options.outside } : {}),
+    processMetrics: options.metrics ?? false,
+  });
+  const metrics = deps.metrics;
   await app.register(fastifyWebsocket, { options: liveSocketOptions });
   app.addHook('onResponse', async (req, reply) => {
     if (req.log.level === 'debug' || req.log.level === 'trace') {
@@ -166,11 +160,6 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     if (!options.metrics) return reply.status(404).send({ error: 'Not found' });
     return reply.type(metrics.contentType).send(await metrics.text());
   });
-
-  if ((options.planner?.mode ?? 'worker') === 'worker') {
-    const runner = options.planner?.runner ?? workerPlanRunner({ workerFile: options.planner?.workerFile, threads: options.planner?.threads });
-    deps.planner = new LivePlanner(deps, runner, { metrics, log: app.log, improveRounds: options.planner?.improveRounds, idleFill: options.planner?.idleFill, greedy: options.planner?.greedy });
-  }
 
   // tRPC's HTTP answers are compressed as well (a large list over slow Wi-Fi); see trpc-compression.ts.
   await app.register(async (trpcScope) => {
@@ -252,7 +241,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       await timers.stop();
       await cluster?.stop({ release: !stopOptions.leaveLeases });
       await app.close();
-      await deps.planner?.stop();
+      await deps.planner.stop();
       await db.destroy();
     },
   };

@@ -32,18 +32,6 @@ export const envSchema = z.object({
   BRIGADE_PLAN_BUDGET_MS: z.coerce.number().int().min(1).max(1000).default(10),
   /** Planner worker threads (default: cores - 1, at least one). */
   BRIGADE_PLANNER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-  /** `inline` plans inside each change's transaction, as before the pool (benchmark baseline only). */
-  BRIGADE_PLANNER: z.enum(['worker', 'inline']).default('worker'),
-  /** `false`: idle cooks get only what the plan hands them, no work-conserving fill (benchmark baseline only). */
-  BRIGADE_IDLE_FILL: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  /** `false`: no hand-out to a freed cook beyond the plan and the fill, no urgent re-plans (benchmark baseline only). */
-  BRIGADE_GREEDY_HANDOUT: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
   /** A bundled planner worker (plan-worker.mjs) when it does not sit beside the server bundle. */
   BRIGADE_PLANNER_WORKER: z.string().optional(),
   /** V8's heap growing factor past the live size, percent (runtime/heap.ts); 0 leaves V8's default (up to 300). */

@@ -162,19 +162,4 @@ describe('planning in worker threads', () => {
     expect(text).not.toContain('Zelda');
     cook!.client.close();
   });
-
-  it('still runs a whole session with inline planning, the benchmark\'s baseline', { timeout: 60_000 }, async () => {
-    const t = await startTestServer({ clock: scaledClock(3000), timerIntervalMs: 20, planner: { mode: 'inline' } });
-    servers.push(t);
-    expect(t.server.deps.planner).toBeUndefined();
-    const { host, code, taskIds, preds } = await kitchenWithSession(t, ['Greek Salad']);
-    const watcher = await ChannelClient.open(t, code, host.token);
-    const cooks = await busyCooks(t, code, ['Ida', 'Jo']);
-    await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
-    await watcher.next((m) => m.type === 'session_completed', 45_000);
-    const events = watcher.messages.filter((m) => m.event_id && m.type !== 'session_state');
-    expect(auditEvents(events, taskIds, preds)).toEqual([]);
-    for (const c of cooks) c.client.close();
-    watcher.close();
-  });
 });

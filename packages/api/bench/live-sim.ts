@@ -3,22 +3,23 @@
  * meals cooked through the real services on an in-memory SQLite database, with a kitchen clock the
  * script moves from event to event (no wall time in any figure). Each task works for its estimate
  * ± 20 % (seeded per meal and task, the same in every mode); passive timers ring through the real
- * timer loop. Modes, same meals:
- *   - inline: planning inside each change's transaction (the reference of issue 11's 1 % rule);
- *   - pool, no fill: the planner pool, hand-outs from the current plan only (BRIGADE_IDLE_FILL=false);
- *   - pool: the planner pool with the work-conserving fill of idle cooks.
+ * timer loop: the planner pool, hand-outs from the current plan with the work-conserving fill of
+ * idle cooks and the greedy hand-out to a freed cook.
+ * --baseline first runs this script at the last commit that still had the earlier ways as modes
+ * (scripts/baseline-checkout.ts), same meals: inline (planning inside each change's transaction,
+ * the reference of issue 11's 1 % rule), pool without the fill, pool without the greedy hand-out,
+ * and that commit's pool; then this one, and its mean against the baseline's inline.
  * Plans are capped at the live cap of schedules with a budget large enough that the cap decides,
  * so the figures do not depend on the machine. Each re-plan lands after the change that asked for
  * it (as on a server), at the same kitchen time. Prints mean and worst kitchen minutes per meal
- * per mode, CPU time per meal (planning included: here it runs in this thread), and each pool
- * mode's mean against inline's. The timer loop's improvement rounds are off
+ * per mode, CPU time per meal (planning included: here it runs in this thread). The timer loop's improvement rounds are off
  * (they follow wall time).
- * Options: --meals N (20) --cooks N (8) --recipes A,B (Greek Salad,Guacamole)
+ * Options: --meals N (20) --cooks N (8) --recipes A,B (Greek Salad,Guacamole) --baseline
  */
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { sessions } from '@brigade/db';
 import { plan, type Plan } from '@brigade/domain';
-import type { AppDeps } from '../src/deps';
 import { completeTask } from '../src/live/services/cooking.service';
 import { KitchenTimers } from '../src/live/engine/kitchen-timers';
 import { loadKitchenState } from '../src/live/engine/kitchen-state';
@@ -26,12 +27,14 @@ import type { PlanRunner } from '../src/live/engine/planner/plan-runner';
 import type { PlanJob } from '../src/live/engine/planner/plan-worker';
 import { isPassive } from '../src/live/engine/scheduling-problem';
 import { newLiveDeps, newLiveSession } from '../test/live-fixtures';
+import { baselineCheckout } from '../../../scripts/baseline-checkout';
 
 const { values: args } = parseArgs({
   options: {
     meals: { type: 'string', default: '20' },
     cooks: { type: 'string', default: '8' },
     recipes: { type: 'string', default: 'Greek Salad,Guacamole' },
+    baseline: { type: 'boolean', default: false },
   },
 });
 
@@ -46,21 +49,17 @@ function unit(key: string): number {
 /** Plans at once, in this thread (the figures count kitchen time only). */
 const immediate: PlanRunner = { threads: 1, run: (job: PlanJob): Promise<Plan> => Promise.resolve(plan(job.problem, job.schedule, job.options)), destroy: async () => {} };
 
-type Mode = 'inline' | 'pool, no fill' | 'pool, no greedy' | 'pool';
+type Mode = 'pool';
 
 async function meal(mode: Mode, index: number) {
-  const deps = await newLiveDeps(immediate, { idleFill: mode === 'pool' || mode === 'pool, no greedy', greedy: mode === 'pool' });
+  const deps = await newLiveDeps(immediate);
   // The schedule cap decides, not the wall-time budget.
   deps.planBudgetMs = 10_000;
-  if (mode === 'inline') {
-    await deps.planner.stop();
-    delete (deps as AppDeps).planner;
-  }
   let t = deps.clock.now();
   deps.clock = { now: () => t, scale: 60 };
   const timers = new KitchenTimers(deps);
   const s = await newLiveSession(deps, { recipes: args.recipes.split(','), cooks: Number(args.cooks), skills: true });
-  await deps.planner?.idle();
+  await deps.planner.idle();
   const started = t;
   const finishAt = new Map<number, number>();
   let steps = 0;
@@ -76,7 +75,7 @@ async function meal(mode: Mode, index: number) {
       finishAt.set(a.id, t + minutes * 60_000 * (0.8 + 0.4 * unit(`${index}:${a.task_id}`)));
     }
     const rings = state.assignments.filter((a) => a.status === 'in_progress' && a.timer_ends_at !== null && a.timer_rang === 0).map((a) => Date.parse(a.timer_ends_at!));
-    const wake = deps.nextDispatchAt.get(s.id);
+    const wake = deps.wakes.get(s.id);
     const next = Math.min(...finishAt.values(), ...rings, ...(wake !== undefined ? [wake] : []));
     if (!Number.isFinite(next)) throw new Error(`${mode}, meal ${index}: nothing under way and the meal is not done`);
     t = Math.max(t, Math.ceil(next));
@@ -88,16 +87,26 @@ async function meal(mode: Mode, index: number) {
       if (a.status !== 'in_progress') continue;
       await completeTask(deps, { kind: 'cook', participantId: a.participant_id!, sessionId: s.id, tokenHash: '' }, s.code, id, { finishEarly: true });
     }
-    await deps.planner?.idle();
+    await deps.planner.idle();
   }
   const done = (await sessions.findSessionById(deps.db, s.id))!;
   if (done.status !== 'completed') throw new Error(`${mode}, meal ${index}: not completed after ${steps} steps`);
-  await deps.planner?.stop();
+  await deps.planner.stop();
   await deps.db.destroy();
   return (Date.parse(done.completed_at!) - started) / 60_000;
 }
 
-const modes: Mode[] = ['inline', 'pool, no fill', 'pool, no greedy', 'pool'];
+const modes: Mode[] = ['pool'];
+let baselineInline: number | undefined;
+if (args.baseline) {
+  const dir = baselineCheckout();
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'packages/api/bench/live-sim.ts', '--meals', args.meals, '--cooks', args.cooks, '--recipes', args.recipes], { cwd: dir, encoding: 'utf8' });
+  for (const line of out.trim().split('\n')) {
+    const row = JSON.parse(line) as { mode?: string; mean_kitchen_minutes?: number };
+    if (row.mode) console.log(JSON.stringify({ ...row, mode: `baseline ${row.mode}` }));
+    if (row.mode === 'inline') baselineInline = row.mean_kitchen_minutes;
+  }
+}
 const minutes: Record<string, number[]> = {};
 const cpuMs: Record<string, number> = {};
 for (const mode of modes) {
@@ -110,5 +119,5 @@ for (const mode of modes) {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const r = (x: number) => Math.round(x * 1000) / 1000;
 for (const mode of modes) console.log(JSON.stringify({ mode, meals: minutes[mode]!.length, mean_kitchen_minutes: r(mean(minutes[mode]!)), worst: r(Math.max(...minutes[mode]!)), cpu_ms_per_meal: Math.round(cpuMs[mode]! / minutes[mode]!.length) }));
-console.log(JSON.stringify({ ratio_to_inline: Object.fromEntries(modes.slice(1).map((m) => [m, r(mean(minutes[m]!) / mean(minutes.inline!))])) }));
+if (baselineInline !== undefined) console.log(JSON.stringify({ ratio_to_baseline_inline: r(mean(minutes.pool!) / baselineInline) }));
 process.exit(0);

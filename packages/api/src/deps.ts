@@ -1,15 +1,17 @@
-import type { DB, UserRow } from '@brigade/db';
+import type { LiveEvent } from '@brigade/contracts';
+import type { Plan } from '@brigade/domain';
+import type { DB, Queryable } from '@brigade/db';
 import type { Clock } from './clock';
 import type { RateLimiter } from './auth/rate-limit';
-import type { SessionEventBus } from './live/engine/event-bus';
-import type { LivePlanner } from './live/engine/planner/live-planner';
 import type { BrigadeMetrics } from './metrics';
-import type { Presence } from './live/services/presence';
 import type { AiProgressHub } from './studio/ai-progress';
-import type { KeyedQueue } from './live/engine/session-order';
-import type { Cluster } from './live/engine/cluster/cluster';
+import type { PlanJob } from './live/engine/planner/plan-worker';
 
-/** Everything services need, passed in (never imported as singletons) so tests can build their own. */
+/**
+ * Everything services need, passed in (never imported as singletons) so tests can build their own.
+ * Built once, by `buildAppDeps` (app-deps.ts). The live parts are named here by what services use
+ * of them (the narrow interfaces below), so this file imports none of their implementations.
+ */
 export interface AppDeps {
   db: DB;
   /** Kitchen time (scaled for rehearsals). */
@@ -22,31 +24,84 @@ export interface AppDeps {
   limits: { failedLogins: RateLimiter; registrations: RateLimiter };
   config: AppConfig;
   /** Committed session events, fanned out to live connections. */
-  events: SessionEventBus;
+  events: EventBus;
   /** Which cooks have a live connection open right now. */
-  presence: Presence;
+  presence: PresenceTracker;
   /** Planner time budget per re-plan, in milliseconds. */
   planBudgetMs: number;
-  /** When each active session's plan next starts a task (kitchen ms), so the timer loop can dispatch then. */
-  nextDispatchAt: Map<number, number>;
-  /**
-   * Plans sessions in worker threads, off the request thread and outside write transactions.
-   * Absent: every change re-plans inside its own transaction (`BRIGADE_PLANNER=inline`, the old way).
-   */
-  planner?: LivePlanner;
+  /** When each active session's plan next starts a task for an idle cook, so the timer loop can dispatch then. */
+  wakes: DispatchWakes;
+  /** Plans sessions in worker threads, off the request thread and outside write transactions. */
+  planner: Planner;
   /** Counters and histograms for GET /metrics. */
-  metrics?: BrigadeMetrics;
+  metrics: BrigadeMetrics;
   /** How the server reaches the outside world (URL import, AI); tests inject fakes. */
   outside?: OutsideAccess;
-  /** Progress of running AI calls for the browsers that follow them; made on first use. */
-  aiProgress?: AiProgressHub;
-  /** Orders each session's changes in this process (changeSession creates it when absent). */
-  sessionOrder?: KeyedQueue;
+  /** Progress of running AI calls for the browsers that follow them. */
+  aiProgress: AiProgressHub;
+  /** Orders each session's changes in this process (see changeSession). */
+  sessionOrder: SessionOrder;
   /**
    * Several instances on one PostgreSQL database (issue 16, docs/scale-out.md): event fan-out
    * between them and one owner per session. Absent on SQLite (one process, the in-memory bus).
    */
-  cluster?: Cluster;
+  cluster?: ClusterLink;
+}
+
+/** The event fan-out (SessionEventBus, or ClusterEventBus between instances). */
+export interface EventBus {
+  subscribe(sessionId: number, listener: (event: LiveEvent) => void): () => void;
+  subscribeAll(listener: (sessionId: number, event: LiveEvent) => void): () => void;
+  /** Several instances: a bus that did not follow this session yet goes on from `lastEventId`. */
+  anchor(sessionId: number, lastEventId: number): void;
+  publish(sessionId: number, event: LiveEvent): void;
+  sessionCount(): number;
+}
+
+/** Open live connections per participant (Presence). */
+export interface PresenceTracker {
+  connect(participantId: number): void;
+  /** True when this was the participant's last open connection. */
+  disconnect(participantId: number): boolean;
+  isOpen(participantId: number): boolean;
+  openIds(): number[];
+  count(): number;
+}
+
+/** The live planner (LivePlanner) as the services and the engine call it. */
+export interface Planner {
+  request(sessionId: number, opts?: { urgent?: boolean }): void;
+  /** One plan made in a worker, outside any session's queue (the plan preview). */
+  planOnce(job: PlanJob): Promise<Plan>;
+  planToHandOut(trx: Queryable, sessionId: number): Promise<Plan | undefined>;
+  currentPlan(sessionId: number): Plan | undefined;
+  forget(sessionId: number): void;
+  ended(trx: Queryable, sessionId: number): Promise<void>;
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** One change of a session at a time in this process (KeyedQueue). */
+export interface SessionOrder {
+  run<T>(key: number, task: () => Promise<T>): Promise<T>;
+  readonly size: number;
+}
+
+/** This instance among several (Cluster). */
+export interface ClusterLink {
+  owns(sessionId: number): boolean;
+  planElsewhere(sessionId: number, opts: { urgent?: boolean }): void;
+  settled(): Promise<void>;
+  announce(trx: Queryable, sessionId: number, first: number, previous: number): Promise<void>;
+}
+
+/** Kitchen times at which a session's plan starts a task for an idle cook (DispatchWakeMap). */
+export interface DispatchWakes {
+  /** Remembers the session's next wake (null: nothing to wait for). */
+  set(sessionId: number, at: number | null): void;
+  get(sessionId: number): number | undefined;
+  /** Sessions whose wake is at or before `now`. */
+  due(now: number): number[];
 }
 
 /** Network access for URL import and the AI client; unset fields use the real network. */
@@ -61,15 +116,4 @@ export interface AppConfig {
   importAllowPrivate: boolean;
   /** `deadlineMs`: one deadline per AI generate or edit (default 90 s). */
   ai: { apiKey?: string; baseURL?: string; model?: string; deadlineMs?: number };
-}
-
-/** Who is calling: an account, an anonymous cook bound to one session, or nobody. */
-export type Principal =
-  | { kind: 'user'; user: UserRow; tokenHash: string }
-  | { kind: 'cook'; participantId: number; sessionId: number; tokenHash: string }
-  | null;
-
-export interface RequestMeta {
-  /** The caller's address, for rate limits. */
-  ip: string;
 }

@@ -1,6 +1,8 @@
 export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from './root';
 export { createCallerFactory, type Context } from './trpc';
 export * from './deps';
+export * from './auth/principal';
+export { buildAppDeps, type AppDepsOptions } from './app-deps';
 export * from './errors';
 export * from './clock';
 export { RateLimiter } from './auth/rate-limit';
@@ -16,7 +18,7 @@ export * as proposalService from './studio/proposal.service';
 export { SessionEventBus } from './live/engine/event-bus';
 export { Presence } from './live/services/presence';
 export { KitchenTimers } from './live/engine/kitchen-timers';
-export { LivePlanner, type LivePlannerOptions, type PlannerLog } from './live/engine/planner/live-planner';
+export { LivePlanner, realTime, type LivePlannerOptions, type PlannerLog, type PlannerTime } from './live/engine/planner/live-planner';
 export { workerPlanRunner, defaultWorkerFile, type PlanRunner, type WorkerPoolOptions } from './live/engine/planner/plan-runner';
 export type { PlanJob } from './live/engine/planner/plan-worker';
 export { BrigadeMetrics } from './metrics';

@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { UserRow } from '@brigade/db';
 import { ZodError } from 'zod';
-import type { AppDeps, Principal, RequestMeta } from './deps';
+import type { AppDeps } from './deps';
+import type { Principal, RequestMeta } from './auth/principal';
 import { BrigadeError, fieldErrorsFromZod, type ErrorKind } from './errors';
 
 export interface Context {

@@ -5,6 +5,7 @@ import { freshPostgresDatabase, testDialect } from '../../db/test/support/test-d
 import { scaledClock } from '../src/clock';
 import type { AppDeps } from '../src/deps';
 import { Cluster } from '../src/live/engine/cluster/cluster';
+import { DispatchWakeMap } from '../src/live/engine/dispatch-wakes';
 import { Presence } from '../src/live/services/presence';
 
 /**
@@ -26,7 +27,7 @@ function instanceDeps(db: DB, asked: Asked[], onAsk: () => void): AppDeps {
     },
     forget: () => undefined,
   };
-  return { db, clock: scaledClock(1), wallNow: Date.now, presence: new Presence(), nextDispatchAt: new Map(), planner } as unknown as AppDeps;
+  return { db, clock: scaledClock(1), wallNow: Date.now, presence: new Presence(), wakes: new DispatchWakeMap(), planner } as unknown as AppDeps;
 }
 
 const cleanups: Array<() => Promise<void>> = [];

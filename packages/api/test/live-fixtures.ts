@@ -3,34 +3,36 @@ import { recipes, sessionEvents, type DB } from '@brigade/db';
 import { newTestDatabase, newUser } from '../../db/test/fixtures';
 import { RateLimiter } from '../src/auth/rate-limit';
 import { scaledClock } from '../src/clock';
-import type { AppDeps, Principal } from '../src/deps';
+import { buildAppDeps } from '../src/app-deps';
+import type { Principal } from '../src/auth/principal';
+import type { AppDeps, Planner } from '../src/deps';
 import { createKitchen } from '../src/kitchens/kitchen.service';
-import { SessionEventBus } from '../src/live/engine/event-bus';
 import { joinSession, startSession } from '../src/live/services/lifecycle.service';
-import { LivePlanner, type LivePlannerOptions } from '../src/live/engine/planner/live-planner';
+import type { LivePlannerOptions, PlannerTime } from '../src/live/engine/planner/live-planner';
 import type { PlanRunner } from '../src/live/engine/planner/plan-runner';
 import type { PlanJob } from '../src/live/engine/planner/plan-worker';
-import { Presence } from '../src/live/services/presence';
 import { addSkills } from '../src/live/services/stalls.service';
 import { addRecipe, createSession, requiredSkills } from '../src/sessions/session.service';
 
-/** Services' dependencies over a fresh in-memory database, with a planner on `runner`. */
-export async function newLiveDeps(runner: PlanRunner, options: LivePlannerOptions = {}): Promise<AppDeps & { planner: LivePlanner; db: DB }> {
-  const db = await newTestDatabase();
-  const deps: AppDeps = {
+/** The planner's options in tests (its metrics are the deps' own: `deps.metrics`). */
+export type TestPlannerOptions = Omit<LivePlannerOptions, 'metrics'>;
+
+/** Services' dependencies over `db` (built as the server builds them), with a planner on `runner`. */
+function liveDepsOver(db: DB, clock: AppDeps['clock'], runner: PlanRunner, options: TestPlannerOptions): AppDeps & { db: DB } {
+  return buildAppDeps({
     db,
-    clock: scaledClock(60),
+    clock,
     wallNow: Date.now,
     config: { publicUrl: 'http://192.0.2.10:3000', importAllowPrivate: false, ai: {} },
-    events: new SessionEventBus(),
-    presence: new Presence(),
     planBudgetMs: 10,
-    nextDispatchAt: new Map(),
     limits: { failedLogins: new RateLimiter(1000, 60_000, 'slow down'), registrations: new RateLimiter(1000, 3_600_000, 'slow down') },
-  };
-  const planner = new LivePlanner(deps, runner, { improveRounds: 0, ...options });
-  deps.planner = planner;
-  return deps as AppDeps & { planner: LivePlanner; db: DB };
+    planner: { runner, options: { improveRounds: 0, ...options } },
+  });
+}
+
+/** Services' dependencies over a fresh in-memory database, with a planner on `runner`. */
+export async function newLiveDeps(runner: PlanRunner, options: TestPlannerOptions = {}): Promise<AppDeps & { db: DB }> {
+  return liveDepsOver(await newTestDatabase(), scaledClock(60), runner, options);
 }
 
 /**
@@ -38,10 +40,8 @@ export async function newLiveDeps(runner: PlanRunner, options: LivePlannerOption
  * the first one's memory (its own planner on `runner`, event bus, presence, queues). Stop its
  * planner when done.
  */
-export function newSecondInstance(first: AppDeps, runner: PlanRunner, options: LivePlannerOptions = {}): AppDeps & { planner: LivePlanner } {
-  const deps: AppDeps = { ...first, events: new SessionEventBus(), presence: new Presence(), nextDispatchAt: new Map(), sessionOrder: undefined };
-  deps.planner = new LivePlanner(deps, runner, { improveRounds: 0, ...options });
-  return deps as AppDeps & { planner: LivePlanner };
+export function newSecondInstance(first: AppDeps, runner: PlanRunner, options: TestPlannerOptions = {}): AppDeps {
+  return liveDepsOver(first.db, first.clock, runner, options);
 }
 
 /** A started session of seeded recipes (by name fragment) with `cooks` anonymous cooks joined. */
@@ -121,7 +121,7 @@ export class GatedRunner implements PlanRunner {
  * runner got, in order (round robin gives busy, the two others, then busy twice). `eachPlan` checks
  * the runner at each step; the sixth plan is released at the end.
  */
-export async function roundRobinOrder(runner: GatedRunner, deps: { planner: LivePlanner }, busy: number, eachPlan: () => void = () => {}): Promise<number[]> {
+export async function roundRobinOrder(runner: GatedRunner, deps: { planner: Planner }, busy: number, eachPlan: () => void = () => {}): Promise<number[]> {
   const order: number[] = [];
   for (let i = 0; i < 5; i++) {
     await runner.received(i + 1);
@@ -160,4 +160,41 @@ export class ScriptedRunner implements PlanRunner {
   }
 
   async destroy(): Promise<void> {}
+}
+
+/**
+ * The planner's real time, moved by the test: `now` stands still until `advance`, which runs the
+ * timers due by then in order (the planner's retry while changes pass, its wait for a quiet session).
+ */
+export class ManualPlannerTime implements PlannerTime {
+  private at = 0;
+  private timers: Array<{ due: number; fn: () => void; id: number }> = [];
+  private ids = 0;
+
+  now(): number {
+    return this.at;
+  }
+
+  setTimeout(fn: () => void, ms: number): unknown {
+    const id = ++this.ids;
+    this.timers.push({ due: this.at + ms, fn, id });
+    return id;
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.timers = this.timers.filter((t) => t.id !== handle);
+  }
+
+  /** Moves time on by `ms`, running each timer as its moment comes. */
+  advance(ms: number): void {
+    const end = this.at + ms;
+    for (;;) {
+      const next = this.timers.filter((t) => t.due <= end).sort((a, b) => a.due - b.due || a.id - b.id)[0];
+      if (!next) break;
+      this.timers = this.timers.filter((t) => t !== next);
+      this.at = Math.max(this.at, next.due);
+      next.fn();
+    }
+    this.at = end;
+  }
 }

@@ -3,13 +3,11 @@ import { sessionEvents } from '@brigade/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { completeTask } from '../src/live/services/cooking.service';
 import { joinSession, startSession } from '../src/live/services/lifecycle.service';
-import { GatedRunner, newLiveDeps, newLiveSession, roundRobinOrder, ScriptedRunner } from './live-fixtures';
+import { GatedRunner, ManualPlannerTime, newLiveDeps, newLiveSession, roundRobinOrder, ScriptedRunner } from './live-fixtures';
 import type { AppDeps } from '../src/deps';
 import { FIRST_MAX_SCHEDULES, furtherSearchSeed, YIELD_TO_CHANGES_MS, type LivePlannerOptions } from '../src/live/engine/planner/live-planner';
-import { KeyedQueue } from '../src/live/engine/session-order';
 import type { PlanJob } from '../src/live/engine/planner/plan-worker';
 import { LIVE_MAX_SCHEDULES } from '../src/live/engine/dispatcher';
-import { BrigadeMetrics } from '../src/metrics';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -156,26 +154,31 @@ describe('the live planner queue', () => {
   });
 
   it('lets changes being applied pass before an ordinary re-plan, for a bounded time, and never holds an urgent one', async () => {
-    const { runner, deps } = await setup();
+    const time = new ManualPlannerTime();
+    const { runner, deps } = await setup(1, { time });
     const s = await newLiveSession(deps, { cooks: 1 });
+    // The start's plan was asked for while the start was still being applied: it waits its turn too.
+    await new Promise((resolve) => setImmediate(resolve));
+    time.advance(YIELD_TO_CHANGES_MS);
     await runner.received(1);
     runner.jobs[0]!.release();
     await deps.planner.idle();
     // Another session's change waits its turn (here: never ends until the test lets it).
-    deps.sessionOrder ??= new KeyedQueue();
     let release!: () => void;
     const held = deps.sessionOrder.run(-1, () => new Promise<void>((resolve) => (release = resolve)));
-    const asked = performance.now();
     deps.planner.request(s.id);
+    // The ordinary re-plan waits for the change…
+    time.advance(YIELD_TO_CHANGES_MS - 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runner.jobs).toHaveLength(1);
+    // …but not for ever.
+    time.advance(1);
     await runner.received(2);
-    // The ordinary re-plan waited for the change, but not for ever.
-    expect(performance.now() - asked).toBeGreaterThanOrEqual(YIELD_TO_CHANGES_MS - 1);
     runner.jobs[1]!.release();
     await deps.planner.idle();
-    const urgentAsked = performance.now();
+    // An urgent one goes at once: no time passes.
     deps.planner.request(s.id, { urgent: true });
     await runner.received(3);
-    expect(performance.now() - urgentAsked).toBeLessThan(YIELD_TO_CHANGES_MS);
     runner.jobs[2]!.release();
     release();
     await held;
@@ -209,8 +212,8 @@ describe('the live planner queue', () => {
   });
 
   it('stops a plan that hangs, counts it as failed, and plans the session again on its next event', async () => {
-    const metrics = new BrigadeMetrics({ sessionsConnected: () => 0, cooksConnected: () => 0 }, { defaults: false });
-    const { runner, deps } = await setup(1, { timeoutMs: 100, metrics });
+    const { runner, deps } = await setup(1, { timeoutMs: 100 });
+    const metrics = deps.metrics;
     const s = await newLiveSession(deps, { cooks: 1 });
     // The start's plan never finishes on its own.
     await runner.received(1);
@@ -231,8 +234,8 @@ const furtherSearchOf = (sessionId: number) => (job: PlanJob) => [1, 2].some((ro
 describe('further searches of a quiet session (anytime planning)', () => {
   async function quietSetup(answer?: ConstructorParameters<typeof ScriptedRunner>[0]) {
     const runner = new ScriptedRunner(answer);
-    const metrics = new BrigadeMetrics({ sessionsConnected: () => 0, cooksConnected: () => 0 }, { defaults: false });
-    const deps = await newLiveDeps(runner, { improveRounds: 2, quietMs: 5, metrics });
+    const deps = await newLiveDeps(runner, { improveRounds: 2, quietMs: 5 });
+    const metrics = deps.metrics;
     cleanups.push(async () => {
       await deps.planner.stop();
       await deps.db.destroy();

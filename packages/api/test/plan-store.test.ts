@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../src/deps';
 import { completeTask } from '../src/live/services/cooking.service';
 import { endSession } from '../src/live/services/lifecycle.service';
-import type { LivePlanner, LivePlannerOptions } from '../src/live/engine/planner/live-planner';
+import type { LivePlannerOptions } from '../src/live/engine/planner/live-planner';
 import { DatabasePlanStore } from '../src/live/engine/planner/plan-store';
 import { testDialect } from '../../db/test/support/test-database';
 import { GatedRunner, newLiveDeps, newLiveSession, newSecondInstance } from './live-fixtures';
@@ -43,7 +43,7 @@ function secondInstance(first: AppDeps, options: LivePlannerOptions = {}) {
 }
 
 /** A started one-cook session whose first plan was applied; the cook's task in progress. */
-async function plannedSession(deps: AppDeps & { planner: LivePlanner }, runner: GatedRunner) {
+async function plannedSession(deps: AppDeps, runner: GatedRunner) {
   const s = await newLiveSession(deps, { cooks: 1 });
   await runner.received(1);
   runner.jobs[0]!.release();
@@ -105,8 +105,8 @@ describe('the plan store', () => {
 
   it('an instance hands out from the newest stored plan, never from an older plan it remembers (PostgreSQL)', async (ctx) => {
     if (!onPostgres()) return ctx.skip();
-    // No work-conserving fill: what is handed out is the plan's orders only.
-    const a = await firstInstance({ idleFill: false });
+    // The newer plan below has no planned task left: neither its orders nor the fill hand anything out.
+    const a = await firstInstance();
     const { s, start, mine, cook } = await plannedSession(a.deps, a.runner);
     const remembered = a.deps.planner.currentPlan(s.id)!;
     expect(remembered.assignments.some((x) => x.cookId === String(s.cooks[0]) && x.status === 'planned'), 'the remembered plan has a next task for the cook').toBe(true);

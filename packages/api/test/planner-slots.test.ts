@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LivePlannerOptions } from '../src/live/engine/planner/live-planner';
-import { BrigadeMetrics } from '../src/metrics';
+import type { BrigadeMetrics } from '../src/metrics';
 import { GatedRunner, newLiveDeps, newLiveSession, roundRobinOrder } from './live-fixtures';
 
 /**
@@ -15,8 +15,8 @@ afterEach(async () => {
 
 async function setup(options: LivePlannerOptions) {
   const runner = new GatedRunner(1);
-  const metrics = new BrigadeMetrics({ sessionsConnected: () => 0, cooksConnected: () => 0 }, { defaults: false });
-  const deps = await newLiveDeps(runner, { metrics, ...options });
+  const deps = await newLiveDeps(runner, options);
+  const metrics = deps.metrics;
   cleanups.push(async () => {
     for (const j of runner.jobs) j.release();
     await deps.planner.stop();

@@ -1,4 +1,4 @@
-import { authService, BrigadeError, Presence, RateLimiter, scaledClock, SessionEventBus, type AppDeps } from '@brigade/api';
+import { authService, BrigadeError } from '@brigade/api';
 import { backupDatabase, migrateToLatest, openDatabase } from '@brigade/db';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,19 +25,8 @@ export async function setRole(env: Env, command: 'promote' | 'demote', username:
   }
   try {
     await migrateToLatest(db);
-    const deps: AppDeps = {
-      db,
-      clock: scaledClock(1),
-      wallNow: Date.now,
-      events: new SessionEventBus(),
-      presence: new Presence(),
-      planBudgetMs: 10,
-      nextDispatchAt: new Map(),
-      config: { publicUrl: '', importAllowPrivate: false, ai: {} },
-      limits: { failedLogins: new RateLimiter(0, 1, ''), registrations: new RateLimiter(0, 1, '') },
-    };
     const value = command === 'promote';
-    const user = await authService.setRoles(deps, username, role === 'host' ? { is_host: value } : { is_staff: value });
+    const user = await authService.setRoles({ db }, username, role === 'host' ? { is_host: value } : { is_staff: value });
     console.log(`${user.username}: host=${user.is_host} staff=${user.is_staff}`);
   } catch (error) {
     if (error instanceof BrigadeError) throw new OperatorError(error.message);

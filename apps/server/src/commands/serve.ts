@@ -79,9 +79,6 @@ export async function serve(env: Env): Promise<BrigadeServer> {
 function plannerOptions(env: Env) {
   const workerFile = env.BRIGADE_PLANNER_WORKER ? fromLaunchDir(env.BRIGADE_PLANNER_WORKER) : bundledFile('plan-worker.cjs');
   return {
-    mode: env.BRIGADE_PLANNER,
-    idleFill: env.BRIGADE_IDLE_FILL,
-    greedy: env.BRIGADE_GREEDY_HANDOUT,
     ...(env.BRIGADE_PLANNER_THREADS ? { threads: env.BRIGADE_PLANNER_THREADS } : {}),
     ...(workerFile ? { workerFile } : {}),
   };

@@ -1,7 +1,8 @@
 import { loginInput, MESSAGES, registerInput, type AuthResult, type User } from '@brigade/contracts';
 import { authSessions, isUniqueViolation, participants, users, type UserRow } from '@brigade/db';
 import { iso } from '../clock';
-import type { AppDeps, Principal, RequestMeta } from '../deps';
+import type { AppDeps } from '../deps';
+import type { Principal, RequestMeta } from './principal';
 import { BrigadeError, parseInput } from '../errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { generateToken, hashToken, SESSION_LIFETIME_MS, SESSION_REFRESH_MS } from './tokens';
@@ -118,7 +119,7 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 /** Promote or demote an account (CLI). */
-export async function setRoles(deps: AppDeps, username: string, roles: { is_host?: boolean; is_staff?: boolean }): Promise<User> {
+export async function setRoles(deps: Pick<AppDeps, 'db'>, username: string, roles: { is_host?: boolean; is_staff?: boolean }): Promise<User> {
   const row = await users.findUserByUsername(deps.db, username);
   if (!row) throw new BrigadeError('not_found', `User '${username}' not found`);
   const changes: { is_host?: number; is_staff?: number } = {};

@@ -1,7 +1,8 @@
 import { dependencyMapInput, ratingInput, recipeDraft, recipeStatusInput, type RecipeDetail, type RecipeDraft, type RecipeSummary } from '@brigade/contracts';
 import { recipes, type UserRow } from '@brigade/db';
 import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
+import type { AppDeps } from '../deps';
+import type { Principal } from '../auth/principal';
 import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
 import { assertAcyclic } from './graph-check';
 import { dependencyMap, toRecipeSummary, toTaskView } from './recipe-view';

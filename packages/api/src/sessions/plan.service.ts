@@ -7,11 +7,12 @@ import {
   aisleOf, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput, timelineInput,
   type Aisle, type PlanHealth, type SessionPlanSettings, type SessionTimeline, type ShoppingList, type TaskIngredients,
 } from '@brigade/contracts';
-import { plan, planView, startBy, type Plan, type SchedulingProblem, type ScheduleState } from '@brigade/domain';
+import { planView, startBy, type Plan, type SchedulingProblem, type ScheduleState } from '@brigade/domain';
 import { kitchens, recipes, sessions, type CookingSessionRow, type IngredientRow, type Queryable, type RecipeRow, type SessionRecipeRow } from '@brigade/db';
 import { generateToken } from '../auth/tokens';
 import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
+import type { AppDeps } from '../deps';
+import type { Principal } from '../auth/principal';
 import { BrigadeError, notFound, parseInput } from '../errors';
 import { LIVE_MAX_SCHEDULES, refreshPlan } from '../live/engine/dispatcher';
 import type { PlanJob } from '../live/engine/planner/plan-worker';
@@ -38,9 +39,9 @@ async function planSession(deps: AppDeps, session: CookingSessionRow, now: numbe
   return { state, problem, schedule, result, base, nowMinute };
 }
 
-/** Plans in the planner pool when there is one (never on the request thread), else here (inline mode, tests). */
+/** Plans in the planner's pool, never on the request thread. */
 function planOffThread(deps: AppDeps, job: PlanJob): Promise<Plan> {
-  return deps.planner ? deps.planner.planOnce(job) : Promise.resolve(plan(job.problem, job.schedule, job.options));
+  return deps.planner.planOnce(job);
 }
 
 /** Kitchen minutes a meal takes with `cooks` cooks (no serve time). */

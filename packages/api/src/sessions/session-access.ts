@@ -1,6 +1,7 @@
 import { normalizeSessionCode } from '@brigade/contracts';
 import { participants, sessions, type CookingSessionRow, type UserRow } from '@brigade/db';
-import type { AppDeps, Principal } from '../deps';
+import type { AppDeps } from '../deps';
+import type { Principal } from '../auth/principal';
 import { forbidden, notFound, unauthorized } from '../errors';
 
 export async function sessionByCode(deps: AppDeps, code: string): Promise<CookingSessionRow> {

@@ -1,5 +1,6 @@
 import { sessions } from '@brigade/db';
-import type { AppDeps, Principal } from '../deps';
+import type { AppDeps } from '../deps';
+import type { Principal } from '../auth/principal';
 import { BrigadeError } from '../errors';
 import { hostedSession } from './session-access';
 

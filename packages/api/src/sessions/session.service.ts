@@ -2,7 +2,8 @@ import { addRecipeInput, DEFAULT_PRIORITY_ORDER, sessionCreateInput, type Sessio
 import { kitchens, recipes, sessions, sessionTasks, skills, type UserRow } from '@brigade/db';
 import QRCode from 'qrcode';
 import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
+import type { AppDeps } from '../deps';
+import type { Principal } from '../auth/principal';
 import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
 import { toSkill } from '../skills/skill.service';
 import { hostedSession, memberSession, sessionByCode } from './session-access';

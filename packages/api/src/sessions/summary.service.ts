@@ -5,7 +5,8 @@
 import { scaleTaskMinutes, type MealSummary, type SessionTimeline } from '@brigade/contracts';
 import { participants, sessionTasks } from '@brigade/db';
 import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
+import type { AppDeps } from '../deps';
+import type { Principal } from '../auth/principal';
 import { loadKitchenState } from '../live/engine/kitchen-state';
 import { isPassive, MINUTE_MS } from '../live/engine/scheduling-problem';
 import { hostedSession } from './session-access';

@@ -1,5 +1,6 @@
 import { sessions, sessionTasks, recipes, type CookingSessionRow, type Queryable } from '@brigade/db';
-import type { AppDeps, Principal } from '../deps';
+import type { AppDeps } from '../deps';
+import type { Principal } from '../auth/principal';
 import { BrigadeError, notFound } from '../errors';
 import { assertAcyclic } from '../recipes/graph-check';
 import { toTaskView } from '../recipes/recipe-view';

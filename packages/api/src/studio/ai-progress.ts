@@ -1,5 +1,4 @@
 import type { AiProgress } from '@brigade/contracts';
-import type { AppDeps } from '../deps';
 
 type Listener = (progress: AiProgress) => void;
 
@@ -33,10 +32,8 @@ export class AiProgressHub {
   }
 }
 
-/** The server's hub, made on first use and kept in its deps (never shared between servers). */
-export function aiProgressHub(deps: AppDeps): AiProgressHub {
-  return (deps.aiProgress ??= new AiProgressHub());
-}
+/** What the progress helpers need of the services' deps: the server's own hub (never shared between servers). */
+type WithHub = { aiProgress: AiProgressHub };
 
 export const progressKey = (userId: number, callId: string) => `${userId}:${callId}`;
 
@@ -44,9 +41,9 @@ export const progressKey = (userId: number, callId: string) => `${userId}:${call
  * Reports for one call: `report` for the AI client's onProgress, `done` when the call ends
  * however it ends. Without a call id nobody is listening and both do nothing.
  */
-export function progressOf(deps: AppDeps, userId: number, callId: string | null | undefined) {
+export function progressOf(deps: WithHub, userId: number, callId: string | null | undefined) {
   if (!callId) return { report: undefined, done: () => undefined };
-  const hub = aiProgressHub(deps);
+  const hub = deps.aiProgress;
   const key = progressKey(userId, callId);
   return {
     report: (progress: AiProgress) => hub.publish(key, progress),
@@ -58,10 +55,10 @@ export function progressOf(deps: AppDeps, userId: number, callId: string | null 
  * The progress of call `key` as an async stream, ending with the call's `done` or when `signal`
  * aborts (the browser unsubscribed).
  */
-export async function* followProgress(deps: AppDeps, key: string, signal: AbortSignal | undefined): AsyncGenerator<AiProgress> {
+export async function* followProgress(deps: WithHub, key: string, signal: AbortSignal | undefined): AsyncGenerator<AiProgress> {
   const queue: AiProgress[] = [];
   let wake: (() => void) | null = null;
-  const unsubscribe = aiProgressHub(deps).subscribe(key, (progress) => {
+  const unsubscribe = deps.aiProgress.subscribe(key, (progress) => {
     queue.push(progress);
     wake?.();
   });

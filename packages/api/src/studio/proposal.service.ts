@@ -2,7 +2,8 @@ import { proposalDecisionInput, proposalQueryInput, type RecipeDraft } from '@br
 import { recipeGraphs, recipeProposals, type RecipeEditProposal, type UserRow } from '@brigade/db';
 import { diffRecipeGraphs, isEmptyDiff, type RecipeGraphDiff } from '@brigade/domain';
 import { iso } from '../clock';
-import type { AppDeps, Principal } from '../deps';
+import type { AppDeps } from '../deps';
+import type { Principal } from '../auth/principal';
 import { BrigadeError, forbidden, notFound, parseInput, unauthorized } from '../errors';
 import * as recipeService from '../recipes/recipe.service';
 import { savedRecipeDraft } from '../recipes/saved-draft';

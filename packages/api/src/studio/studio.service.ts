@@ -14,7 +14,8 @@ import {
   TextConversionError,
   type RecipeAi,
 } from '@brigade/recipe-ai';
-import type { AppDeps, Principal } from '../deps';
+import type { AppDeps } from '../deps';
+import type { Principal } from '../auth/principal';
 import { BrigadeError, forbidden, notFound, parseInput, unauthorized } from '../errors';
 import { assertAcyclic } from '../recipes/graph-check';
 import * as recipeService from '../recipes/recipe.service';

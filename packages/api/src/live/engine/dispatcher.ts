@@ -1,4 +1,4 @@
-import { dispatch, plan, type Plan, type PlanOptions, type ScheduleState, type SchedulingProblem } from '@brigade/domain';
+import { dispatch, type Plan, type PlanOptions, type ScheduleState, type SchedulingProblem } from '@brigade/domain';
 import { sessions, sessionTasks, type AssignmentRow, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
@@ -6,7 +6,6 @@ import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } f
 import { fillIdleCooks, greedyForFreedCook, type Order } from './idle-fill';
 import { LiveKitchen } from './live-check';
 import { MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
-import { scaleDurations, servingFactors, withServeTime } from '../../sessions/servings';
 import type { Emit } from './session-transaction';
 
 /** Within about 1 % of 1000 schedules on synthetic meals, equal on library meals (docs/benchmarks.md). */
@@ -20,25 +19,6 @@ export function livePlanOptions(deps: AppDeps, session: CookingSessionRow): Omit
     seed: session.id,
     stationPreference: session.station_preference === 'fixed' ? 'fixed' : 'rotation',
   };
-}
-
-/**
- * Re-plans the whole meal from where it stands, inside the caller's transaction, and applies the
- * plan (see {@link applyPlan}). The way Brigade planned before the planner pool, kept for
- * `BRIGADE_PLANNER=inline` (the benchmark's baseline). Returns the kitchen time of the next planned start.
- */
-export async function replan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number): Promise<number | null> {
-  if (session.status !== 'active') return null;
-  // Paused (issue 12): nothing is handed out until the host resumes.
-  if (session.paused_at) return null;
-  const state = await loadKitchenState(trx, session);
-  const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
-  // Re-plans run inside the session's transaction on every event, so they get a small budget and a
-  // schedule cap: kitchen meals reach their lower bound almost at once, and a cook must not wait.
-  scaleDurations(problem, state.tasks, await servingFactors(trx, state));
-  // Serve at a time: the plan moves towards the serve time, dishes ending together (issue 15).
-  const result = withServeTime(problem, schedule, plan(problem, schedule, livePlanOptions(deps, session)), session, now);
-  return applyPlan(deps, trx, session, state, result, emit, now, { problem, schedule, nowMinute });
 }
 
 /**
@@ -155,7 +135,8 @@ async function writeHandOut(trx: Queryable, session: CookingSessionRow, state: K
 
 /**
  * The plan's hand-outs (`orders`, re-checked), then the work-conserving fill of the cooks still
- * idle (`fillIdleCooks`, pool mode only: the inline baseline plans as before). Freed cook first.
+ * idle (`fillIdleCooks`), and the plan's earliest ready task for the cook a completion freed
+ * (`greedyForFreedCook`). Freed cook first.
  */
 async function handOutAndFill(
   deps: AppDeps,
@@ -168,13 +149,12 @@ async function handOutAndFill(
   nowIso: string,
 ): Promise<AssignmentRow[]> {
   const handedOut = await handOut(trx, session, state, live, orders, nowIso);
-  if (!deps.planner?.idleFill) return handedOut;
   const idle = fill.problem.cooks.map((c) => c.id);
   if (fill.freedCook !== null) idle.sort((a, b) => Number(b === String(fill.freedCook)) - Number(a === String(fill.freedCook)));
   // With a serve time the plan waits on purpose (dishes finish together): only due tasks move.
   const extra = fillIdleCooks(fill.plan, fill.problem, live, fill.nowMinute, idle, session.serve_at !== null);
   // The cook this completion freed, still without work: the plan's earliest ready task they may start.
-  if (fill.freedCook !== null && deps.planner.greedy) extra.push(...greedyForFreedCook(fill.plan, fill.problem, live, fill.nowMinute, String(fill.freedCook), session.serve_at !== null));
+  if (fill.freedCook !== null) extra.push(...greedyForFreedCook(fill.plan, fill.problem, live, fill.nowMinute, String(fill.freedCook), session.serve_at !== null));
   return [...handedOut, ...(await writeHandOut(trx, session, state, extra.map((o) => ({ taskId: o.taskId, cookId: Number(o.cookId) })), nowIso))];
 }
 
@@ -202,8 +182,7 @@ function wakeAt(session: CookingSessionRow, result: Plan, nowMinute: number, sta
 
 /** Remembers when the session's plan next starts a task for an idle cook (null: nothing to wait for). */
 export function setWake(deps: AppDeps, sessionId: number, at: number | null): void {
-  if (at === null) deps.nextDispatchAt.delete(sessionId);
-  else deps.nextDispatchAt.set(sessionId, at);
+  deps.wakes.set(sessionId, at);
 }
 
 /**
@@ -216,7 +195,7 @@ export function setWake(deps: AppDeps, sessionId: number, at: number | null): vo
  * handed out.
  */
 export async function handOutFromPlan(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, freedCook: number | null, known?: KitchenState): Promise<HandOutAnswer> {
-  const current = await deps.planner?.planToHandOut(trx, session.id);
+  const current = await deps.planner.planToHandOut(trx, session.id);
   // Paused (issue 12): nothing is handed out until the host resumes.
   if (session.status !== 'active' || session.paused_at) return { handedOut: false, idleCookWaits: false };
   // No plan yet (the first is on its way): the cooks wait for it.
@@ -266,10 +245,10 @@ function idleCookCouldWork(problem: SchedulingProblem, live: LiveKitchen, notYet
 }
 
 /**
- * What every change of a live session calls inside its transaction. With the planner pool
- * (`deps.planner`), it answers at once from the current plan (its due starts, and idle cooks' next tasks that fit early; the
- * freed cook first, see {@link handOutFromPlan}) and asks the pool for a re-plan, which
- * runs after the commit and refines. Without it (`BRIGADE_PLANNER=inline`), it re-plans here.
+ * What every change of a live session calls inside its transaction: it answers at once from the
+ * current plan (its due starts, and idle cooks' next tasks that fit early; the freed cook first,
+ * see {@link handOutFromPlan}) and asks the planner for a re-plan, which runs after the commit and
+ * refines.
  */
 export async function refreshPlan(
   deps: AppDeps,
@@ -280,10 +259,6 @@ export async function refreshPlan(
   // `state`: the kitchen as read after the change's last write, when the caller has it (saves a read).
   opts: { handOut?: boolean; freedCook?: number | null; state?: KitchenState } = {},
 ): Promise<void> {
-  if (!deps.planner) {
-    setWake(deps, session.id, await replan(deps, trx, session, emit, now));
-    return;
-  }
   if (session.status !== 'active') return;
   const answer = opts.handOut ? await handOutFromPlan(deps, trx, session, emit, now, opts.freedCook ?? null, opts.state) : null;
   // An idle cook who could work but got nothing from the plan: the re-plan goes first in the

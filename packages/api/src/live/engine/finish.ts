@@ -26,7 +26,7 @@ export async function closeSession(deps: AppDeps, trx: Queryable, session: Cooki
   }
   session.status = status;
   session.completed_at = completedAt;
-  deps.nextDispatchAt.delete(session.id);
-  await deps.planner?.ended(trx, session.id);
+  deps.wakes.set(session.id, null);
+  await deps.planner.ended(trx, session.id);
   await emit('session_completed', { session: sessionSummary(session) });
 }

@@ -27,10 +27,7 @@ export class KitchenTimers {
   /** Re-plans every active session (after a restart nothing is in memory), then ticks. */
   async start(): Promise<void> {
     // Several instances (issue 16): the cluster re-plans each session as it takes its lease.
-    if (!this.deps.cluster) for (const s of await sessions.listSessionsByStatus(this.deps.db, ['active'])) {
-      if (this.deps.planner) this.deps.planner.request(s.id);
-      else await replanSession(this.deps, s);
-    }
+    if (!this.deps.cluster) for (const s of await sessions.listSessionsByStatus(this.deps.db, ['active'])) this.deps.planner.request(s.id);
     this.handle = setInterval(() => {
       if (!this.running) this.running = this.tick().catch(() => undefined).finally(() => (this.running = null));
     }, this.intervalMs);
@@ -54,18 +51,18 @@ export class KitchenTimers {
     // last_seen is kitchen time; the presence window is real time, so scale it.
     const cutoff = new Date(now - PRESENCE_WINDOW_MS * this.deps.clock.scale).toISOString();
     const silent = await participants.listSilentParticipants(this.deps.db, cutoff);
-    const wakes = [...this.deps.nextDispatchAt].filter(([, at]) => at <= now).map(([id]) => id);
+    const wakes = this.deps.wakes.due(now);
     const ids = new Set([...timerSessions, ...silent.filter((p) => !this.deps.presence.isOpen(p.id)).map((p) => p.session_id), ...wakes]);
     for (const id of ids) {
       // Several instances (issue 16): only the session's owner rings, wakes and sweeps.
       if (this.deps.cluster && !this.deps.cluster.owns(id)) continue;
       const session = await sessions.findSessionById(this.deps.db, id);
       if (!session || session.status !== 'active') {
-        this.deps.nextDispatchAt.delete(id);
+        this.deps.wakes.set(id, null);
         continue;
       }
       await this.ringTimers(session);
-      const wake = this.deps.nextDispatchAt.get(session.id);
+      const wake = this.deps.wakes.get(session.id);
       if (wake !== undefined && wake <= this.deps.clock.now()) await replanSession(this.deps, session);
       await sweepAbsentCooks(this.deps, session);
     }

@@ -2,7 +2,6 @@ import type { LiveEvent, LiveEventPayloads, LiveEventType } from '@brigade/contr
 import { lockSessionForChange, sessionEvents, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
-import { KeyedQueue } from './session-order';
 
 export type Emit = <K extends LiveEventType>(type: K, data: LiveEventPayloads[K]) => Promise<void>;
 
@@ -31,7 +30,6 @@ export async function changeSession<T>(
 ): Promise<T> {
   // One change of a session at a time in this process, its events published before the next
   // begins: publication order is commit order. (The advisory lock orders instances.)
-  deps.sessionOrder ??= new KeyedQueue();
   return deps.sessionOrder.run(session.id, () => changeSessionNow(deps, session, change));
 }
 

@@ -1,5 +1,6 @@
 import type { CookingSessionRow } from '@brigade/db';
-import type { AppDeps, Principal } from '../../deps';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../auth/principal';
 import { forbidden, unauthorized } from '../../errors';
 import { callerParticipant, sessionByCode } from '../../sessions/session-access';
 

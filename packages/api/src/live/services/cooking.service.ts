@@ -1,6 +1,7 @@
 import { sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
-import type { AppDeps, Principal } from '../../deps';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../auth/principal';
 import { BrigadeError, forbidden, notFound } from '../../errors';
 import { cookOf } from './cook-access';
 import { hostedSession } from '../../sessions/session-access';

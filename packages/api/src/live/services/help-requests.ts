@@ -1,6 +1,7 @@
 import type { AssignmentItem } from '@brigade/contracts';
 import { sessions, sessionTasks } from '@brigade/db';
-import type { AppDeps, Principal } from '../../deps';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../auth/principal';
 import { unauthorized } from '../../errors';
 import { assignmentItem, loadKitchenState } from '../engine/kitchen-state';
 

@@ -3,7 +3,8 @@ import { participantControls, participants, sessions, sessionTasks, type Cooking
 import { issueToken } from '../../auth/auth.service';
 import { generateToken, hashToken } from '../../auth/tokens';
 import { iso } from '../../clock';
-import type { AppDeps, Principal } from '../../deps';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../auth/principal';
 import { BrigadeError, parseInput } from '../../errors';
 import { hostedSession, sessionByCode } from '../../sessions/session-access';
 import { participantViews } from '../../sessions/session-view';

@@ -1,6 +1,7 @@
 import type { LiveEvent, SessionView } from '@brigade/contracts';
 import { sessions, type CookingSessionRow } from '@brigade/db';
-import type { AppDeps, Principal } from '../../deps';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../auth/principal';
 import { BrigadeError } from '../../errors';
 import { callerParticipant, memberSession } from '../../sessions/session-access';
 import { buildSessionView } from '../../sessions/session-view';

@@ -1,7 +1,8 @@
 import { KICK_MESSAGES, toTaskObject, type LiveEvent, type RejoinRequest } from '@brigade/contracts';
 import { authSessions, participantControls, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
-import type { AppDeps, Principal } from '../../deps';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../auth/principal';
 import { BrigadeError, forbidden, notFound, unauthorized } from '../../errors';
 import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../../sessions/session-access';
 import { participantViews } from '../../sessions/session-view';

@@ -1,6 +1,7 @@
 import { sessions, sessionTasks } from '@brigade/db';
 import { iso } from '../../clock';
-import type { AppDeps, Principal } from '../../deps';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../auth/principal';
 import { BrigadeError } from '../../errors';
 import { hostedSession } from '../../sessions/session-access';
 import { refreshPlan } from '../engine/dispatcher';
@@ -21,7 +22,7 @@ export async function pauseSession(deps: AppDeps, principal: Principal, code: st
     fresh.paused_at = iso(now);
     await sessions.updateSession(trx, fresh.id, { paused_at: fresh.paused_at });
     await emit('session_paused', { session: sessionSummary(fresh) });
-    deps.nextDispatchAt.delete(fresh.id);
+    deps.wakes.set(fresh.id, null);
     return { success: true, status: fresh.status, paused_at: fresh.paused_at };
   });
 }

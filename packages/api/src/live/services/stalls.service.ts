@@ -1,7 +1,8 @@
 import { assignAnywayInput, skillIdsInput, type CookRef, type SkillAnswers, type Stall, type StallsView, type Skill } from '@brigade/contracts';
 import { participants, sessions, sessionTasks, skillAnswers, skills, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
-import type { AppDeps, Principal } from '../../deps';
+import type { AppDeps } from '../../deps';
+import type { Principal } from '../../auth/principal';
 import { BrigadeError, forbidden, notFound, parseInput } from '../../errors';
 import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../../sessions/session-access';
 import { participantViews } from '../../sessions/session-view';

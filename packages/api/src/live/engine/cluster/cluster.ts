@@ -2,7 +2,6 @@ import type { LiveEvent } from '@brigade/contracts';
 import { lockSessionForRead, notifyChannel, participants, PostgresListener, sessionEvents, sessionLeases, sessions, type DB, type Queryable } from '@brigade/db';
 import { iso } from '../../../clock';
 import type { AppDeps } from '../../../deps';
-import { replanSession } from '../../services/lifecycle.service';
 import { toLiveEvent } from '../session-transaction';
 import { ClusterEventBus } from './cluster-event-bus';
 
@@ -184,18 +183,13 @@ export class Cluster {
   /** A session became ours (new, or taken over from a stopped instance): plan it again. */
   private acquired(sessionId: number, opts: { urgent?: boolean } = {}): void {
     const deps = this.deps!;
-    if (deps.planner) deps.planner.request(sessionId, opts);
-    else
-      void sessions
-        .findSessionById(this.db, sessionId)
-        .then((s) => (s && s.status === 'active' ? replanSession(deps, s) : undefined))
-        .catch((err: unknown) => this.log?.error({ err, sessionId }, 're-planning a session taken over failed'));
+    deps.planner.request(sessionId, opts);
   }
 
   private lost(sessionId: number): void {
     this.elsewhere.delete(sessionId);
-    this.deps!.nextDispatchAt.delete(sessionId);
-    this.deps!.planner?.forget(sessionId);
+    this.deps!.wakes.set(sessionId, null);
+    this.deps!.planner.forget(sessionId);
   }
 
   private onNotification(channel: string, payload: string): void {
@@ -205,7 +199,7 @@ export class Cluster {
     } else if (channel === PLANS_CHANNEL) {
       const [id, flag] = payload.split(':');
       const session = Number(id);
-      if (this.owns(session)) this.deps?.planner?.request(session, { urgent: flag === 'urgent' });
+      if (this.owns(session)) this.deps?.planner.request(session, { urgent: flag === 'urgent' });
     }
   }
 

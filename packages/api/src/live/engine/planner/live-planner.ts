@@ -28,7 +28,7 @@ interface SessionPlanning {
   inUrgentQueue: boolean;
   /** The last plan applied was an urgent short one: the full search follows from it. */
   refine: boolean;
-  /** When the last re-plan was asked for (performance.now ms): a session is quiet some time after. */
+  /** When the last re-plan was asked for (the planner's `time`, ms): a session is quiet some time after. */
   lastRequest: number;
 }
 
@@ -37,6 +37,25 @@ export interface PlannerLog {
   warn?(obj: object, msg: string): void;
 }
 
+/** Real time as the planner measures and waits for it (ms): how long a session is quiet, how long a re-plan waited. */
+export interface PlannerTime {
+  now(): number;
+  /** Calls `fn` after `ms`; must not keep the process alive. */
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The process's own time: `performance.now` and timers that do not hold the process open. */
+export const realTime: PlannerTime = {
+  now: () => performance.now(),
+  setTimeout: (fn, ms) => {
+    const handle = setTimeout(fn, ms);
+    handle.unref();
+    return handle;
+  },
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 export interface LivePlannerOptions {
   metrics?: BrigadeMetrics;
   log?: PlannerLog;
@@ -44,15 +63,8 @@ export interface LivePlannerOptions {
   improveRounds?: number;
   /** How long (real ms) a session must have asked for no re-plan before it gets further searches (default 1000). */
   quietMs?: number;
-  /** Idle cooks may start ready work the plan gave others or planned later (`fillIdleCooks`); default true. */
-  idleFill?: boolean;
-  /**
-   * The cook a completion freed, left idle by the plan and the fill, starts the plan's earliest
-   * ready task (`greedyForFreedCook`), and re-plans an idle cook waits for go first with a short
-   * first search (`request`'s `urgent`). Default true; needs `idleFill`. `false` is the previous
-   * behaviour (benchmark baseline only).
-   */
-  greedy?: boolean;
+  /** The planner's real-time clock and timers (default: `performance.now` and unref'd `setTimeout`); tests drive their own. */
+  time?: PlannerTime;
   /** A plan still running after this long (real ms) is stopped and counted as failed (default 100 × the budget, at least 5 s). */
   timeoutMs?: number;
   /**
@@ -101,16 +113,13 @@ export class LivePlanner {
   /** Sessions with an idle cook waiting for their re-plan (served first, see `URGENT_STREAK`). */
   private readonly urgentQueue: number[] = [];
   private urgentStreak = 0;
-  private retry: ReturnType<typeof setTimeout> | null = null;
+  private retry: unknown = null;
   private readonly quiet: number[] = [];
   private running = 0;
   private stopped = false;
   private readonly jobs = new Set<Promise<void>>();
   private readonly improveRounds: number;
-  /** Whether hand-outs fill idle cooks beyond the plan's own orders (see `fillIdleCooks`). */
-  readonly idleFill: boolean;
-  /** Whether the cook a completion freed may take the plan's earliest ready task when nothing else came (see `greedyForFreedCook`). */
-  readonly greedy: boolean;
+  private readonly time: PlannerTime;
   /** Where the applied plan is kept, for hand-outs on this instance and, on PostgreSQL, the others. */
   private readonly store: PlanStore;
   /** The worker threads, handed to jobs in the queue's order. */
@@ -119,8 +128,7 @@ export class LivePlanner {
 
   constructor(private readonly deps: AppDeps, private readonly runner: PlanRunner, private readonly options: LivePlannerOptions = {}) {
     this.improveRounds = options.improveRounds ?? 2;
-    this.idleFill = options.idleFill ?? true;
-    this.greedy = this.idleFill && (options.greedy ?? true);
+    this.time = options.time ?? realTime;
     this.store = options.planStore ?? planStoreFor(deps.db);
     this.cpu = new CpuSlots(runner.threads);
     this.jobsInFlight = Math.max(runner.threads, options.jobsInFlight ?? (dialectOf(deps.db) === 'postgres' ? 4 * runner.threads : runner.threads));
@@ -150,10 +158,10 @@ export class LivePlanner {
     if (this.deps.cluster && !this.deps.cluster.owns(sessionId)) return this.deps.cluster.planElsewhere(sessionId, opts);
     const s = this.entry(sessionId);
     s.improved = 0;
-    s.lastRequest = performance.now();
+    s.lastRequest = this.time.now();
     // A new event: the next plan is a full one from the new state, not a refinement.
     s.refine = false;
-    if (opts.urgent && this.greedy) s.urgent = true;
+    if (opts.urgent) s.urgent = true;
     if (s.inFlight) {
       s.dirty = true;
       return;
@@ -197,7 +205,7 @@ export class LivePlanner {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
+    if (this.retry) this.time.clearTimeout(this.retry);
     this.queue.length = 0;
     this.urgentQueue.length = 0;
     this.quiet.length = 0;
@@ -222,24 +230,23 @@ export class LivePlanner {
       return;
     }
     s.queued = true;
-    s.queuedAt = performance.now();
+    s.queuedAt = this.time.now();
     s.inUrgentQueue = s.urgent;
     (s.urgent ? this.urgentQueue : this.queue).push(sessionId);
   }
 
   /** Whether changes of any session are running or waiting their turn in this process. */
   private changesWaiting(): boolean {
-    return (this.deps.sessionOrder?.size ?? 0) > 0;
+    return this.deps.sessionOrder.size > 0;
   }
 
   /** Pumps again a little later (a re-plan is waiting for changes to pass). */
   private retryLater(): void {
     if (this.retry || this.stopped) return;
-    this.retry = setTimeout(() => {
+    this.retry = this.time.setTimeout(() => {
       this.retry = null;
       this.pump();
     }, 5);
-    this.retry.unref?.();
   }
 
   /**
@@ -248,7 +255,7 @@ export class LivePlanner {
    */
   private nextQueued(busy: boolean): number | undefined {
     const head = this.queue[0];
-    const ordinaryReady = head !== undefined && (!busy || performance.now() - this.entry(head).queuedAt >= YIELD_TO_CHANGES_MS);
+    const ordinaryReady = head !== undefined && (!busy || this.time.now() - this.entry(head).queuedAt >= YIELD_TO_CHANGES_MS);
     if (this.urgentQueue.length > 0 && (this.urgentStreak < URGENT_STREAK || !ordinaryReady)) {
       // The streak counts urgent picks made while an ordinary re-plan was waiting.
       this.urgentStreak = head === undefined ? 0 : this.urgentStreak + 1;
@@ -282,7 +289,7 @@ export class LivePlanner {
       s.queued = false;
       s.inFlight = true;
       this.running++;
-      if (kind !== 'improve') this.options.metrics?.queueWait.observe((performance.now() - s.queuedAt) / 1000);
+      if (kind !== 'improve') this.options.metrics?.queueWait.observe((this.time.now() - s.queuedAt) / 1000);
       const job = this.run(id, s, kind, this.cpu.ticket(slotKind(kind)), urgent)
         .catch((err: unknown) => this.options.log?.error({ err }, 'planner job failed'))
         .finally(() => {
@@ -354,7 +361,7 @@ export class LivePlanner {
     const short = urgent && s.plan !== undefined;
     let problem: SchedulingProblem;
     let schedule: ScheduleState;
-    const started = performance.now();
+    const started = this.time.now();
     let result: Plan;
     try {
       try {
@@ -397,7 +404,7 @@ export class LivePlanner {
       this.options.log?.error({ err, kind }, 'a plan failed; the session keeps its last plan');
       return;
     } finally {
-      this.options.metrics?.planDuration.observe((performance.now() - started) / 1000);
+      this.options.metrics?.planDuration.observe((this.time.now() - started) / 1000);
     }
     if (this.stopped) return;
     if (s.dirty) {
@@ -450,12 +457,12 @@ export class LivePlanner {
   private scheduleImprovement(id: number, s: SessionPlanning): void {
     if (s.improved >= this.improveRounds || this.stopped || s.plan?.atLowerBound) return;
     const asked = s.lastRequest;
-    const wait = Math.max(0, asked + (this.options.quietMs ?? 1000) - performance.now());
-    setTimeout(() => {
+    const wait = Math.max(0, asked + (this.options.quietMs ?? 1000) - this.time.now());
+    this.time.setTimeout(() => {
       if (this.stopped || s.lastRequest !== asked || this.quiet.includes(id) || !this.sessions.has(id)) return;
       this.quiet.push(id);
       this.pump();
-    }, wait).unref();
+    }, wait);
   }
 }
 
