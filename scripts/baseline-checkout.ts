@@ -20,7 +20,7 @@ export function baselineCheckout(commit = SWITCHES_COMMIT, opts: { bundle?: bool
     console.error(`Checking out the baseline ${commit} in ${dir} (once)…`);
     rmSync(dir, { recursive: true, force: true });
     execFileSync('git', ['worktree', 'prune'], { stdio: 'inherit' });
-    execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { stdio: 'inherit' });
+    execFileSync('git', ['worktree', 'add', '--quiet', '--detach', dir, commit], { stdio: 'inherit' });
     execFileSync('pnpm', ['install', '--frozen-lockfile', '--offline'], { cwd: dir, stdio: 'inherit' });
   }
   if (opts.bundle) execFileSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: dir, stdio: 'inherit' });
