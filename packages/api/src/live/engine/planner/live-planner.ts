@@ -1,16 +1,21 @@
 import { dispatch, type Plan, type ScheduleState, type SchedulingProblem } from '@brigade/domain';
 import { dialectOf, lockSessionForRead, sessionEvents, sessions, type Queryable } from '@brigade/db';
 import type { AppDeps } from '../../../deps';
-import type { BrigadeMetrics, PlanOutcome } from '../../../metrics';
-import { applyPlan, LIVE_MAX_SCHEDULES, livePlanOptions, setWake } from '../dispatcher';
+import type { PlanOutcome } from '../../../metrics';
+import { applyPlan, livePlanOptions, setWake } from '../dispatcher';
 import { loadKitchenState } from '../kitchen-state';
 import { toSchedulingProblem } from '../scheduling-problem';
 import { scaleDurations, servingFactors, withServeTime } from '../../../sessions/servings';
 import { changeSession } from '../session-transaction';
 import type { PlanRunner } from './plan-runner';
 import type { PlanJob } from './plan-worker';
-import { CpuSlots, type JobKind } from './cpu-slots';
+import { CpuSlots } from './cpu-slots';
+import { furtherSearchSeed, jobOptions, sameOrders, slotKind, type Kind } from './plan-jobs';
 import { planStoreFor, type PlanStore } from './plan-store';
+import { realTime, type LivePlannerOptions, type PlannerTime } from './planner-options';
+
+export { FIRST_MAX_SCHEDULES, furtherSearchSeed } from './plan-jobs';
+export { realTime, type LivePlannerOptions, type PlannerLog, type PlannerTime } from './planner-options';
 
 interface SessionPlanning {
   /** The last plan applied (or kept as better): what completions are answered from. */
@@ -32,60 +37,6 @@ interface SessionPlanning {
   lastRequest: number;
 }
 
-export interface PlannerLog {
-  error(obj: object, msg: string): void;
-  warn?(obj: object, msg: string): void;
-}
-
-/** Real time as the planner measures and waits for it (ms): how long a session is quiet, how long a re-plan waited. */
-export interface PlannerTime {
-  now(): number;
-  /** Calls `fn` after `ms`; must not keep the process alive. */
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The process's own time: `performance.now` and timers that do not hold the process open. */
-export const realTime: PlannerTime = {
-  now: () => performance.now(),
-  setTimeout: (fn, ms) => {
-    const handle = setTimeout(fn, ms);
-    handle.unref();
-    return handle;
-  },
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-export interface LivePlannerOptions {
-  metrics?: BrigadeMetrics;
-  log?: PlannerLog;
-  /** Extra searches (other seeds, more schedules) of a quiet session after each plan; 0 turns the anytime search off. */
-  improveRounds?: number;
-  /** How long (real ms) a session must have asked for no re-plan before it gets further searches (default 1000). */
-  quietMs?: number;
-  /** The planner's real-time clock and timers (default: `performance.now` and unref'd `setTimeout`); tests drive their own. */
-  time?: PlannerTime;
-  /** A plan still running after this long (real ms) is stopped and counted as failed (default 100 × the budget, at least 5 s). */
-  timeoutMs?: number;
-  /**
-   * Jobs in flight at once (default: the runner's threads on SQLite, 4 × them on PostgreSQL). A job
-   * holds a worker thread only while it plans (`CpuSlots`): the extra jobs read their snapshot or
-   * apply their plan (database round trips) meanwhile. SQLite answers in the process at once, so
-   * there it stays one job per thread, as before.
-   */
-  jobsInFlight?: number;
-  /** Where applied plans are kept for hand-outs (default: memory on SQLite, `session_plans` on PostgreSQL). */
-  planStore?: PlanStore;
-}
-
-type Kind = 'plan' | 'improve' | 'refine';
-
-/**
- * An urgent re-plan's first search: this many schedules, warm-started from the plan the session
- * follows (the scheduler's `incumbent`), applied at once; the full search (`LIVE_MAX_SCHEDULES`,
- * from that plan) follows as a refinement in the ordinary queue.
- */
-export const FIRST_MAX_SCHEDULES = 4;
 /** Urgent re-plans taken in a row before one from the ordinary queue, so neither starves. */
 const URGENT_STREAK = 3;
 /**
@@ -368,28 +319,7 @@ export class LivePlanner {
         ({ problem, schedule } = toSchedulingProblem(snap.state, planNow));
         // Quantity-dependent tasks take as long as the diners make them (issue 15).
         scaleDurations(problem, snap.state.tasks, snap.factors);
-        const options = livePlanOptions(deps, snap.session);
-        const job: PlanJob = {
-          problem,
-          schedule,
-          options:
-            kind === 'plan'
-              ? short
-                ? { ...options, maxSchedules: FIRST_MAX_SCHEDULES, incumbent: s.plan! }
-                : options
-              : kind === 'refine'
-                ? // The full search of a re-plan, warm-started from the short plan it follows.
-                  { ...options, ...(s.plan ? { incumbent: s.plan } : {}) }
-                : // Further searches: another seed each round, more schedules than a re-plan gets, and a
-                  // warm start from the plan the session follows, so the search goes on from it.
-                  {
-                    ...options,
-                    seed: furtherSearchSeed(snap.session.id, s.improved + 1),
-                    budgetMs: Math.max(3 * deps.planBudgetMs, 30),
-                    maxSchedules: LIVE_MAX_SCHEDULES * 4,
-                    ...(s.plan ? { incumbent: s.plan } : {}),
-                  },
-        };
+        const job: PlanJob = { problem, schedule, options: jobOptions(kind, short, livePlanOptions(deps, snap.session), s.plan, deps.planBudgetMs, furtherSearchSeed(snap.session.id, s.improved + 1)) };
         // A plan stuck in its worker must not hold the session's turn for ever.
         result = await this.planOnce(job);
       } finally {
@@ -464,21 +394,4 @@ export class LivePlanner {
       this.pump();
     }, wait);
   }
-}
-
-/** The seed of a session's further search number `round` (1, 2, …): another one each round. */
-export function furtherSearchSeed(sessionId: number, round: number): number {
-  return sessionId * 7919 + round;
-}
-
-/** A refinement is a re-plan's own full search: it takes its thread in the queue's order like one. */
-function slotKind(kind: Kind): JobKind {
-  return kind === 'improve' ? 'improve' : 'plan';
-}
-
-/** Whether two dispatches tell every cook the same: the same starts now and the same next tasks. */
-function sameOrders(a: ReturnType<typeof dispatch>, b: ReturnType<typeof dispatch>): boolean {
-  const starts = (d: typeof a) => d.start.map((o) => `${o.taskId}:${o.cookId}`).sort().join();
-  const nexts = (d: typeof a) => Object.entries(d.next).map(([c, t]) => `${c}:${t}`).sort().join();
-  return starts(a) === starts(b) && nexts(a) === nexts(b);
 }
