@@ -38,16 +38,14 @@
  *          --instances N (with --postgres: then also N server processes on ports --port … --port+N-1
  *          sharing one fresh PostgreSQL database, each session's cooks spread over all of them)
  */
-import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import pg from 'pg';
-import { baselineCheckout } from './baseline-checkout';
-import { build, SERVER_BUNDLE } from './build.mjs';
+import { build } from './build.mjs';
+import { percentile, planFigures, ratiosOf, unit, type Figures } from './bench/live-figures';
+import { cpuSeconds, freshPostgres, peakRss, queryRows, startServer } from './bench/live-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -75,13 +73,6 @@ if (args.server !== 'source' && args.server !== 'bundle') throw new Error('--ser
 const SESSIONS = Number(args.sessions);
 const COOKS = Number(args.cooks);
 const SCALE = Number(args['clock-scale']);
-/** A number in [0, 1) from a string: the same task of the same session works as long in every run. */
-function unit(key: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
-  h = Math.imul(h ^ (h >>> 15), 2246822507);
-  return ((h ^ (h >>> 13)) >>> 0) / 2 ** 32;
-}
 const workMs = (minutes: number, key: string) => (args['work-ms'] ? Number(args['work-ms']) : (minutes * 60_000) / SCALE) * (0.8 + 0.4 * unit(key));
 const PORT = Number(args.port);
 const base = `http://127.0.0.1:${PORT}`;
@@ -108,85 +99,10 @@ async function api(method: string, path: string, body?: unknown, token?: string)
   return text ? JSON.parse(text) : null;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** The run's database: the SQLite file, or a fresh PostgreSQL database (`--postgres`). */
 let databaseUrl: string | undefined;
-async function freshPostgres(adminUrl: string): Promise<string> {
-  const name = `brigade_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Rows of a read-only query on the run's database (`?` placeholders), SQLite or PostgreSQL. */
-async function readRows<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      let i = 0;
-      return (await client.query(text.replace(/\?/g, () => `$${++i}`), params)).rows.map((row) =>
-        Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) && k !== 'started_at' ? Number(v) : v])),
-      ) as T[];
-    } finally {
-      await client.end();
-    }
-  }
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare(text).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-/** Runs needing a way of working the server no longer has: they start the baseline commit's server. */
-const needsBaseline = (planner: string, extraEnv: Record<string, string>) =>
-  planner === 'inline' || extraEnv.BRIGADE_IDLE_FILL === 'false' || extraEnv.BRIGADE_GREEDY_HANDOUT === 'false';
-
-async function startServer(planner: string, port = PORT, extraEnv: Record<string, string> = {}) {
-  const cwd = needsBaseline(planner, extraEnv) ? baselineCheckout(undefined, { bundle: args.server === 'bundle' }) : process.cwd();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    BRIGADE_INSTANCE_ID: `bench-${port}`,
-    HOST: '127.0.0.1',
-    DATABASE_PATH: dbPath,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    BRIGADE_CLOCK_SCALE: args['clock-scale'],
-    BRIGADE_LOGIN_RATE_LIMIT: '0',
-    BRIGADE_REGISTER_RATE_LIMIT: '0',
-    LOG_LEVEL: 'warn',
-    ...(args['plan-budget-ms'] ? { BRIGADE_PLAN_BUDGET_MS: args['plan-budget-ms'] } : {}),
-    ...(args.threads ? { BRIGADE_PLANNER_THREADS: args.threads } : {}),
-    ...(planner === 'inline' ? { BRIGADE_PLANNER: 'inline' } : {}),
-    BRIGADE_METRICS: '1',
-    ...extraEnv,
-  };
-  // --server bundle: the compiled server with plain node, as `npm start` runs it; source: through tsx.
-  const entry = args.server === 'bundle' ? [cwd === process.cwd() ? SERVER_BUNDLE : join(cwd, relative(process.cwd(), SERVER_BUNDLE))] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), ...entry], { env, cwd, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => String(d).includes('Brigade is ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return child;
-}
-
-/** CPU seconds (user + system) the server process used so far, its worker threads included. */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const readRows = <T>(text: string, params: unknown[] = []) => queryRows<T>({ dbPath, databaseUrl }, text, params);
 
 interface CookConn {
   session: number;
@@ -203,7 +119,7 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
   mkdirSync(dir, { recursive: true });
   // Several instances (issue 16): one after the other (the first migrates), one port each.
   const servers = [];
-  for (let i = 0; i < instances; i++) servers.push(await startServer(planner, PORT + i, extraEnv));
+  for (let i = 0; i < instances; i++) servers.push(await startServer({ planner, port: PORT + i, extraEnv, dbPath, databaseUrl, clockScale: args['clock-scale'], planBudgetMs: args['plan-budget-ms'], threads: args.threads, bundle: args.server === 'bundle' }));
   const handoff: number[] = [];
   const ack: number[] = [];
   const nextTask: number[] = [];
@@ -363,12 +279,6 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
     await poller;
     const metricsTexts = await Promise.all(servers.map((_, i) => fetch(`http://127.0.0.1:${PORT + i}/metrics`).then((r) => r.text())));
     // Counters and sums add up over the instances (the event loop lag is taken per instance below).
-    const metricsText = metricsTexts.join('\n');
-    const metric = (name: string) =>
-      metricsText
-        .split('\n')
-        .filter((l) => l.startsWith(name) && !l.startsWith('#'))
-        .reduce((n, l) => n + Number(l.split(' ').at(-1)), 0);
     const elapsed = (performance.now() - startedAt) / 1000;
     await new Promise((r) => setTimeout(r, 300));
     // Several instances: their peaks added up (the memory the deployment needs), their CPU too.
@@ -435,19 +345,7 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
         server_cpu_s: r(cpu),
         server_cpu_ms_per_completion: r((cpu * 1000) / Math.max(1, ack.length)),
         mean_session_minutes: Math.round((lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length)) * 100) / 100,
-        plans: metric('brigade_plans_total'),
-        plans_by_outcome: Object.fromEntries(
-          metricsText
-            .split('\n')
-            .filter((l) => l.startsWith('brigade_plans_total{'))
-            .map((l) => [/kind="(\w+)",outcome="(\w+)"/.exec(l)!.slice(1).join(':'), Number(l.split(' ').at(-1))]),
-        ),
-        plan_ms_mean: r((metric('brigade_plan_duration_seconds_sum') / Math.max(1, metric('brigade_plan_duration_seconds_count'))) * 1000),
-        plan_queue_wait_ms_mean: r((metric('brigade_plan_queue_wait_seconds_sum') / Math.max(1, metric('brigade_plan_queue_wait_seconds_count'))) * 1000),
-        plan_failures: metric('brigade_plan_failures_total'),
-        event_loop_p99_ms: r(
-          Math.max(...metricsTexts.map((text) => Number(text.split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_p99_seconds'))?.split(' ').at(-1) ?? 0))) * 1000,
-        ),
+        ...planFigures(metricsTexts),
     };
   } finally {
     for (const server of servers) server.kill('SIGTERM');
@@ -457,11 +355,6 @@ async function run(planner: string, instances = 1, extraEnv: Record<string, stri
 
 // The bundle is built when missing or older than the sources (scripts/build.mjs).
 if (args.server === 'bundle') await build('server');
-/** One run's figures, as printed. */
-type Figures = Record<string, unknown>;
-/** `next / base` per key, to three decimals. */
-const ratiosOf = (next: Figures | undefined, base: Figures | undefined, keys: string[]) =>
-  Object.fromEntries(keys.map((k) => [k, Math.round((Number(next?.[k]) / Number(base?.[k])) * 1000) / 1000]));
 const results: Figures[] = [];
 if (args.baseline) results.push(await run('inline'));
 if (args['baseline-no-fill']) results.push(await run('worker', 1, { BRIGADE_IDLE_FILL: 'false' }));
