@@ -45,6 +45,8 @@ export type SaveTask = (taskId: string, changes: TaskChanges) => Promise<boolean
 export interface TaskCardProps {
   task: CardTask | null | undefined;
   assignment?: CardAssignment | null;
+  /** Its dependencies are met: unassigned, it shows 'Waiting...' rather than 'Not ready'. */
+  ready?: boolean;
   /** The graph is in edit mode: the pencil shows. */
   editMode?: boolean;
   /** The card may be edited even outside edit mode. */
@@ -108,6 +110,7 @@ function ConnectionPoint({ type, live }: { type: 'source' | 'target'; live: bool
 function TaskCardView({
   task,
   assignment,
+  ready,
   editMode = false,
   editable = false,
   onSave,
@@ -156,7 +159,7 @@ function TaskCardView({
 
   const taskId = String(task.id ?? task.task_id);
   const colour = typeColour(task.task_type);
-  const status = statusDisplay(assignment);
+  const status = statusDisplay(assignment, ready);
   const skills = skillsOf(task);
   const canEdit = editMode || editable;
   const level: CardDetail = draft ? 'full' : detail;
