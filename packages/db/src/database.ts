@@ -26,6 +26,7 @@ import * as m0005 from './migrations/0005-help-requests';
 import * as m0007 from './migrations/0007-recipe-edit-proposals';
 import type { RecipeEditProposalTable } from './tables/proposal.table';
 import { dialectOf } from './dialects/dialect';
+import { sqliteWriteProbe, StorageWatch, watchedStatement } from './storage';
 import { isPostgresUrl, openPostgres, PostgresMigrationPlugin } from './dialects/postgres';
 import * as m0008 from './migrations/0008-client-operations';
 import type { ClientOperationTable } from './tables/client-operation.table';
@@ -106,10 +107,23 @@ export function openDatabase(location: string, options: OpenOptions = {}): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const watch = new StorageWatch();
+  watch.probe = sqliteWriteProbe(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, watch) }) });
   const ping = sqlite.prepare('select 1');
   directPings.set(db, () => void ping.get());
+  storageWatches.set(db, watch);
   return db;
+}
+
+const storageWatches = new WeakMap<DB, StorageWatch>();
+
+/**
+ * Whether the database can write (issue 29: a full disk). SQLite's writes report to it; PostgreSQL
+ * has none (null): its server keeps its own disk.
+ */
+export function storageWatch(db: DB): StorageWatch | null {
+  return storageWatches.get(db) ?? null;
 }
 
 /**
@@ -132,7 +146,7 @@ export async function pingDatabase(db: DB): Promise<void> {
  * the statements of the most recent distinct SQL texts. (Lists of ids make some texts vary, hence
  * the bound.) Statements are only run, never iterated, so reusing one is safe.
  */
-function withStatementCache(sqlite: SQLite.Database, max = 500) {
+function withStatementCache(sqlite: SQLite.Database, watch: StorageWatch, max = 500) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -141,7 +155,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500) {
       if (statement) {
         cache.delete(text);
       } else {
-        statement = sqlite.prepare(text);
+        statement = watchedStatement(sqlite, text, sqlite.prepare(text), watch);
         if (cache.size >= max) cache.delete(cache.keys().next().value!);
       }
       cache.set(text, statement);
