@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { appRouter, authService, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, BrigadeMetrics, Cluster, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
-import { backupDatabase, isStorageFull, migrateToLatest, openDatabase, pingDatabase, seedDatabase, storageWatch } from '@brigade/db';
+import { backupDatabase, checkDatabaseIntegrity, isStorageFull, migrateToLatest, openDatabase, pingDatabase, seedDatabase, storageWatch } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -79,6 +79,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   const nativeBinding = options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {};
   const db = options.databaseUrl ? openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize }) : openDatabase(options.databasePath, nativeBinding);
   try {
+    // A damaged file is refused before anything writes to it (issue 29): a bounded quick_check.
+    checkDatabaseIntegrity(db);
     await migrateToLatest(db, {
       // An upgrade: keep a copy of the database as it was, named after its newest migration.
       beforeMigrate: async ({ applied }) => {

@@ -27,6 +27,7 @@ import * as m0007 from './migrations/0007-recipe-edit-proposals';
 import type { RecipeEditProposalTable } from './tables/proposal.table';
 import { dialectOf } from './dialects/dialect';
 import { sqliteWriteProbe, StorageWatch, watchedStatement } from './storage';
+import { quickCheckSqlite, type IntegrityReport } from './integrity';
 import { isPostgresUrl, openPostgres, PostgresMigrationPlugin } from './dialects/postgres';
 import * as m0008 from './migrations/0008-client-operations';
 import type { ClientOperationTable } from './tables/client-operation.table';
@@ -113,7 +114,19 @@ export function openDatabase(location: string, options: OpenOptions = {}): DB {
   const ping = sqlite.prepare('select 1');
   directPings.set(db, () => void ping.get());
   storageWatches.set(db, watch);
+  sqliteHandles.set(db, sqlite);
   return db;
+}
+
+const sqliteHandles = new WeakMap<DB, SQLite.Database>();
+
+/**
+ * The bounded integrity check at start (issue 29): SQLite's quick_check, table after table, for at
+ * most about `budgetMs`; throws DatabaseDamagedError for a damaged file. PostgreSQL: nothing to do.
+ */
+export function checkDatabaseIntegrity(db: DB, budgetMs = 500): IntegrityReport | null {
+  const sqlite = sqliteHandles.get(db);
+  return sqlite ? quickCheckSqlite(sqlite, budgetMs) : null;
 }
 
 const storageWatches = new WeakMap<DB, StorageWatch>();
@@ -213,7 +226,7 @@ export async function migrateToLatest(db: DB, options: { beforeMigrate?: (state:
   const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }
 
