@@ -1,4 +1,5 @@
-import { authService, BrigadeError, feedSnapshot, KickedOut, liveFeed, type AppDeps } from '@brigade/api';
+import { authService, BrigadeError, feedSnapshot, KickedOut, liveFeed, STORAGE_FULL_MESSAGE, type AppDeps } from '@brigade/api';
+import { isStorageFull } from '@brigade/db';
 import { KICKED_CLOSE_CODE } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -43,7 +44,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
         const onMessage = (raw: RawData) => {
           inOrder = inOrder
             .then(() => answerMessage(deps, principal, code, item, String(raw)))
-            .catch((e: unknown) => ({ type: 'error', message: e instanceof BrigadeError ? e.message : 'Something went wrong on the server.' }))
+            .catch((e: unknown) => ({ type: 'error', message: e instanceof BrigadeError ? e.message : isStorageFull(e) ? STORAGE_FULL_MESSAGE : 'Something went wrong on the server.' }))
             .then((answer) => void (answer && send(answer)))
             .catch(() => undefined);
         };
