@@ -6,6 +6,7 @@ import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } f
 import { fillIdleCooks, greedyForFreedCook, type Order } from './idle-fill';
 import { LiveKitchen } from './live-check';
 import { MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
+import { recipeFinishOf } from './recipe-finish';
 import { scaleDurations, servingFactors, withServeTime } from '../sessions/servings';
 import type { Emit } from './session-transaction';
 
@@ -105,15 +106,8 @@ export async function applyPlan(
   }
 
   // The predicted finish of the meal and of each dish, shown to the host.
-  const startMs = Date.parse(session.started_at!);
-  const finishAt = (minute: number) => iso(startMs + minute * MINUTE_MS);
-  const recipeFinish: Record<string, string> = {};
-  for (const a of result.assignments) {
-    const copy = String(state.taskById.get(a.taskId)?.session_recipe_id ?? '');
-    const at = finishAt(a.end);
-    if (!recipeFinish[copy] || recipeFinish[copy]! < at) recipeFinish[copy] = at;
-  }
-  const predicted = result.assignments.length > 0 ? finishAt(result.finish) : session.predicted_finish_at;
+  const recipeFinish = recipeFinishOf(session, state, result);
+  const predicted = result.assignments.length > 0 ? iso(Date.parse(session.started_at!) + result.finish * MINUTE_MS) : session.predicted_finish_at;
   if (predicted !== session.predicted_finish_at) {
     await sessions.updateSession(trx, session.id, { predicted_finish_at: predicted });
     session.predicted_finish_at = predicted;
