@@ -5,6 +5,12 @@ import type { Skill } from './skills';
 /** POST .../participants/{id}/skills/ (adds Yes answers) and .../skills/decline/ (records No answers). */
 export const skillIdsInput = z.object({
   skills: z.array(z.number({ error: 'Skills are skill ids.' }).int().positive()).max(100),
+  /**
+   * Yes answers only (one question on the cook's screen, the host's override): nothing implied
+   * about other skills. Without it, a cook's own Yes list answers the questionnaire they were
+   * asked: a skill asked and not chosen is a No (issue 29).
+   */
+  partial: z.boolean().optional(),
 });
 export type SkillIdsInput = z.infer<typeof skillIdsInput>;
 

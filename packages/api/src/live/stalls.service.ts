@@ -6,6 +6,7 @@ import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
 import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../sessions/session-access';
 import { participantViews } from '../sessions/session-view';
 import { toSkill } from '../skills/skill.service';
+import { sessionSkills, unchosenAnswers } from '../sessions/skill-questions';
 import { refreshPlan } from './dispatcher';
 import { assignmentItem, loadKitchenState, type KitchenState } from './kitchen-state';
 import { changeSession, type Emit } from './session-transaction';
@@ -153,7 +154,13 @@ export async function addSkills(deps: AppDeps, principal: Principal, code: strin
   const input = parseInput(skillIdsInput, raw);
   const session = await skillOwner(deps, principal, code, participantId);
   await knownSkillIds(deps.db, input.skills);
-  return changeAnswers(deps, session, participantId, (trx) => skillAnswers.addSkills(trx, participantId, input.skills));
+  // The cook's own Yes list answers the questions they were asked: the others are Nos (issue 29).
+  const questionnaire = !input.partial && (await callerParticipant(deps, principal, session))?.id === participantId;
+  const required = questionnaire ? (await sessionSkills(deps, session.id)).map((s) => s.id) : [];
+  return changeAnswers(deps, session, participantId, async (trx) => {
+    if (questionnaire) await skillAnswers.declineSkills(trx, participantId, await unchosenAnswers(trx, participantId, input.skills, required));
+    await skillAnswers.addSkills(trx, participantId, input.skills);
+  });
 }
 
 /** POST .../skills/decline/: No answers; tasks needing those skills are kept from the cook. */

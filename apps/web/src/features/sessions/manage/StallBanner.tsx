@@ -93,7 +93,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
             variant="secondary"
             busy={busy === `yes-${c.id}`}
             onClick={() =>
-              void act(`yes-${c.id}`, () => addSkills.mutateAsync({ code, participantId: c.id, skills: stall.missing_skills.map((s) => s.id) }))
+              void act(`yes-${c.id}`, () => addSkills.mutateAsync({ code, participantId: c.id, skills: stall.missing_skills.map((s) => s.id), partial: true }))
             }
           >
             Let {c.display_name} do {stall.missing_skills.map((s) => s.display_name).join(', ')}
