@@ -32,8 +32,8 @@ export interface CookRef {
 }
 
 /**
- * Ready work nobody present can take, with why and who could help: the host's stall banner and
- * the cooks' "waiting for" text.
+ * Work nobody present can take, with why and who could help: the host's stall banner and the
+ * cooks' "waiting for" text. Announced as soon as the plan holds it, ready or not (issue 29).
  */
 export interface Stall {
   assignment: AssignmentItem;
@@ -50,6 +50,8 @@ export interface Stall {
   cooks_declined: CookRef[];
   /** One line for people, e.g. "Waiting for someone who can do Baking (Bake the crumble)". */
   message: string;
+  /** Its predecessors are done: a cook may be given it anyway now (else only the skill or equipment fixes apply). */
+  ready: boolean;
 }
 
 export interface StallsView {

@@ -37,6 +37,8 @@ export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
   const onBreak = state.people.some((p) => p.is_active === 1 && p.on_break_since);
   const answers = new Map(present.map((p) => [p.id, { yes: new Set(state.skillKeys.get(p.id) ?? []), no: new Set(state.declinedKeys.get(p.id) ?? []) }]));
   const ref = (p: { id: number; display_name: string }): CookRef => ({ id: p.id, display_name: p.display_name });
+  const done = new Set(state.assignments.filter((a) => a.status === 'completed').map((a) => a.task_id));
+  const ready = (taskId: string) => state.dependencies.every((d) => d.task_id !== taskId || done.has(d.depends_on_id));
   const out: Stall[] = [];
   for (const a of state.assignments) {
     if (a.status !== 'unassignable') continue;
@@ -71,10 +73,13 @@ export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
       cooks_to_ask: cooksToAsk,
       cooks_declined: cooksDeclined,
       message: `Waiting for ${what} (${task.name})`,
+      ready: ready(a.task_id),
     });
   }
   return out;
 }
+
+export const NOT_READY_YET = 'This task waits for other tasks first: give it to a cook once it is ready.';
 
 /** Recipes of the session whose tasks need equipment the kitchen does not have. */
 export function equipmentGaps(state: KitchenState): StallsView['equipment_gaps'] {
@@ -198,6 +203,9 @@ export async function assignAnyway(deps: AppDeps, principal: Principal, code: st
     // A cook who put a task down takes no work until they say they are back (issue 12).
     if (cook.on_break_since) throw BrigadeError.invalid({ participant_id: ['This cook is on a break.'] });
     if (a.status !== 'unassignable' && a.status !== 'pending') throw new BrigadeError('conflict', 'This task is already being cooked or done.');
+    // A stall announced before its turn (issue 29) is given to a cook only once its predecessors are done.
+    const done = new Set(state.assignments.filter((x) => x.status === 'completed').map((x) => x.task_id));
+    if (a.status === 'unassignable' && state.dependencies.some((d) => d.task_id === a.task_id && !done.has(d.depends_on_id))) throw new BrigadeError('conflict', NOT_READY_YET);
     const nowIso = iso(now);
     const fields = { participant_id: cook.id, status: 'in_progress', assigned_at: nowIso, started_at: nowIso, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 };
     await sessionTasks.updateAssignment(trx, a.id, fields);

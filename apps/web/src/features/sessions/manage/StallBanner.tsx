@@ -112,7 +112,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
               Mark {itemLabel(e)} available
             </Button>
           ))}
-        {present.length > 0 && (
+        {present.length > 0 && stall.ready && (
           <span className="stall-assign">
             <label>
               <span className="visually-hidden">Cook to take {stall.task_name}</span>
