@@ -1,10 +1,9 @@
 import { addRecipeInput, DEFAULT_PRIORITY_ORDER, sessionCreateInput, type SessionListItem, type SessionView, type Skill } from '@brigade/contracts';
-import { kitchens, recipes, sessions, sessionTasks, skills, type UserRow } from '@brigade/db';
+import { kitchens, recipes, sessions, sessionTasks, type UserRow } from '@brigade/db';
 import QRCode from 'qrcode';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
-import { toSkill } from '../skills/skill.service';
 import { hostedSession, memberSession, sessionByCode } from './session-access';
 import { uniqueSessionCode } from './session-code';
 import { buildSessionView, toListItem } from './session-view';
