@@ -98,7 +98,7 @@ describe('deleting a kitchen', () => {
     await t.rest('POST', `sessions/${named.code}/join/`, { body: { display_name: 'Jo' } });
     expect((await t.rest('POST', `sessions/${named.code}/start/`, { token: host.token })).status).toBe(200);
 
-    const message = `This kitchen is used by the sessions Session ${code}, waiting; Friday dinner (${named.code}), active. End them before deleting the kitchen.`;
+    const message = `This kitchen is used by Session ${code} (Waiting) and Friday dinner (${named.code}, Active). End them before deleting the kitchen.`;
     const refused = await t.rest('DELETE', `kitchens/${kitchen.id}/`, { token: host.token });
     expect(refused).toEqual({ status: 409, body: { error: message, detail: message } });
     await expect(t.trpc(host.token).kitchens.delete.mutate({ id: kitchen.id })).rejects.toMatchObject({ message, data: { code: 'CONFLICT' } });
@@ -107,7 +107,7 @@ describe('deleting a kitchen', () => {
 
     await t.rest('POST', `sessions/${code}/end/`, { token: host.token });
     const one = await t.rest('DELETE', `kitchens/${kitchen.id}/`, { token: host.token });
-    expect(one.body.error).toBe(`This kitchen is used by the session Friday dinner (${named.code}), active. End it before deleting the kitchen.`);
+    expect(one.body.error).toBe(`This kitchen is used by Friday dinner (${named.code}, Active). End it before deleting the kitchen.`);
     await t.rest('POST', `sessions/${named.code}/end/`, { token: host.token });
     expect((await t.rest('DELETE', `kitchens/${kitchen.id}/`, { token: host.token })).status).toBeLessThan(300);
     expect((await t.rest('GET', 'kitchens/', { token: host.token })).body).toEqual([]);

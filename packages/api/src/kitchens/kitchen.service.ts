@@ -95,7 +95,8 @@ export async function deleteKitchen(deps: AppDeps, host: UserRow, id: number): P
 }
 
 function kitchenInUse(open: Array<{ code: string; name: string | null; status: string }>): string {
-  const names = open.map((s) => `${s.name ? `${s.name} (${s.code})` : `Session ${s.code}`}, ${s.status}`);
-  const which = open.length === 1 ? 'session' : 'sessions';
-  return `This kitchen is used by the ${which} ${names.join('; ')}. End ${open.length === 1 ? 'it' : 'them'} before deleting the kitchen.`;
+  const label = (status: string) => (status === 'active' ? 'Active' : 'Waiting');
+  const names = open.map((s) => (s.name ? `${s.name} (${s.code}, ${label(s.status)})` : `Session ${s.code} (${label(s.status)})`));
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `This kitchen is used by ${list}. End ${open.length === 1 ? 'it' : 'them'} before deleting the kitchen.`;
 }

@@ -36,7 +36,7 @@ export function StallBanner({ session }: { session: SessionView }) {
   return (
     <section className="card stall-banner" role="alert" aria-labelledby="stall-title">
       <h2 id="stall-title" className="card-title">
-        {list.length > 0 ? 'The kitchen is stuck' : 'Your kitchen lacks equipment'}
+        {list.some((s) => s.ready) ? 'The kitchen is stuck' : list.length > 0 ? 'Coming up: work nobody here can do' : 'Your kitchen lacks equipment'}
       </h2>
       {session.status === 'waiting' &&
         gaps.map((g) => (
