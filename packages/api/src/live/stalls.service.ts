@@ -111,7 +111,8 @@ export async function stallsView(deps: AppDeps, principal: Principal, code: stri
     const keys = [...new Set([...stalled, ...open])].filter((k) => !answered.has(k));
     questions = keys.map((k) => catalogue.find((s) => s.key === k)).filter((s): s is Skill => s !== undefined);
   }
-  return { stalls, waiting_for: stalls[0]?.message ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
+  // What the kitchen waits for now first; work stuck later in the meal after it.
+  return { stalls, waiting_for: (stalls.find((s) => s.ready) ?? stalls[0])?.message ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
 }
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
