@@ -46,9 +46,9 @@ export async function replan(deps: AppDeps, trx: Queryable, session: CookingSess
 /**
  * Applies a plan of the meal: hands out what the plan starts now to idle, present, qualified cooks;
  * every cook's following task is kept as `pending` ("Up next"); tasks nobody present can do
- * become `unassignable` (and are announced); the predicted finish is updated. Runs inside the caller's transaction on
- * `state` read in it; returns the kitchen time of the next planned start an idle cook waits for,
- * so the timer loop can wake the dispatcher then.
+ * become `unassignable` (and are announced); the predicted finish is updated. Runs inside the
+ * caller's transaction on `state` read in it; returns the kitchen time of the next planned start
+ * an idle cook waits for, so the timer loop can wake the dispatcher then.
  */
 export async function applyPlan(
   deps: AppDeps,
