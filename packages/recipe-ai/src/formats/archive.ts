@@ -1,4 +1,4 @@
-import { Gunzip, Unzip, UnzipInflate, unzipSync } from 'fflate';
+import { Gunzip, strToU8, Unzip, UnzipInflate, unzipSync, zipSync } from 'fflate';
 import { ARCHIVE_LIMITS, FormatError } from './format-error';
 
 /** One file inside an archive. */
@@ -114,4 +114,9 @@ function concat(chunks: Uint8Array[]): Uint8Array {
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Text files into one zip (the export of every recipe). */
+export function zipFiles(files: ReadonlyArray<{ name: string; content: string }>): Uint8Array {
+  return zipSync(Object.fromEntries(files.map((f) => [f.name, strToU8(f.content)])));
 }

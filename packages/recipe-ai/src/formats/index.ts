@@ -1,6 +1,6 @@
 export { readRecipeFile, KNOWN_KINDS, baseName } from './read-file';
 export { FormatError, ARCHIVE_LIMITS, type FormatErrorCode } from './format-error';
-export { UnpackBudget } from './archive';
+export { UnpackBudget, zipFiles } from './archive';
 export { graphFromLinear, MAX_TASKS } from './graph-builder';
 export { splitActions } from './action-split';
 export { writeBrigade, readBrigade, BRIGADE_EXPORT_VERSION } from './read-brigade';
