@@ -1,4 +1,6 @@
 import * as fx from '@brigade/recipe-ai/testing/format-fixtures';
+import { unzipSync } from 'fflate';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
@@ -103,5 +105,15 @@ describe('Import recipes page', () => {
     await page.getByRole('button', { name: 'Save 3 recipes as drafts' }).click();
     await again.getByText(/^Saved as draft #\d+ \(Minted Pea Soup \(copy\)\)/).waitFor();
     await page.getByText(/^Saved 3 recipes as drafts/).waitFor();
+  });
+
+  it('downloads every recipe as a zip in the chosen format', async () => {
+    const page = await importPage();
+    await page.getByLabel('Format').selectOption('cooklang');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all recipes' }).click()]);
+    expect(download.suggestedFilename()).toBe('brigade-recipes-cooklang.zip');
+    const entries = Object.keys(unzipSync(new Uint8Array(await readFile(await download.path()))));
+    expect(entries.length).toBe((await api<unknown[]>('GET', '/recipes/', staffToken)).length);
+    expect(entries.every((name) => name.endsWith('.cook'))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../app/page-title';
 import { trpc } from '../../../app/trpc';
 import { Banner, Button } from '../../../ui';
+import { ExportPanel } from './ExportPanel';
 import { ImportDropZone } from './ImportDropZone';
 import { ImportFileCard } from './ImportFileCard';
 import { importFile } from './import-client';
@@ -118,6 +119,8 @@ export function ImportRecipesPage() {
           </Button>
         </div>
       )}
+
+      <ExportPanel />
     </div>
   );
 }
