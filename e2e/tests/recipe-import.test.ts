@@ -83,7 +83,7 @@ describe('Import recipes page', () => {
   it('takes a dropped file, and offers skip or a copy for a recipe already imported', async () => {
     // The soup is in the library already (saved here if the test above did not run).
     const form = new FormData();
-    form.append('file', new Blob([fx.fixture('pea-soup.cook')]), 'pea-soup.cook');
+    form.append('file', new Blob([fx.fixture('pea-soup.cook').slice()]), 'pea-soup.cook');
     await fetch(`${suite.server.url}/api/recipes/import/`, { method: 'POST', body: form, headers: { authorization: `Token ${staffToken}` } });
     const page = await importPage();
     const mmf = fx.fixture('collection.mmf');
