@@ -12,6 +12,7 @@ export * as recipeService from './recipes/recipe.service';
 export * as recipeImportService from './recipes/recipe-import.service';
 export * as recipeExportService from './recipes/recipe-export.service';
 export { ImportRefusedError, type UploadedFile } from './recipes/recipe-import.service';
+export { refineImportedRecipe, REFINE_INSTRUCTION } from './recipes/import-refine.service';
 export * as sessionService from './sessions/session.service';
 export * as taskGraphService from './sessions/task-graph.service';
 export * as studioService from './studio/studio.service';

@@ -1,15 +1,17 @@
 import multipart from '@fastify/multipart';
-import { BrigadeError, HTTP_STATUS, ImportRefusedError, recipeExportService, recipeImportService, type AppDeps, type UploadedFile } from '@brigade/api';
+import { BrigadeError, HTTP_STATUS, ImportRefusedError, recipeExportService, recipeImportService, refineImportedRecipe, type AppDeps, type UploadedFile } from '@brigade/api';
 import { IMPORT_FILE_LIMIT_BYTES, IMPORT_MAX_FILES } from '@brigade/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParam, requireStaff } from './http';
+import { clientGone } from './studio.routes';
 
 const LIMIT_MB = Math.round(IMPORT_FILE_LIMIT_BYTES / 1024 / 1024);
 
 /**
  * Recipe files (issue 27): POST recipes/import/ (multipart, field `file`, several files; fields
  * `preview`, `duplicates`, `copy`), GET recipes/{id}/export/?format=… and GET recipes/export/
- * (every recipe, zipped). Staff only for the import; the services hold every rule.
+ * (every recipe, zipped), POST recipes/{id}/refine/ (AI proposal). Staff only for the import
+ * and the refinement; the services hold every rule.
  */
 export async function recipeFileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(multipart, {
@@ -33,6 +35,9 @@ export async function recipeFileRoutes(app: FastifyInstance, deps: AppDeps): Pro
       throw error;
     }
   });
+
+  // An AI look at an imported recipe's graph; like every AI edit of a saved recipe, a proposal.
+  app.post('/recipes/:id/refine/', (req, reply) => refineImportedRecipe(deps, req.principal, idParam(req, 'id', 'Recipe'), clientGone(reply)));
 
   app.get('/recipes/:id/export/', async (req, reply) => {
     const file = await recipeExportService.exportRecipe(deps, req.principal, idParam(req, 'id', 'Recipe'), req.query ?? {});

@@ -5,6 +5,7 @@ interface ImportFileCardProps {
   entry: FileEntry;
   onChoice: (ref: string, choice: DuplicateChoice) => void;
   onRemove: () => void;
+  aiConfigured: boolean;
 }
 
 const STAGE_TEXT: Record<FileEntry['stage'], string> = {
@@ -17,7 +18,7 @@ const STAGE_TEXT: Record<FileEntry['stage'], string> = {
 };
 
 /** One file: its progress, the recipes read from it (previewed), and what could not be read. */
-export function ImportFileCard({ entry, onChoice, onRemove }: ImportFileCardProps) {
+export function ImportFileCard({ entry, onChoice, onRemove, aiConfigured }: ImportFileCardProps) {
   const recipes = entry.preview?.imported ?? [];
   const failed = [...(entry.preview?.failed ?? []), ...entry.saveFailures];
   const removable = entry.stage === 'read' || entry.stage === 'refused' || entry.stage === 'waiting';
@@ -47,7 +48,7 @@ export function ImportFileCard({ entry, onChoice, onRemove }: ImportFileCardProp
         </ul>
       )}
       {recipes.map((r) => (
-        <ImportRecipePreview key={r.ref} recipe={r} outcome={entry.outcomes[r.ref]} choice={entry.choices[r.ref] ?? 'skip'} onChoice={(c) => onChoice(r.ref, c)} />
+        <ImportRecipePreview key={r.ref} recipe={r} outcome={entry.outcomes[r.ref]} choice={entry.choices[r.ref] ?? 'skip'} onChoice={(c) => onChoice(r.ref, c)} aiConfigured={aiConfigured} />
       ))}
     </section>
   );

@@ -1,6 +1,7 @@
 import { SKILL_CATALOGUE, type ImportedRecipeView } from '@brigade/contracts';
 import { equipmentWord, taskTypeWord } from '../../../app/kitchen-words';
 import { typeColour } from '../../taskmap/task-display';
+import { RefineButton } from './RefineButton';
 
 const SKILL_NAMES = new Map<string, string>(SKILL_CATALOGUE.map((s) => [s.key, s.display_name]));
 const skillWord = (key: string) => SKILL_NAMES.get(key) ?? key.replace(/_/g, ' ');
@@ -13,10 +14,12 @@ interface ImportRecipePreviewProps {
   outcome?: { kind: 'saved'; id: number; name: string } | { kind: 'skipped' } | { kind: 'failed'; error: string };
   choice: DuplicateChoice;
   onChoice: (choice: DuplicateChoice) => void;
+  /** AI is configured: a saved recipe can be refined by it (a proposal). */
+  aiConfigured?: boolean;
 }
 
 /** One recipe read from a file: its tasks with timers, guessed skills and equipment to check, and its warnings. */
-export function ImportRecipePreview({ recipe, outcome, choice, onChoice }: ImportRecipePreviewProps) {
+export function ImportRecipePreview({ recipe, outcome, choice, onChoice, aiConfigured = false }: ImportRecipePreviewProps) {
   const names = new Map(recipe.tasks.map((t) => [t.key, t.name]));
   const timers = recipe.tasks.filter((t) => t.timer_minutes !== null).length;
   const starts = recipe.tasks.filter((t) => t.depends_on.length === 0).length;
@@ -29,6 +32,7 @@ export function ImportRecipePreview({ recipe, outcome, choice, onChoice }: Impor
           {recipe.tasks.length} tasks · {timers} timers · {starts} can start at once · serves {recipe.servings} · about {recipe.estimated_time_minutes} min
         </p>
         <RecipeOutcome outcome={outcome} name={recipe.name} />
+        {aiConfigured && outcome?.kind === 'saved' && <RefineButton recipeId={outcome.id} name={outcome.name} />}
       </header>
       {recipe.duplicate_of && !outcome && (
         <fieldset className="import-duplicate">

@@ -19,6 +19,7 @@ export function ImportRecipesPage() {
   const utils = trpc.useUtils();
   const [entries, setEntries] = useState<FileEntry[]>([]);
   const [saving, setSaving] = useState(false);
+  const aiStatus = trpc.studio.aiStatus.useQuery(undefined, { staleTime: 60_000 });
   const [summary, setSummary] = useState<{ saved: number; skipped: number; failed: number } | null>(null);
 
   const update = (id: number, change: (e: FileEntry) => Partial<FileEntry>) => setEntries((all) => all.map((e) => (e.id === id ? { ...e, ...change(e) } : e)));
@@ -95,9 +96,9 @@ export function ImportRecipesPage() {
 
       {summary && (
         <Banner kind={summary.saved > 0 ? 'success' : 'info'} onDismiss={() => setSummary(null)}>
-          Saved {summary.saved} {summary.saved === 1 ? 'recipe' : 'recipes'} as drafts
+          Saved {summary.saved} {summary.saved === 1 ? 'recipe as a draft' : 'recipes as drafts'}
           {summary.skipped > 0 && `, skipped ${summary.skipped} already in the library`}
-          {summary.failed > 0 && `, ${summary.failed} not saved`}. Publish them from the <Link to="/recipes/generate">studio</Link>&apos;s Browse tab.
+          {summary.failed > 0 && `, ${summary.failed} not saved`}. {summary.saved === 1 ? 'Publish it' : 'Publish them'} from the <Link to="/recipes/generate">studio</Link>&apos;s Browse tab.
         </Banner>
       )}
 
@@ -108,6 +109,7 @@ export function ImportRecipesPage() {
             entry={entry}
             onChoice={(ref, choice) => update(entry.id, (e) => ({ choices: { ...e.choices, [ref]: choice } }))}
             onRemove={() => setEntries((all) => all.filter((e) => e.id !== entry.id))}
+            aiConfigured={aiStatus.data?.configured ?? false}
           />
         ))}
       </div>
@@ -115,7 +117,7 @@ export function ImportRecipesPage() {
       {readable.length > 0 && (
         <div className="import-actions">
           <Button onClick={() => void saveAll()} busy={saving} disabled={recipesToSave === 0 || reading}>
-            {saving ? 'Saving…' : `Save ${recipesToSave} ${recipesToSave === 1 ? 'recipe' : 'recipes'} as drafts`}
+            {saving ? 'Saving…' : `Save ${recipesToSave} ${recipesToSave === 1 ? 'recipe as a draft' : 'recipes as drafts'}`}
           </Button>
         </div>
       )}
