@@ -54,7 +54,7 @@ function readInto(result: ReadFileResult, name: string, bytes: Uint8Array, budge
     readJson(result, name, data);
     return;
   }
-  if (/^<(?:!doctype|html|head|body|script|meta|div)/i.test(trimmed) || /<script[^>]+ld\+json/i.test(source)) {
+  if (/^<(?:!doctype|!--|html|head|body|script|meta|div)/i.test(trimmed) || /<script[^>]+ld\+json/i.test(source) || (/\.html?$/i.test(name) && trimmed.startsWith('<'))) {
     const recipes = readHtmlPage(source, base);
     if (recipes.length === 0) throw new FormatError('no_recipe', 'the page holds no schema.org Recipe');
     recipes.forEach((r) => addLinear(result, 'jsonld', r, name));
@@ -142,8 +142,13 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
+/** UTF-8, or Windows-1252 for older files (Meal-Master collections often are) that are not valid UTF-8. */
 function decode(bytes: Uint8Array): string {
-  return new TextDecoder('utf-8').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 /** "Dinner/Pea Soup.cook" → "Pea Soup". */

@@ -125,6 +125,12 @@ describe('Meal-Master', () => {
     ]);
   });
 
+  it('reads a file written in Windows-1252', () => {
+    const text = new TextDecoder().decode(fx.fixture('collection.mmf')).replace('Apple Crumble', 'Crème Crumble');
+    const latin1 = Uint8Array.from([...text].map((c) => (c === 'è' ? 0xe8 : c.charCodeAt(0))));
+    expect(readRecipeFile('old.mmf', latin1).recipes[0]!.draft.name).toBe('Crème Crumble');
+  });
+
   it('reads the fixed columns: units, sizes, continuation lines, sub-headings and two columns', () => {
     const [crumble, beans] = read.recipes;
     expect(crumble!.draft.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([
