@@ -192,6 +192,9 @@ describe('tRPC', () => {
     expect(refused).toBeInstanceOf(TRPCClientError);
     expect((refused as TRPCClientError<any>).data?.httpStatus).toBe(400);
     expect((refused as Error).message).toBe('empty.cook: the file is empty');
+    // tRPC requests share the server's 1 MB body limit: a bigger upload goes through REST multipart.
+    const big = await client.recipeFiles.import.mutate({ files: [{ name: 'big.json', content_base64: 'A'.repeat(1_200_000) }] }).catch((e: unknown) => e);
+    expect((big as TRPCClientError<any>).data?.httpStatus ?? (big as any).meta?.response?.status).toBe(413);
     const file = await client.recipeFiles.export.query({ id: answer.imported.length > 0 ? (await t.rest('GET', 'recipes/', { token: staff })).body[0].id : 1, format: 'jsonld' });
     expect(file).toMatchObject({ content_type: 'application/ld+json; charset=utf-8', encoding: 'utf8' });
   });
