@@ -38,6 +38,7 @@ import type { SessionLeaseTable } from './tables/session-lease.table';
 import * as m0010 from './migrations/0010-session-plans';
 import type { SessionPlanTable } from './tables/session-plan.table';
 import * as m0011 from './migrations/0011-skill-questions';
+import * as m0012 from './migrations/0012-recipe-import-source';
 
 export interface Database {
   users: UserTable;
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-session-leases': m0009,
   '0010-session-plans': m0010,
   '0011-skill-questions': m0011,
+  '0012-recipe-import-source': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
