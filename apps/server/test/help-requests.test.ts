@@ -18,7 +18,7 @@ async function cookingWithOneCook(name: string) {
   await t.rest('POST', `sessions/${code}/participants/${joined.participant.id}/skills/`, { token: joined.token, body: { skills: required } });
   await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
   // The first task is handed out by the planner pool just after the start commits.
-  await t.server.deps.planner?.idle();
+  await t.server.deps.planner.idle();
   const mine = (await t.rest('GET', `sessions/${code}/assignments/`, { token: host.token })).body.assignments.find(
     (a: { participant_id: number; status: string }) => a.participant_id === joined.participant.id && a.status === 'in_progress',
   );

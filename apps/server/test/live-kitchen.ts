@@ -131,7 +131,7 @@ export async function cookingSession(t: Pick<TestServer, 'url' | 'rest' | 'serve
   const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
   await t.rest('POST', `sessions/${code}/participants/${cook.participant.id}/skills/`, { token: cook.token, body: { skills: required } });
   await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
-  await t.server.deps.planner?.idle();
+  await t.server.deps.planner.idle();
   const assignments = (await t.rest('GET', `sessions/${code}/assignments/`, { token: host.token })).body.assignments as Array<{ id: number; participant_id: number; status: string; task_type: string }>;
   const first = assignments.find((a) => a.participant_id === cook.participant.id && a.status === 'in_progress');
   if (!first) throw new Error('the cook got no first task');

@@ -116,7 +116,7 @@ describe('the host plan: settings, timeline, shopping list, scaled amounts', () 
     const done: string[] = [];
     for (let i = 0; i < 6; i++) {
       // Tasks are handed out by the planner pool after each change commits.
-      await t.server.deps.planner?.idle();
+      await t.server.deps.planner.idle();
       const mine = (await cook.live.assignments.query({ code })) as Array<{ id: number; task_id: string; status: string; participant_id: number | null }>;
       const current = mine.find((a) => a.status === 'in_progress' && a.participant_id === joined.participant.id);
       if (!current) break;

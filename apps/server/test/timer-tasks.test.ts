@@ -29,7 +29,7 @@ interface Row {
 async function cookUntil(code: string, token: string, me: number, want: (a: Row) => boolean): Promise<Row> {
   for (let round = 0; round < 100; round++) {
     // Plans are made in the planner pool after each change commits: let the last one land first.
-    await t.server.deps.planner?.idle();
+    await t.server.deps.planner.idle();
     const list = (await t.rest('GET', `sessions/${code}/assignments/`, { token })).body.assignments as Row[];
     const mine = list.filter((a) => a.participant_id === me && a.status === 'in_progress');
     const found = mine.find(want);

@@ -17,6 +17,8 @@ import * as m0008 from './migrations/0008-client-operations';
 import * as m0006 from './migrations/0006-task-pause';
 import * as m0009 from './migrations/0009-session-leases';
 import * as m0010 from './migrations/0010-session-plans';
+import * as m0011 from './migrations/0011-skill-questions';
+import * as m0012 from './migrations/0012-recipe-import-source';
 
 export type { Database, DB, Queryable } from './schema';
 
@@ -32,6 +34,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-client-operations': m0008,
   '0009-session-leases': m0009,
   '0010-session-plans': m0010,
+  '0011-skill-questions': m0011,
+  '0012-recipe-import-source': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,7 @@ import type {
   CookingSessionTable,
   ParticipantControlTable,
   ParticipantDeclinedSkillTable,
+  ParticipantSkillQuestionTable,
   ParticipantSkillTable,
   ParticipantTable,
   SessionEventTable,
@@ -41,6 +42,7 @@ export interface Database {
   session_events: SessionEventTable;
   kitchen_clock: KitchenClockTable;
   participant_declined_skills: ParticipantDeclinedSkillTable;
+  participant_skill_questions: ParticipantSkillQuestionTable;
   participant_controls: ParticipantControlTable;
   recipe_edit_proposals: RecipeEditProposalTable;
   client_operations: ClientOperationTable;

@@ -1,4 +1,4 @@
-import { assignAnywayInput, skillIdsInput, type CookRef, type SkillAnswers, type Stall, type StallsView, type Skill } from '@brigade/contracts';
+import { assignAnywayInput, skillIdsInput, type SkillAnswers, type StallsView, type Skill } from '@brigade/contracts';
 import { participants, sessions, sessionTasks, skillAnswers, skills, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
@@ -7,74 +7,16 @@ import { BrigadeError, forbidden, notFound, parseInput } from '../../errors';
 import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../../sessions/session-access';
 import { participantViews } from '../../sessions/session-view';
 import { toSkill } from '../../skills/skill.service';
+import { sessionSkills, unchosenAnswers } from '../../sessions/skill-questions';
 import { refreshPlan } from '../engine/dispatcher';
 import { assignmentItem, loadKitchenState, type KitchenState } from '../engine/kitchen-state';
+import { findStalls } from '../engine/stall-finder';
 import { changeSession, type Emit } from '../engine/session-transaction';
 import { asOfLatestEvent } from './event-stream';
-import { isAvailable } from '../engine/scheduling-problem';
-import { mayUseSkill } from '../engine/skill-gate';
 
-/** People's names for the units a task uses. */
-export const EQUIPMENT_LABELS: Record<string, string> = {
-  prep_station: 'a prep station',
-  burner: 'a stove burner',
-  oven: 'an oven',
-  sink: 'a sink',
-  dishwasher: 'a dishwasher',
-  stand_mixer: 'a stand mixer',
-  food_processor: 'a food processor',
-  blender: 'a blender',
-};
-const equipmentLabel = (e: string) => EQUIPMENT_LABELS[e] ?? e.replace(/_/g, ' ');
+export { EQUIPMENT_LABELS, findStalls } from '../engine/stall-finder';
 
-const requiredOf = (state: KitchenState, taskId: string) => [...new Set(JSON.parse(state.taskById.get(taskId)!.skill_requirements) as string[])];
-const equipmentOf = (state: KitchenState, taskId: string) => JSON.parse(state.taskById.get(taskId)!.equipment) as string[];
-
-/** Ready tasks nobody present can take (status `unassignable`), with the reason and who could help. */
-export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
-  // Cooks on a break (they put a task down) take no work until they are back.
-  const present = state.people.filter(isAvailable);
-  const onBreak = state.people.some((p) => p.is_active === 1 && p.on_break_since);
-  const answers = new Map(present.map((p) => [p.id, { yes: new Set(state.skillKeys.get(p.id) ?? []), no: new Set(state.declinedKeys.get(p.id) ?? []) }]));
-  const ref = (p: { id: number; display_name: string }): CookRef => ({ id: p.id, display_name: p.display_name });
-  const out: Stall[] = [];
-  for (const a of state.assignments) {
-    if (a.status !== 'unassignable') continue;
-    const task = state.taskById.get(a.task_id);
-    if (!task) continue;
-    const missingEquipment = [...new Set(equipmentOf(state, a.task_id))].filter((e) => !((state.capacity as Record<string, number>)[e]! > 0));
-    const required = requiredOf(state, a.task_id);
-    // Skills no cook present may use; if each skill has someone but nobody has them all, all of them.
-    let missingKeys = required.filter((k) => !present.some((p) => mayUseSkill(k, answers.get(p.id)!.yes, answers.get(p.id)!.no)));
-    const anyoneQualified = present.some((p) => required.every((k) => mayUseSkill(k, answers.get(p.id)!.yes, answers.get(p.id)!.no)));
-    if (missingKeys.length === 0 && !anyoneQualified) missingKeys = required;
-    const missingSkills = missingKeys.map((k) => catalogue.find((s) => s.key === k) ?? { id: 0, key: k, display_name: k, skill_level: 'intermediate', is_safety_sensitive: false });
-    const reason: Stall['reason'] = present.length === 0 ? 'no_cooks' : missingEquipment.length > 0 ? 'equipment' : 'skill';
-    const cooksToAsk = present.filter((p) => missingKeys.some((k) => !answers.get(p.id)!.yes.has(k) && !answers.get(p.id)!.no.has(k))).map(ref);
-    const cooksDeclined = present.filter((p) => missingKeys.some((k) => answers.get(p.id)!.no.has(k))).map(ref);
-    const what =
-      reason === 'no_cooks'
-        ? onBreak
-          ? 'a cook to come back from their break'
-          : 'a cook to join'
-        : reason === 'equipment'
-          ? missingEquipment.map(equipmentLabel).join(' and ')
-          : `someone who can do ${missingSkills.map((s) => s.display_name).join(' and ')}`;
-    out.push({
-      assignment: assignmentItem(state, a),
-      task_id: a.task_id,
-      task_name: task.name,
-      recipe_name: state.recipeNameOfCopy.get(task.session_recipe_id) ?? '',
-      reason,
-      missing_skills: missingSkills,
-      missing_equipment: missingEquipment,
-      cooks_to_ask: cooksToAsk,
-      cooks_declined: cooksDeclined,
-      message: `Waiting for ${what} (${task.name})`,
-    });
-  }
-  return out;
-}
+export const NOT_READY_YET = 'This task waits for other tasks first: give it to a cook once it is ready.';
 
 /** Recipes of the session whose tasks need equipment the kitchen does not have. */
 export function equipmentGaps(state: KitchenState): StallsView['equipment_gaps'] {
@@ -106,7 +48,8 @@ export async function stallsView(deps: AppDeps, principal: Principal, code: stri
     const keys = [...new Set([...stalled, ...open])].filter((k) => !answered.has(k));
     questions = keys.map((k) => catalogue.find((s) => s.key === k)).filter((s): s is Skill => s !== undefined);
   }
-  return { stalls, waiting_for: stalls[0]?.message ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
+  // What the kitchen waits for now first; work stuck later in the meal after it.
+  return { stalls, waiting_for: (stalls.find((s) => s.ready) ?? stalls[0])?.message ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
 }
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
@@ -154,7 +97,13 @@ export async function addSkills(deps: AppDeps, principal: Principal, code: strin
   const input = parseInput(skillIdsInput, raw);
   const session = await skillOwner(deps, principal, code, participantId);
   await knownSkillIds(deps.db, input.skills);
-  return changeAnswers(deps, session, participantId, (trx) => skillAnswers.addSkills(trx, participantId, input.skills));
+  // The cook's own Yes list answers the questions they were asked: the others are Nos (issue 29).
+  const questionnaire = !input.partial && (await callerParticipant(deps, principal, session))?.id === participantId;
+  const required = questionnaire ? (await sessionSkills(deps, session.id)).map((s) => s.id) : [];
+  return changeAnswers(deps, session, participantId, async (trx) => {
+    if (questionnaire) await skillAnswers.declineSkills(trx, participantId, await unchosenAnswers(trx, participantId, input.skills, required));
+    await skillAnswers.addSkills(trx, participantId, input.skills);
+  });
 }
 
 /** POST .../skills/decline/: No answers; tasks needing those skills are kept from the cook. */
@@ -192,6 +141,9 @@ export async function assignAnyway(deps: AppDeps, principal: Principal, code: st
     // A cook who put a task down takes no work until they say they are back (issue 12).
     if (cook.on_break_since) throw BrigadeError.invalid({ participant_id: ['This cook is on a break.'] });
     if (a.status !== 'unassignable' && a.status !== 'pending') throw new BrigadeError('conflict', 'This task is already being cooked or done.');
+    // A stall announced before its turn (issue 29) is given to a cook only once its predecessors are done.
+    const done = new Set(state.assignments.filter((x) => x.status === 'completed').map((x) => x.task_id));
+    if (a.status === 'unassignable' && state.dependencies.some((d) => d.task_id === a.task_id && !done.has(d.depends_on_id))) throw new BrigadeError('conflict', NOT_READY_YET);
     const nowIso = iso(now);
     const fields = { participant_id: cook.id, status: 'in_progress', assigned_at: nowIso, started_at: nowIso, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 };
     await sessionTasks.updateAssignment(trx, a.id, fields);
