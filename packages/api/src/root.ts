@@ -4,6 +4,7 @@ import { kitchenRouter } from './routers/kitchen.router';
 import { liveRouter } from './routers/live.router';
 import { planRouter } from './routers/plan.router';
 import { recipeRouter } from './routers/recipe.router';
+import { serverRouter } from './routers/server.router';
 import { sessionRouter } from './routers/session.router';
 import { skillRouter } from './routers/skill.router';
 import { studioRouter } from './routers/studio.router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   live: liveRouter,
   studio: studioRouter,
   plan: planRouter,
+  server: serverRouter,
 });
 
 export type AppRouter = typeof appRouter;
