@@ -204,7 +204,9 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
           const fromParams = info?.connectionParams?.token;
           const token = typeof fromParams === 'string' ? fromParams : authService.tokenFromHeader(req.headers.authorization);
           const { principal, revokedReason } = await authService.authenticateWithReason(deps, token);
-          return { deps, principal, revokedReason, meta: { ip: req.ip } };
+          // A phone's live connection says whether its page is a secure context (shown to the host).
+          const secure = info?.connectionParams?.secure;
+          return { deps, principal, revokedReason, meta: { ip: req.ip, ...(secure === 'true' || secure === 'false' ? { secure: secure === 'true' } : {}) } };
         },
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');

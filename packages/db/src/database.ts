@@ -34,6 +34,7 @@ import * as m0009 from './migrations/0009-session-leases';
 import type { SessionLeaseTable } from './tables/session-lease.table';
 import * as m0010 from './migrations/0010-session-plans';
 import type { SessionPlanTable } from './tables/session-plan.table';
+import * as m0011 from './migrations/0011-cook-connection';
 
 export interface Database {
   users: UserTable;
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-client-operations': m0008,
   '0009-session-leases': m0009,
   '0010-session-plans': m0010,
+  '0011-cook-connection': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,7 @@ import { trpc } from '../../app/trpc';
 import { Banner, Button, Card, Field } from '../../ui';
 import { COOK_MESSAGES } from './messages';
 import { keepReclaimSecret, readReclaimSecret } from './reclaim-secret';
+import { JoinTrustCard } from '../trust/JoinTrustCard';
 
 /** Spec 01 §8, join failures. */
 export function joinFailureMessage(error: unknown): string {
@@ -118,6 +119,7 @@ export function JoinPage() {
         <Card title="No account needed" level={2}>
           <p>Just pick a name. Your tasks appear on this phone as soon as the host starts cooking; keep this page open.</p>
         </Card>
+        <JoinTrustCard />
       </div>
     </div>
   );

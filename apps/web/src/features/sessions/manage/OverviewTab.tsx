@@ -6,6 +6,7 @@ import { formatClock, formatDateTime } from '../format';
 import { StatusPill } from '../StatusPill';
 import { PredictedFinish } from '../timeline/PredictedFinish';
 import { CookProgressBoard } from './CookProgressBoard';
+import { TrustQrCode } from '../../trust/TrustQrCode';
 import { hostParticipant, isFinished, type TabProps } from './types';
 
 interface OverviewTabProps extends TabProps {
@@ -66,6 +67,7 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
       </section>
 
       <JoinQrCode session={session} />
+      {!isFinished(session) && <TrustQrCode />}
 
       {session.status === 'waiting' && (
         <section className="card notice-card" aria-labelledby="ready-title">
