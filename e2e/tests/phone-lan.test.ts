@@ -114,6 +114,43 @@ describe('(a) a phone at http://kitchen.lan:PORT (plain HTTP)', () => {
     await hostPage.goto(`/sessions/${code}`);
     await hostPage.getByRole('tab', { name: /^Cooks/ }).click();
     await hostPage.getByRole('article', { name: 'Sam' }).locator('[data-secure="false"]').waitFor();
+
+    // The host's laptop on its own loopback address: the shopping list's share link is still one a phone can open.
+    const own = await lan.browser.newContext({ baseURL: `http://127.0.0.1:${kitchen.port}`, viewport: LAPTOP });
+    contexts.push(own);
+    await own.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), host);
+    const shopping = await own.newPage();
+    await shopping.goto(`/sessions/${code}/shopping`);
+    const share = await shopping.locator('.share-link a').getAttribute('href');
+    expect(share).toMatch(new RegExp(`^${link.origin}/shopping/[a-z0-9]+$`));
+  });
+
+  it('says in one line that the screen may lock when neither the Wake Lock nor the video can keep it on', async () => {
+    const api = restClient(() => `http://127.0.0.1:${kitchen.port}`);
+    const host = await registerHost(api);
+    const code = await recipeSession(api, host);
+    const ana = await joinCook(api, code, 'Ana');
+    await api('POST', `/sessions/${code}/start/`, host);
+    const context = await phone(lan.browser, kitchen.phoneUrl);
+    contexts.push(context);
+    // A phone that refuses to play the video (a power-saving mode does).
+    await context.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException('Playback refused', 'NotAllowedError'));
+    });
+    const page = await openCookPage(context, code, ana, 20_000);
+    const errors = pageErrors(page);
+    const card = page.locator('.task-card').first();
+    await card.waitFor();
+    expect(await page.getByTestId('screen-awake-line').count()).toBe(0);
+    await card.getByRole('button', { name: 'Request Help' }).click();
+    const line = page.getByTestId('screen-awake-line');
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(/^This phone may lock its screen while you cook: keep it on in the phone's display settings, or see Trust this kitchen\.$/);
+    expect(await line.getByRole('link', { name: 'Trust this kitchen' }).getAttribute('href')).toMatch(/^http:\/\/[^/]+\/trust$/);
+    expect(await page.locator('.cook-dashboard').getAttribute('data-screen-awake')).toBe('unavailable');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'lan-http-cook-screen-may-lock');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { isIP } from 'node:net';
  * once, and a server certificate it signs for every address the kitchen is reached at.
  * Keys are ECDSA P-256 (every phone and browser in use accepts them; small and quick to make).
  */
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+x509.cryptoProvider.set(webcrypto as unknown as ReturnType<typeof x509.cryptoProvider.get>);
 
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
 const DAY_MS = 86_400_000;

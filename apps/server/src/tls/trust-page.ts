@@ -12,14 +12,14 @@ export interface TrustInfo {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
-:root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1f2328;background:#f6f4ef}
+:root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#2b211b;background:#fbf7f1}
 body{margin:0}main{max-width:40rem;margin:0 auto;padding:1rem 1rem 3rem}
 h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.2rem;margin:0 0 .5rem}
-section{background:#fff;border:1px solid #d8d4cc;border-radius:.75rem;padding:1rem 1.1rem;margin:1rem 0}
+section{background:#fff;border:1px solid #e6dccf;border-radius:.75rem;padding:1rem 1.1rem;margin:1rem 0}
 ol{padding-left:1.3rem;margin:.5rem 0}li{margin:.35rem 0}
-a{color:#0b5cad}.button{display:inline-block;background:#b3401b;color:#fff;text-decoration:none;font-weight:600;padding:.65rem 1rem;border-radius:.5rem;margin:.25rem 0}
-.button:focus-visible,a:focus-visible{outline:3px solid #1f2328;outline-offset:2px}
-.muted{color:#57534e}code{font-size:.85rem;word-break:break-all;background:#f1efe9;padding:.1rem .25rem;border-radius:.25rem}
+a{color:#8f3e1c}.button{display:inline-block;background:#b4532a;color:#fff;text-decoration:none;font-weight:600;padding:.65rem 1rem;border-radius:.5rem;margin:.25rem 0}
+.button:focus-visible,a:focus-visible{outline:3px solid #1d5fd1;outline-offset:2px}
+.muted{color:#6b5d52}code{font-size:.85rem;word-break:break-all;background:#f4efe8;padding:.1rem .25rem;border-radius:.25rem}
 .why{margin:.25rem 0 0;padding-left:1.3rem}`;
 
 /** The 'Trust this kitchen' page: no login, no script, the same on the HTTPS port and on HTTP_PORT. */
