@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeKitchenCa, makeServerCertificate } from '../src/tls/certificates';
+import { ensureKitchenTls, watchRenewal, type KitchenTls } from '../src/tls/kitchen-tls';
+import { startTestServer } from './harness';
 
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const children: ChildProcess[] = [];
@@ -96,6 +98,33 @@ describe("Brigade's own HTTPS", () => {
     const join_ = await get(`http://127.0.0.1:${httpPort}/join?code=ABC123`);
     expect(join_).toMatchObject({ status: 301, headers: { location: `https://127.0.0.1:${port}/join?code=ABC123` } });
     expect((await get(`http://127.0.0.1:${httpPort}/trpc/auth.me`)).status).toBe(301);
+  });
+
+  it('a running server makes its certificate again when an address appears, and serves it without a restart', { timeout: 60_000 }, async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'brigade-renew-')), 'tls');
+    const first = await ensureKitchenTls(dir, { names: ['localhost', '127.0.0.1'] });
+    const t = await startTestServer({ tls: { key: first.key, cert: first.cert } });
+    try {
+      const port = new URL(t.url).port;
+      expect(t.url).toMatch(/^https:/);
+      await expect(get(`https://127.0.0.1:${port}/healthz`, { ca: first.caCert!, servername: 'kitchen.lan' })).rejects.toThrow(/altnames|Hostname/i);
+      // The machine gets a new name (a DHCP lease, BRIGADE_TLS_NAMES): the next check renews and swaps.
+      const renewed = new Promise<KitchenTls>((resolve) => {
+        const stop = watchRenewal(dir, {
+          names: () => ['localhost', '127.0.0.1', 'kitchen.lan'],
+          intervalMs: 50,
+          apply: (tls) => {
+            stop();
+            t.server.setCertificate(tls);
+            resolve(tls);
+          },
+        });
+      });
+      expect((await renewed).caCert).toBe(first.caCert);
+      expect((await get(`https://127.0.0.1:${port}/healthz`, { ca: first.caCert!, servername: 'kitchen.lan' })).status).toBe(200);
+    } finally {
+      await t.stop();
+    }
   });
 
   it('serves the operator\'s own certificate (TLS_CERT_FILE, TLS_KEY_FILE)', { timeout: 60_000 }, async () => {
