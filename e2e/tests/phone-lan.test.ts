@@ -59,6 +59,20 @@ describe('(a) a phone at http://kitchen.lan:PORT (plain HTTP)', () => {
 
     const context = await phone(lan.browser, kitchen.phoneUrl);
     contexts.push(context);
+    // Counts the page's video playback, to see the screen-awake video start on the tap and stop on leaving.
+    await context.addInitScript(() => {
+      const media = { play: 0, pause: 0 };
+      Object.assign(globalThis, { __media: media });
+      const { play, pause } = HTMLMediaElement.prototype;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        media.play++;
+        return play.call(this);
+      };
+      HTMLMediaElement.prototype.pause = function (this: HTMLMediaElement) {
+        media.pause++;
+        return pause.call(this);
+      };
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     const errors = pageErrors(page);
@@ -104,6 +118,14 @@ describe('(a) a phone at http://kitchen.lan:PORT (plain HTTP)', () => {
     await context.setOffline(false);
     await page.locator('.pending-taps').waitFor({ state: 'detached' });
     await expect.poll(async () => (await listAssignments(api, code, host)).find((a) => a.id === assignmentId)?.status).toBe('completed');
+    const media = () => page.evaluate(() => (globalThis as unknown as { __media: { play: number; pause: number } }).__media);
+    if (awake === 'video') expect(await media()).toEqual({ play: 1, pause: 0 });
+
+    // Leaving stops the video.
+    await page.getByRole('button', { name: 'Leave session' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await waitForPath(page, '/join');
+    if (awake === 'video') expect((await media()).pause).toBe(1);
     expect(errors).toEqual([]);
 
     // The host's cook list: this phone is not on a secure connection.
@@ -113,6 +135,7 @@ describe('(a) a phone at http://kitchen.lan:PORT (plain HTTP)', () => {
     const hostPage = await laptop.newPage();
     await hostPage.goto(`/sessions/${code}`);
     await hostPage.getByRole('tab', { name: /^Cooks/ }).click();
+    await hostPage.getByRole('heading', { name: /^Disconnected Cooks/ }).waitFor();
     await hostPage.getByRole('article', { name: 'Sam' }).locator('[data-secure="false"]').waitFor();
 
     // The host's laptop on its own loopback address: the shopping list's share link is still one a phone can open.
@@ -144,7 +167,8 @@ describe('(a) a phone at http://kitchen.lan:PORT (plain HTTP)', () => {
     expect(await page.getByTestId('screen-awake-line').count()).toBe(0);
     await card.getByRole('button', { name: 'Request Help' }).click();
     const line = page.getByTestId('screen-awake-line');
-    await line.waitFor();
+    // The kitchen's addresses are asked for when the line shows: its link follows.
+    await line.getByRole('link', { name: 'Trust this kitchen' }).waitFor();
     expect(await line.textContent()).toMatch(/^This phone may lock its screen while you cook: keep it on in the phone's display settings, or see Trust this kitchen\.$/);
     expect(await line.getByRole('link', { name: 'Trust this kitchen' }).getAttribute('href')).toMatch(/^http:\/\/[^/]+\/trust$/);
     expect(await page.locator('.cook-dashboard').getAttribute('data-screen-awake')).toBe('unavailable');
