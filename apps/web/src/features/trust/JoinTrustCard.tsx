@@ -5,7 +5,7 @@ import './trust.css';
 export function JoinTrustCard() {
   const secure = globalThis.isSecureContext === true;
   return (
-    <Card title="First time on this phone?" level={2}>
+    <Card title={secure ? 'A secure connection' : 'First time on this phone?'} level={2}>
       <p>
         {secure
           ? 'This phone is on the kitchen\u2019s secure address: the screen stays on while you cook.'
