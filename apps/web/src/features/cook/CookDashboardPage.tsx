@@ -191,9 +191,9 @@ function CookDashboard({ code }: { code: string }) {
   const seenOpen = useRef(false);
   useEffect(() => {
     if (status === 'waiting' || status === 'active') seenOpen.current = true;
-    // An early end by the host is no celebration.
-    if (finished && status !== 'terminated' && !endedEarlyLive && (seenOpen.current || finishedLive)) setCelebrate(true);
-  }, [status, finished, finishedLive, endedEarlyLive]);
+    // Completed or ended early by the host alike (spec 01 §2); the banner says which.
+    if (finished && (seenOpen.current || finishedLive)) setCelebrate(true);
+  }, [status, finished, finishedLive]);
 
   // The screen stays on while the meal runs: Wake Lock, else a video from the first tap (issue 25).
   const screenAwake = useScreenAwake(!finished);
