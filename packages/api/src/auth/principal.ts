@@ -9,4 +9,6 @@ export type Principal =
 export interface RequestMeta {
   /** The caller's address, for rate limits. */
   ip: string;
+  /** The phone says its page is a secure context (HTTPS it trusts): shown on the host's cook list. */
+  secure?: boolean;
 }

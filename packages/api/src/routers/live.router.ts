@@ -82,7 +82,7 @@ export const liveRouter = router({
       // (tRPC sends the last tracked id) gets exactly what it missed.
       const lastEventId = input.lastEventId ? Number(input.lastEventId) || 0 : undefined;
       try {
-        for await (const item of liveFeed(ctx.deps, ctx.principal, input.code, { lastEventId, signal })) {
+        for await (const item of liveFeed(ctx.deps, ctx.principal, input.code, { lastEventId, signal, secure: ctx.meta.secure })) {
           if (item.kind === 'event') yield tracked(item.event.id, { ...item.event, server_now: item.serverNow, clock_rate: item.clockRate });
         }
       } catch (e) {

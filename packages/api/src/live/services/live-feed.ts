@@ -39,7 +39,8 @@ export class KickedOut extends BrigadeError {
  * the compatibility WebSocket). Checks the caller belongs to the session; a cook counts as
  * connected (presence) and present while it is open; yields `opened` (the resume point: a given
  * `lastEventId`, else the newest event, read after the cook was marked present), then every event
- * after it stamped with the kitchen clock. It ends when `signal` aborts, and throws `KickedOut`
+ * after it stamped with the kitchen clock. `secure`: the phone says whether its page is a secure
+ * context (the host's cook list shows it; the compatibility channel does not say). It ends when `signal` aborts, and throws `KickedOut`
  * after the event that took the cook out. The connection is counted off (and the cook's last seen
  * time kept) however it ends.
  */
@@ -47,13 +48,13 @@ export async function* liveFeed(
   deps: AppDeps,
   principal: Principal,
   code: string,
-  opts: { lastEventId: number | undefined; signal: AbortSignal | undefined },
+  opts: { lastEventId: number | undefined; signal: AbortSignal | undefined; secure?: boolean | undefined },
 ): AsyncGenerator<FeedItem> {
   const session = await memberSession(deps, principal, code);
   const me = (await callerParticipant(deps, principal, session))?.id ?? null;
   if (me !== null) deps.presence.connect(me);
   try {
-    if (me !== null) await markPresent(deps, session, me);
+    if (me !== null) await markPresent(deps, session, me, opts.secure);
     const after = opts.lastEventId ?? (await latestEventId(deps, session.id));
     yield { kind: 'opened', session, participantId: me, after };
     for await (const event of sessionEventStream(deps, session, after, opts.signal)) {
