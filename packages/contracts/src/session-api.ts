@@ -121,4 +121,6 @@ export interface SessionListItem {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** Set while the host has paused the session: the dashboard shows it as Paused. */
+  paused_at?: string | null;
 }

@@ -72,7 +72,8 @@ function health(planned: Planned, session: CookingSessionRow): PlanHealth {
 export async function sessionTimeline(deps: AppDeps, principal: Principal, code: string, raw: unknown): Promise<SessionTimeline> {
   const { session } = await hostedSession(deps, principal, code);
   const input = parseInput(timelineInput, raw ?? {});
-  const now = deps.clock.now();
+  // Paused (issue 26): the kitchen's clock stands still, so does the chart, at the moment of the pause.
+  const now = session.status === 'active' && session.paused_at ? Date.parse(session.paused_at) : deps.clock.now();
   const joined = (await loadKitchenState(deps.db, session)).people.filter((p) => p.is_active === 1).length;
   const chosen = session.status === 'waiting' ? input.cooks ?? (joined === 0 ? 2 : undefined) : undefined;
   const planned = await planSession(deps, session, now, chosen);

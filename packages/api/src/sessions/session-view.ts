@@ -12,6 +12,7 @@ export function toListItem(row: CookingSessionRow, participantCount: number): Se
     created_at: row.created_at,
     started_at: row.started_at,
     completed_at: row.completed_at,
+    paused_at: row.paused_at ?? null,
   };
 }
 

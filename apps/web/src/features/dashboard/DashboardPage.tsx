@@ -89,7 +89,7 @@ function SessionCard({ session }: { session: SessionListItem }) {
     <article className="card session-card" aria-label={title}>
       <div className="session-card-heading">
         <h3 className="card-title">{title}</h3>
-        <StatusPill status={session.status} />
+        <StatusPill status={session.status} pausedAt={session.paused_at} />
       </div>
       <dl className="detail-list">
         <div>

@@ -128,6 +128,7 @@ function TaskCardView({
     setDraftState(next);
   };
   const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => {
     if (!editRequested || !isValidTask(task)) return;
     if (!draft) {
@@ -191,6 +192,7 @@ function TaskCardView({
       return;
     }
     setSaving(true);
+    setSaveFailed(false);
     try {
       const saved = await onSave(taskId, {
         name: draft.name,
@@ -203,7 +205,7 @@ function TaskCardView({
       });
       if (saved) setDraft(null);
     } catch {
-      globalThis.alert('Failed to save task changes. Please try again.');
+      setSaveFailed(true);
     } finally {
       setSaving(false);
     }
@@ -315,6 +317,11 @@ function TaskCardView({
             </div>
           </div>
           <div className="task-card-actions">
+            {saveFailed && (
+              <p className="form-error" role="alert">
+                Failed to save task changes. Please try again.
+              </p>
+            )}
             <button type="submit" className="task-card-save" disabled={saving}>
               {saving ? 'Saving...' : 'Save'}
             </button>

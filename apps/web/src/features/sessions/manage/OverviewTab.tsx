@@ -25,7 +25,7 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
           <div>
             <dt>Status</dt>
             <dd>
-              <StatusPill status={session.status} />
+              <StatusPill status={session.status} pausedAt={session.paused_at} />
             </dd>
           </div>
           <div>

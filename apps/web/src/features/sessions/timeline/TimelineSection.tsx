@@ -16,10 +16,11 @@ import './timeline.css';
  */
 export default function TimelineSection({ session }: { session: SessionView }) {
   const waiting = session.status === 'waiting';
+  const paused = session.status === 'active' && Boolean(session.paused_at);
   const [cooks, setCooks] = useState<number | null>(null);
   const query = trpc.plan.timeline.useQuery(
     { code: session.code, options: waiting && cooks !== null ? { cooks } : {} },
-    { enabled: session.session_recipes.length > 0, refetchInterval: session.status === 'active' ? 60_000 : false },
+    { enabled: session.session_recipes.length > 0, refetchInterval: session.status === 'active' && !paused ? 60_000 : false },
   );
   const t = query.data;
   if (session.session_recipes.length === 0) return null;
@@ -45,6 +46,11 @@ export default function TimelineSection({ session }: { session: SessionView }) {
       </div>
       {query.isPending && <Spinner label="Planning..." />}
       {query.isError && <Banner>{serverMessage(query.error) ?? 'Failed to load the timeline'}</Banner>}
+      {paused && (
+        <p className="timeline-paused" data-testid="timeline-paused">
+          Paused at {formatClock(session.paused_at)}: the timeline is frozen until you resume.
+        </p>
+      )}
       {t && (
         <>
           <p className="timeline-summary" data-testid="timeline-summary">
