@@ -277,15 +277,11 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     await screenshot(page, 'session-board-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // End the session after confirming.
-    const confirmed = new Promise<string>((resolve) => {
-      page.once('dialog', (d) => {
-        resolve(d.message());
-        void d.accept();
-      });
-    });
+    // End the session after confirming (the app's own dialog, never the browser's).
     await page.getByRole('button', { name: 'End Session' }).click();
-    expect(await confirmed).toBe('Are you sure you want to end this session? This action cannot be undone.');
+    const confirm = page.getByRole('alertdialog', { name: 'End this session?' });
+    await confirm.getByText('Are you sure you want to end this session? This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'End Session' }).click();
     await page.locator('.session-title .status-pill', { hasText: 'Ended Early' }).waitFor();
     expect(await page.getByRole('button', { name: 'End Session' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Cook Dashboard' }).count()).toBe(1);
