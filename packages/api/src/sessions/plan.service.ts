@@ -21,9 +21,9 @@ import { changeSession } from '../live/session-transaction';
 import { hostedSession, memberSession } from './session-access';
 import { copyFactors, scaleDurations, serveMinute, servingFactors, withServeTime } from './servings';
 
-interface Planned { state: KitchenState; problem: SchedulingProblem; schedule: ScheduleState; result: Plan; base: number; nowMinute: number }
+export interface Planned { state: KitchenState; problem: SchedulingProblem; schedule: ScheduleState; result: Plan; base: number; nowMinute: number }
 
-async function planSession(deps: AppDeps, session: CookingSessionRow, now: number, cooks?: number): Promise<Planned> {
+export async function planSession(deps: AppDeps, session: CookingSessionRow, now: number, cooks?: number): Promise<Planned> {
   const state = await loadKitchenState(deps.db, session);
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   scaleDurations(problem, state.tasks, await servingFactors(deps.db, state));
