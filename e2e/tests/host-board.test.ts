@@ -168,4 +168,59 @@ describe('the host board', () => {
     await expect.poll(() => host.title()).not.toContain('⏰');
     for (const phone of phones) await screenshot(phone, `host-board-phone-${phones.indexOf(phone) + 1}`);
   });
+
+  it('cook cards: the task each cook does now, their oven timers apart, why an idle cook is idle, overruns, and where each cook is', async () => {
+    const code = await recipeSession(api, hostToken, 'Greek Salad');
+    const cooks = new Map<number, JoinedCook>();
+    for (const name of ['Ana', 'Ben']) {
+      const cook = await joinCook(api, code, name);
+      cooks.set(cook.participant.id, cook);
+    }
+    // Kid said No to every skill the meal asks about.
+    const kidJoin = await api<JoinedCook>('POST', `/sessions/${code}/join/`, null, { display_name: 'Kid' });
+    const { skills } = await api<{ skills: Array<{ id: number }> }>('GET', `/sessions/${code}/required-skills/`, kidJoin.token);
+    await api('POST', `/sessions/${code}/participants/${kidJoin.participant.id}/skills/decline/`, kidJoin.token, { skills: skills.map((k) => k.id) });
+    cooks.set(kidJoin.participant.id, kidJoin);
+    await api('POST', `/sessions/${code}/start/`, hostToken);
+    const host = await openHostPage(await suite.context('laptop'), code, hostToken);
+    for (const cook of cooks.values()) {
+      const phone = await openCookPage(suite.track(await phoneContext(suite.browser, lanUrl(suite.server.url))), code, cook);
+      await phone.locator('.cook-header').waitFor();
+    }
+    const card = (name: string) => host.getByRole('article', { name: `${name} progress` });
+    for (const name of ['Ana', 'Ben', 'Kid']) await card(name).getByTestId('cook-connection').getByText('Online').waitFor();
+
+    // Kid does what Kid may (warming the pitta), then waits: the card says for what and until when.
+    const held = async (id: number) => (await listAssignments(api, code, hostToken)).find((a) => a.participant_id === id && a.status === 'in_progress' && !(a.task_type === 'timer_passive' && a.timer_ends_at));
+    const kidTask = await held(kidJoin.participant.id);
+    if (kidTask && kidTask.task_name !== 'Mellow the onion') await api('POST', `/sessions/${code}/assignments/${kidTask.id}/complete/`, kidJoin.token);
+    await card('Kid').getByTestId('cook-idle').getByText(/^Idle: (waiting for Slice the onion until \d|about to start Mellow the onion|no task they have the skills for)/).waitFor();
+    await screenshot(host, 'host-board-cook-waiting');
+
+    // The slicing runs past its planned 3 minutes: amber with the minutes over, then red.
+    const slicer = (await listAssignments(api, code, hostToken)).find((a) => a.task_name === 'Slice the onion' && a.status === 'in_progress');
+    if (slicer) {
+      const slicerName = cooks.get(slicer.participant_id!)!.participant.display_name;
+      await card(slicerName).locator('.cook-current-amber, .cook-current-red').getByTestId('cook-overrun').getByText(/^ · \d+ min over$/).waitFor({ timeout: 15_000 });
+      await card(slicerName).locator('.cook-current-red').waitFor({ timeout: 15_000 });
+      await screenshot(host, 'host-board-overrun');
+    }
+
+    // Kid starts the onion's timer: it shows apart from what Kid does now, and Kid is idle for want of skills.
+    const kid = await startPassiveTimer(code, cooks, 'Mellow the onion', 'Slice the onion');
+    expect(kid.participant.display_name).toBe('Kid');
+    await card('Kid').locator('.cook-own-timers').getByText('Mellow the onion').waitFor();
+    await card('Kid').getByTestId('cook-idle').getByText('Idle: no task they have the skills for').waitFor();
+    await screenshot(host, 'host-board-cook-cards');
+
+    // Ben puts his task down (a break); Kid leaves.
+    const bens = [...cooks.values()].find((c) => c.participant.display_name === 'Ben')!;
+    const benTask = await held(bens.participant.id);
+    if (benTask) await api('POST', `/sessions/${code}/assignments/${benTask.id}/pause/`, bens.token);
+    else await api('POST', `/sessions/${code}/leave/`, bens.token);
+    await card('Ben').getByTestId('cook-connection').getByText(benTask ? /On a break since / : /Left at /).waitFor();
+    await api('POST', `/sessions/${code}/leave/`, kidJoin.token);
+    await card('Kid').getByTestId('cook-connection').getByText(/Left at /).waitFor();
+    await screenshot(host, 'host-board-cook-states');
+  });
 });

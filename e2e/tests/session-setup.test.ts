@@ -256,7 +256,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     expect(await offline.locator('.orphan-warning').count()).toBe(0);
     await screenshot(page, 'session-cooks-disconnected');
     await page.getByRole('tab', { name: 'Overview' }).click();
-    await samColumn.locator('.cook-status-offline').waitFor();
+    await samColumn.getByTestId('cook-connection').getByText(/Disconnected by you at /).waitFor();
 
     // The host joins as a cook, then gets a Cook Dashboard button.
     await page.getByRole('button', { name: 'Join as Cook' }).click();
@@ -404,7 +404,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
       const orphan = column.locator('.orphan-warning');
       await orphan.waitFor();
       expect(await orphan.textContent()).toContain(`Orphaned task: ${task}`);
-      await column.getByText('Disconnected').waitFor();
+      await column.getByTestId('cook-connection').getByText(/Offline since /).waitFor();
       await screenshot(page, 'session-board-orphaned');
 
       await page.getByRole('tab', { name: 'Cooks (1)' }).click();

@@ -41,7 +41,14 @@ export interface ParticipantView {
   station: string | null;
   /** Since when the cook is on a break after putting a task down (no new work until they are back); null otherwise. */
   on_break_since: string | null;
+  /**
+   * The host board's connection state (issue 26): online, offline (dropped: since `last_seen`),
+   * left on purpose, or disconnected by the host. Absent from older servers' answers.
+   */
+  connection?: ParticipantConnection;
 }
+
+export type ParticipantConnection = 'online' | 'offline' | 'left' | 'disconnected';
 
 /** What a cook reads of a task, the same in the live channel's assignments and REST's Task object (spec 01 §3). */
 export interface TaskBasics {
