@@ -223,4 +223,23 @@ describe('the host board', () => {
     await card('Kid').getByTestId('cook-connection').getByText(/Left at /).waitFor();
     await screenshot(host, 'host-board-cook-states');
   });
+
+  it('when the predicted finish moves by more than five minutes, the page says why', async () => {
+    const code = await recipeSession(api, hostToken, 'Greek Salad');
+    await joinCook(api, code, 'Ana');
+    const ben = await joinCook(api, code, 'Ben');
+    await api('POST', `/sessions/${code}/start/`, hostToken);
+    const host = await openHostPage(await suite.context('laptop'), code, hostToken);
+    await host.locator('.live-connected').waitFor();
+    // Ben leaves from his phone: the meal now takes one cook much longer.
+    const phone = await openCookPage(suite.track(await phoneContext(suite.browser, lanUrl(suite.server.url))), code, ben);
+    await phone.getByRole('button', { name: 'Leave session' }).click();
+    await phone.getByRole('alertdialog').getByRole('button', { name: 'Leave', exact: true }).click();
+    const note = host.getByTestId('finish-move');
+    await note.getByText(/^The predicted finish moved from .+ to .+ \(\d+ min later\)\./).waitFor();
+    expect(await note.textContent()).toMatch(/\. Ben left[.;]/);
+    await screenshot(host, 'host-board-finish-moved');
+    await note.getByRole('button', { name: 'Dismiss' }).click();
+    await note.waitFor({ state: 'detached' });
+  });
 });

@@ -2,6 +2,7 @@ import { hostBoardSchema } from '@brigade/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from './harness';
+import { ChannelClient, type Msg } from './live-kitchen';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -75,5 +76,22 @@ describe('the host board: why an idle cook is idle', () => {
     const refused = await t.trpc(other.token).plan.board.query({ code }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(TRPCClientError);
     expect((refused as TRPCClientError<never>).data?.code).toBe('FORBIDDEN');
+  });
+
+  it('a predicted finish that moves by more than five minutes says why: a cook left', async () => {
+    // Greek salad is mostly knife work: two cooks finish it much sooner than one.
+    const { host, code } = await session('Greek Salad');
+    await join(code, 'Ana');
+    const ben = await join(code, 'Ben');
+    await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
+    await t.server.deps.planner?.idle();
+    const watcher = await ChannelClient.open(t, code, host.token);
+    const before = (await t.rest('GET', `sessions/${code}/`, { token: host.token })).body.predicted_finish_at as string;
+    await t.rest('POST', `sessions/${code}/leave/`, { token: ben.token });
+    const moved = await watcher.next((m: Msg) => m.type === 'session_update' && m.finish_moved);
+    expect(moved.finish_moved.from).toBe(before);
+    expect(Math.abs(moved.finish_moved.minutes)).toBeGreaterThan(5);
+    expect(moved.finish_moved.reasons).toContainEqual({ kind: 'cook_left', name: 'Ben', minutes: null });
+    watcher.ws.close();
   });
 });

@@ -48,3 +48,51 @@ export function idleText(idle: CookIdle, clock: (iso: string) => string): string
       return 'on a break';
   }
 }
+
+/** Moves of the predicted finish smaller than this are not explained (kitchen minutes). */
+export const FINISH_MOVE_MINUTES = 5;
+
+export const FINISH_MOVE_KINDS = ['cook_left', 'cook_offline', 'cook_break', 'cook_joined', 'stall', 'ran_long', 'timer_late', 'paused', 'replanned'] as const;
+
+export const finishMoveSchema = z.object({
+  /** The predicted finish before and after (ISO) and the move in kitchen minutes (later is positive). */
+  from: z.string(),
+  to: z.string(),
+  minutes: z.number().int(),
+  reasons: z.array(
+    z.object({
+      kind: z.enum(FINISH_MOVE_KINDS),
+      /** The cook or the task concerned. */
+      name: z.string().nullable(),
+      /** ran_long, timer_late: by how many minutes. */
+      minutes: z.number().int().nullable(),
+    }),
+  ),
+});
+export type FinishMove = z.infer<typeof finishMoveSchema>;
+export type FinishMoveReason = FinishMove['reasons'][number];
+
+/** One reason as the host reads it: 'Ben left', 'Slice the onion ran 12 min long'. */
+export function finishMoveReasonText(r: FinishMoveReason): string {
+  const who = r.name ?? 'a cook';
+  switch (r.kind) {
+    case 'cook_left':
+      return `${who} left`;
+    case 'cook_offline':
+      return `${who} went offline`;
+    case 'cook_break':
+      return `${who} is on a break`;
+    case 'cook_joined':
+      return `${who} joined`;
+    case 'stall':
+      return 'work is waiting that nobody present can do';
+    case 'ran_long':
+      return `${r.name ?? 'a task'} ran ${r.minutes ?? 0} min long`;
+    case 'timer_late':
+      return `the timer of ${r.name ?? 'a task'} started ${r.minutes ?? 0} min late`;
+    case 'paused':
+      return 'the session was paused';
+    case 'replanned':
+      return 'the plan was made again';
+  }
+}

@@ -1,4 +1,4 @@
-import type { LiveEvent, SessionView } from '@brigade/contracts';
+import type { FinishMove, LiveEvent, SessionView } from '@brigade/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorCode, serverMessage } from '../../app/errors';
@@ -10,6 +10,7 @@ import { sessionTitle } from './format';
 import { CooksTab } from './manage/CooksTab';
 import type { HelpRequest } from './manage/HelpAlerts';
 import { KitchenAlarms } from './board/KitchenAlarms';
+import { FinishMoveNote } from './board/FinishMoveNote';
 import { OverviewTab } from './manage/OverviewTab';
 import { RecipesTab } from './manage/RecipesTab';
 import { SettingsTab } from './manage/SettingsTab';
@@ -51,6 +52,7 @@ function SessionManage({ code }: { code: string }) {
   const [recipeFinish, setRecipeFinish] = useState<Record<string, string>>({});
   const [helpRequests, setHelpRequests] = useState<HelpRequest[]>([]);
   const [askingEnd, setAskingEnd] = useState(false);
+  const [finishMove, setFinishMove] = useState<FinishMove | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const wantsStart = searchParams.get('start') === '1';
 
@@ -65,6 +67,8 @@ function SessionManage({ code }: { code: string }) {
     if ((event.type === 'notification' && event.data.kind === 'rejoin_requested') || event.type === 'participant_left' || event.type === 'participant_joined') void utils.live.rejoinRequests.invalidate({ code });
     if (event.type === 'session_update' || event.type === 'session_started' || event.type === 'session_state') {
       setRecipeFinish(event.data.session.recipe_finish_at ?? {});
+      // The finish moved by more than five minutes: the page says why (issue 26).
+      if (event.type === 'session_update' && event.data.finish_moved) setFinishMove(event.data.finish_moved);
     } else if (event.type === 'notification' && event.data.kind === 'help_requested') {
       const data = event.data;
       setHelpRequests((list) =>
@@ -206,6 +210,7 @@ function SessionManage({ code }: { code: string }) {
       )}
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
       <KitchenAlarms session={session} helpRequests={helpRequests} onDismissHelp={dismissHelp} />
+      {session.status === 'active' && <FinishMoveNote move={finishMove} onDismiss={() => setFinishMove(null)} />}
       <StallBanner session={session} />
       <RejoinRequests session={session} />
 
