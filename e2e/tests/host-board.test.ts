@@ -127,6 +127,9 @@ describe('the host board', () => {
     const clock = row.getByRole('timer');
     expect(await clock.textContent()).toMatch(/^\d+:\d\d$/);
     await screenshot(host, 'host-board-timer-running');
+    // On the timeline, the timer running by itself is on a lane named for what it is.
+    await expect.poll(() => host.locator('[data-lane] text').allTextContents(), { timeout: 15_000 }).toContain('Timers');
+    expect(await host.locator('[data-lane] text').allTextContents()).not.toContain('No cook');
     await row.and(host.locator('[data-tone="soon"], [data-tone="ending"]')).waitFor({ timeout: 15_000 });
 
     // It ends: the laptop rings (the entry flashes, the alert and the title name task and cook).

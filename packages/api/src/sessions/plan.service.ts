@@ -46,7 +46,7 @@ function planOffThread(deps: AppDeps, job: PlanJob): Promise<Plan> {
 /** Before anyone joins, the plan is made for this many cooks (the host may pick another number). */
 export const DEFAULT_PLANNED_COOKS = 2;
 /** The chart's lane for tasks nobody attends. */
-export const TIMERS_LANE = 'Timers (run by themselves)';
+export const TIMERS_LANE = 'Timers';
 
 function health(planned: Planned, session: CookingSessionRow): PlanHealth {
   if (session.status !== 'active') return 'not_started';
