@@ -52,6 +52,13 @@ describe('confirmations', () => {
     const reason = host.locator(`#${await start.getAttribute('aria-describedby')}`);
     expect(await reason.textContent()).toBe('Start is off until the session has a recipe: add one in the Recipes tab.');
     await screenshot(host, 'host-start-needs-recipe');
+    // The dashboard too: Start is off, and says why.
+    await host.goto('/dashboard');
+    const card = host.locator('.session-card', { hasText: code });
+    const dashStart = card.getByRole('button', { name: 'Start Session' });
+    expect(await dashStart.isDisabled()).toBe(true);
+    expect(await host.locator(`#${await dashStart.getAttribute('aria-describedby')}`).textContent()).toBe('Add a recipe to start.');
+    await host.goto(`/sessions/${code}`);
 
     await host.getByRole('button', { name: 'Delete Session' }).click();
     const dialog = host.getByRole('alertdialog', { name: 'Delete this session?' });

@@ -130,4 +130,6 @@ export interface SessionListItem {
   completed_at: string | null;
   /** Set while the host has paused the session: the dashboard shows it as Paused. */
   paused_at?: string | null;
+  /** Waiting sessions: how many recipe copies it has (Start is off at 0). */
+  recipe_count?: number;
 }
