@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { appRouter, authService, BrigadeMetrics, Cluster, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
-import { backupDatabase, migrateToLatest, openDatabase, pingDatabase, seedDatabase } from '@brigade/db';
+import { appRouter, authService, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, BrigadeMetrics, Cluster, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
+import { backupDatabase, checkDatabaseIntegrity, isStorageFull, migrateToLatest, openDatabase, pingDatabase, seedDatabase, storageWatch } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -14,6 +14,10 @@ import { compressResponses, sendAppPage, webCacheControl } from './web-delivery'
 import { compressTrpcAnswers } from './trpc-compression';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { FastifyHttpsOptions } from 'fastify';
+import type { Server as HttpsServer } from 'node:https';
+import { httpFrontDoor, trustRoutes } from './tls/trust-routes';
+import type { TrustInfo } from './tls/trust-page';
 
 export interface ServerOptions {
   /** The SQLite file (unused when `databaseUrl` is set). */
@@ -58,6 +62,12 @@ export interface ServerOptions {
    * `instanceId` (BRIGADE_INSTANCE_ID, default host name and process id), lease timings in real ms.
    */
   cluster?: { instanceId?: string; leaseTtlMs?: number; renewMs?: number };
+  /** HTTPS on the port instead of HTTP: a PEM key and certificate (chain) (tls/kitchen-tls.ts). */
+  tls?: { key: string; cert: string };
+  /** What the Trust this kitchen page (GET /trust) offers; default: plain HTTP, nothing to install. */
+  trust?: () => TrustInfo;
+  /** HTTP_PORT (with `tls`): a plain-HTTP listener with the trust page and the CA, redirecting the rest to HTTPS. */
+  httpPort?: number;
 }
 
 export interface BrigadeServer {
@@ -65,6 +75,10 @@ export interface BrigadeServer {
   deps: AppDeps;
   /** Listens and resolves to the local URL. */
   start(port: number, host?: string): Promise<string>;
+  /** The plain-HTTP front door's local URL once started (HTTP_PORT), else null. */
+  readonly httpUrl: string | null;
+  /** Swaps the HTTPS certificate without a restart (a renewed kitchen certificate). */
+  setCertificate(tls: { key: string; cert: string }): void;
   /** `leaveLeases`: do not give the session leases up (what a crash does; the multi-instance tests). */
   stop(options?: { leaveLeases?: boolean }): Promise<void>;
 }
@@ -79,6 +93,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   const nativeBinding = options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {};
   const db = options.databaseUrl ? openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize }) : openDatabase(options.databasePath, nativeBinding);
   try {
+    // A damaged file is refused before anything writes to it (issue 29): a bounded quick_check.
+    checkDatabaseIntegrity(db);
     await migrateToLatest(db, {
       // An upgrade: keep a copy of the database as it was, named after its newest migration.
       beforeMigrate: async ({ applied }) => {
@@ -133,6 +149,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   deps.events.onPublish = () => metrics.eventsPublished.inc();
 
   const app = Fastify({
+    ...(options.tls ? ({ https: { key: options.tls.key, cert: options.tls.cert } } satisfies Pick<FastifyHttpsOptions<HttpsServer>, 'https'>) : {}),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: options.logLevel ?? 'info' } }),
     // One line per request, and only at debug (the onResponse hook below): info stays quiet.
     logController: new LogController({ disableRequestLogging: true }),
@@ -151,15 +168,25 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     }
   });
 
+  // A full disk (issue 29): its real error is logged once, when writes start failing.
+  const storage = storageWatch(db);
+  if (storage) storage.onFull = (error) => app.log.error({ err: error }, "The database's disk is full: changes are refused (507) until space is freed");
+
   app.get('/healthz', async (_req, reply) => {
     try {
       // Not queued behind the kitchen's open transactions (SQLite's one connection): see pingDatabase.
       await pingDatabase(db);
-      return { status: 'ok', database: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'error', database: 'unreachable' });
     }
+    // After a write refused for want of space, a one-page write tells whether space is back.
+    if (storage && !storage.check()) return reply.status(503).send({ status: 'error', database: 'unable_to_write', detail: STORAGE_FULL_MESSAGE });
+    return { status: 'ok', database: 'ok' };
   });
+
+  // The Trust this kitchen page and the kitchen CA: no login (tls/trust-routes.ts).
+  const trust = options.trust ?? (() => ({ caCert: null, secureUrl: null }));
+  trustRoutes(app, trust);
 
   // No session codes or names in it: counts and timings only.
   app.get('/metrics', async (_req, reply) => {
@@ -185,11 +212,15 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
           const fromParams = info?.connectionParams?.token;
           const token = typeof fromParams === 'string' ? fromParams : authService.tokenFromHeader(req.headers.authorization);
           const { principal, revokedReason } = await authService.authenticateWithReason(deps, token);
-          return { deps, principal, revokedReason, meta: { ip: req.ip } };
+          // A phone's live connection says whether its page is a secure context (shown to the host).
+          const secure = info?.connectionParams?.secure;
+          return { deps, principal, revokedReason, meta: { ip: req.ip, ...(secure === 'true' || secure === 'false' ? { secure: secure === 'true' } : {}) } };
         },
         onError: ({ error, path }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');
+          if (error.code === 'INTERNAL_SERVER_ERROR' && !isStorageFull(error.cause)) app.log.error({ err: error, path }, 'tRPC error');
         },
+        // 507 Insufficient Storage for a write the full disk refused (tRPC has no code of its own for it).
+        responseMeta: ({ errors }) => (errors.some((e) => isStorageFull(e.cause)) ? { status: STORAGE_FULL_STATUS } : {}),
       },
     } as FastifyTRPCPluginOptions<AppRouter> & { keepAlive: unknown });
   });
@@ -229,10 +260,22 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   });
 
   const timers = new KitchenTimers(deps, options.timerIntervalMs ?? 250);
+  let frontDoor: FastifyInstance | null = null;
+  let httpUrl: string | null = null;
+  const listeningPort = () => {
+    const addr = app.server.address();
+    return typeof addr === 'object' && addr ? addr.port : 0;
+  };
 
   return {
     app,
     deps,
+    get httpUrl() {
+      return httpUrl;
+    },
+    setCertificate(tls) {
+      (app.server as unknown as HttpsServer).setSecureContext({ key: tls.key, cert: tls.cert });
+    },
     async start(port, host = '0.0.0.0') {
       // Fastify announces each address at info; the start-up banner says it once, so hush it.
       const level = app.log.level;
@@ -244,11 +287,17 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       }
       await cluster?.start(deps);
       await timers.start();
-      const addr = app.server.address();
-      const actual = typeof addr === 'object' && addr ? addr.port : port;
-      return `http://127.0.0.1:${actual}`;
+      const actual = listeningPort() || port;
+      if (options.tls && options.httpPort !== undefined) {
+        frontDoor = await httpFrontDoor(trust, listeningPort);
+        await frontDoor.listen({ port: options.httpPort, host });
+        const door = frontDoor.server.address();
+        httpUrl = `http://127.0.0.1:${typeof door === 'object' && door ? door.port : options.httpPort}`;
+      }
+      return `${options.tls ? 'https' : 'http'}://127.0.0.1:${actual}`;
     },
     async stop(stopOptions = {}) {
+      await frontDoor?.close();
       await timers.stop();
       await cluster?.stop({ release: !stopOptions.leaveLeases });
       await app.close();

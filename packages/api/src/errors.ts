@@ -1,7 +1,17 @@
 import type { FieldErrors } from '@brigade/contracts';
 import type { z } from 'zod';
 
-export type ErrorKind = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests' | 'unavailable';
+export type ErrorKind =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'unprocessable'
+  | 'too_many_requests'
+  | 'unavailable';
 
 export const HTTP_STATUS: Record<ErrorKind, number> = {
   bad_request: 400,
@@ -9,6 +19,9 @@ export const HTTP_STATUS: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
   too_many_requests: 429,
   unavailable: 503,
 };
@@ -31,6 +44,13 @@ export class BrigadeError extends Error {
     return new BrigadeError('bad_request', message, fieldErrors);
   }
 }
+
+/**
+ * Issue 29: a write the database refused for want of disk space (HTTP 507 Insufficient Storage).
+ * Nothing saved before is lost, and writes work again as soon as space is free.
+ */
+export const STORAGE_FULL_MESSAGE = "The server's storage is full, so this change could not be saved. Free some space on the server's disk, then try again; everything saved before is safe.";
+export const STORAGE_FULL_STATUS = 507;
 
 export const notFound = (what: string) => new BrigadeError('not_found', `${what} not found`);
 export const forbidden = (message = 'You do not have permission to perform this action.') =>

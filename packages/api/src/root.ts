@@ -4,6 +4,8 @@ import { kitchenRouter } from './routers/kitchen.router';
 import { liveRouter } from './routers/live.router';
 import { planRouter } from './routers/plan.router';
 import { recipeRouter } from './routers/recipe.router';
+import { recipeFilesRouter } from './routers/recipe-files.router';
+import { serverRouter } from './routers/server.router';
 import { sessionRouter } from './routers/session.router';
 import { skillRouter } from './routers/skill.router';
 import { studioRouter } from './routers/studio.router';
@@ -14,10 +16,12 @@ export const appRouter = router({
   kitchens: kitchenRouter,
   skills: skillRouter,
   recipes: recipeRouter,
+  recipeFiles: recipeFilesRouter,
   sessions: sessionRouter,
   live: liveRouter,
   studio: studioRouter,
   plan: planRouter,
+  server: serverRouter,
 });
 
 export type AppRouter = typeof appRouter;

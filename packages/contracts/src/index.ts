@@ -18,3 +18,5 @@ export * from './procedure-inputs';
 export * from './web-address';
 export * from './board';
 export * from './shopping';
+export * from './recipe-files';
+export * from './kitchen-links';

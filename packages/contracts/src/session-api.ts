@@ -46,6 +46,8 @@ export interface ParticipantView {
    * left on purpose, or disconnected by the host. Absent from older servers' answers.
    */
   connection?: ParticipantConnection;
+  /** The phone's page is a secure context (HTTPS it trusts: offline reload, screen kept on); null until it connects. */
+  secure_connection: boolean | null;
 }
 
 export type ParticipantConnection = 'online' | 'offline' | 'left' | 'disconnected';
@@ -69,7 +71,8 @@ export interface AssignmentItem extends TaskBasics {
   participant_name: string | null;
   participant_id: number | null;
   participant_user_id: number | null;
-  status: 'pending' | 'in_progress' | 'completed' | 'unassignable';
+  /** `terminated`: the task was in progress when the session ended (spec 01 §4: other values are allowed). */
+  status: 'pending' | 'in_progress' | 'completed' | 'unassignable' | 'terminated';
   assigned_at: string;
   started_at: string | null;
   completed_at: string | null;

@@ -80,6 +80,7 @@ export async function participantViews(db: Queryable, session: CookingSessionRow
       station: stations.get(p.id) ?? null,
       on_break_since: p.on_break_since ?? null,
       connection: connection(p),
+      secure_connection: p.secure_connection === null || p.secure_connection === undefined ? null : p.secure_connection === 1,
     };
   });
 }

@@ -47,6 +47,8 @@ export interface ParticipantTable {
   last_seen: string;
   /** Set while the cook is on a break after putting a task down (migration 0006): no new work. */
   on_break_since: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The phone's page is a secure context: 1, plain HTTP: 0, not connected yet: null (migration 0013). */
+  secure_connection: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export type ParticipantRow = Selectable<ParticipantTable>;
 
@@ -68,6 +70,12 @@ export type ParticipantControlRow = Selectable<ParticipantControlTable>;
 
 /** A cook's No answers (migration 0002). */
 export interface ParticipantDeclinedSkillTable {
+  participant_id: number;
+  skill_id: number;
+}
+
+/** The questionnaire's questions a cook was last asked, until their next Yes list (migration 0011). */
+export interface ParticipantSkillQuestionTable {
   participant_id: number;
   skill_id: number;
 }

@@ -1,6 +1,7 @@
 import { Handle, Position } from '@xyflow/react';
 import { memo, useEffect, useState, type FormEvent } from 'react';
 import { kitchenWord } from '../../app/kitchen-words';
+import { SkillPicker } from './SkillPicker';
 import { DIFFICULTY_CHOICES, statusDisplay, typeColour, type CardAssignment } from './task-display';
 
 /**
@@ -45,6 +46,8 @@ export type SaveTask = (taskId: string, changes: TaskChanges) => Promise<boolean
 export interface TaskCardProps {
   task: CardTask | null | undefined;
   assignment?: CardAssignment | null;
+  /** Its dependencies are met: unassigned, it shows 'Waiting...' rather than 'Not ready'. */
+  ready?: boolean;
   /** The graph is in edit mode: the pencil shows. */
   editMode?: boolean;
   /** The card may be edited even outside edit mode. */
@@ -72,7 +75,6 @@ export interface Draft {
   minutes: number;
   difficulty: string;
   skills: string[];
-  newSkill: string;
   scales: boolean;
 }
 
@@ -108,6 +110,7 @@ function ConnectionPoint({ type, live }: { type: 'source' | 'target'; live: bool
 function TaskCardView({
   task,
   assignment,
+  ready,
   editMode = false,
   editable = false,
   onSave,
@@ -138,7 +141,6 @@ function TaskCardView({
         minutes: minutesOf(task),
         difficulty: task.difficulty_level || 'beginner',
         skills: skillsOf(task),
-        newSkill: '',
         scales: task.quantity_dependent === true,
       });
     }
@@ -157,7 +159,7 @@ function TaskCardView({
 
   const taskId = String(task.id ?? task.task_id);
   const colour = typeColour(task.task_type);
-  const status = statusDisplay(assignment);
+  const status = statusDisplay(assignment, ready);
   const skills = skillsOf(task);
   const canEdit = editMode || editable;
   const level: CardDetail = draft ? 'full' : detail;
@@ -178,7 +180,6 @@ function TaskCardView({
       minutes: minutesOf(task),
       difficulty: task.difficulty_level || 'beginner',
       skills,
-      newSkill: '',
       scales: task.quantity_dependent === true,
     });
 
@@ -209,13 +210,6 @@ function TaskCardView({
     } finally {
       setSaving(false);
     }
-  };
-
-  const addSkill = () => {
-    if (!draft) return;
-    const skill = draft.newSkill.trim();
-    if (!skill) return;
-    setDraft({ ...draft, skills: draft.skills.includes(skill) ? draft.skills : [...draft.skills, skill], newSkill: '' });
   };
 
   return (
@@ -297,24 +291,7 @@ function TaskCardView({
                 </li>
               ))}
             </ul>
-            <div className="task-card-form-row">
-              <input
-                value={draft.newSkill}
-                placeholder="Add skill"
-                aria-label="New skill"
-                disabled={saving}
-                onChange={(e) => setDraft({ ...draft, newSkill: e.target.value })}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addSkill();
-                  }
-                }}
-              />
-              <button type="button" onClick={addSkill} disabled={saving}>
-                Add
-              </button>
-            </div>
+            <SkillPicker chosen={draft.skills} disabled={saving} onAdd={(skill) => setDraft({ ...draft, skills: draft.skills.includes(skill) ? draft.skills : [...draft.skills, skill] })} />
           </div>
           <div className="task-card-actions">
             {saveFailed && (

@@ -60,6 +60,8 @@ export interface FlowTask {
   id: string;
   task: CardTask;
   assignment?: CardAssignment | null;
+  /** Its dependencies are met (a session's map: 'Waiting...' rather than 'Not ready' when unassigned). */
+  ready?: boolean;
 }
 
 /** A dependency: `source` must be finished before `target`. */
@@ -105,7 +107,7 @@ export interface TaskFlowProps {
   onFirstView?: () => void;
 }
 
-type TaskNodeData = { task: CardTask; assignment: CardAssignment | null } & Record<string, unknown>;
+type TaskNodeData = { task: CardTask; assignment: CardAssignment | null; ready?: boolean } & Record<string, unknown>;
 type TaskNodeType = Node<TaskNodeData, 'task'>;
 type BandNodeType = Node<{ label: string }, 'band'>;
 type MapNode = TaskNodeType | BandNodeType;
@@ -133,6 +135,7 @@ const TaskNode = memo(function TaskNode({ id, data }: NodeProps<TaskNodeType>) {
     <TaskCard
       task={data.task}
       assignment={data.assignment}
+      ready={data.ready}
       editMode={editMode}
       onSave={onSaveTask}
       draftStore={drafts}
@@ -192,7 +195,7 @@ const proOptions = { hideAttribution: true };
 function miniMapColour(node: Node): string {
   if (node.type === 'band') return 'rgb(0 0 0 / 4%)';
   const data = node.data as TaskNodeData | undefined;
-  return STATUS_COLOURS[statusDisplay(data?.assignment).tone];
+  return STATUS_COLOURS[statusDisplay(data?.assignment, data?.ready).tone];
 }
 
 function bandNode(band: Band): BandNodeType {
@@ -248,7 +251,7 @@ function mapNodes(computed: MapLayout, tasks: readonly FlowTask[], groups: reado
         // Known sizes: cards show and the view fits at once, without waiting to be measured.
         width: NODE_WIDTH,
         height: NODE_HEIGHT,
-        data: { task: t.task, assignment: t.assignment ?? null },
+        data: { task: t.task, assignment: t.assignment ?? null, ready: t.ready },
         deletable: false,
       });
     }
@@ -384,9 +387,9 @@ function TaskFlowInner({
         const t = byId.get(n.id);
         if (!t) return n;
         const assignment = t.assignment ?? null;
-        if (t.task === n.data.task && assignment === n.data.assignment) return n;
+        if (t.task === n.data.task && assignment === n.data.assignment && t.ready === n.data.ready) return n;
         changed = true;
-        return { ...n, data: { task: t.task, assignment } };
+        return { ...n, data: { task: t.task, assignment, ready: t.ready } };
       });
       return changed ? next : previous;
     });

@@ -7,6 +7,7 @@ import { assignmentsOf, currentTaskOf, type TabProps } from './types';
 import { useNow } from './use-now';
 import { StationNote } from './StationNote';
 import { BreakBadge } from './CookBreak';
+import { SecureBadge } from '../../trust/SecureBadge';
 
 export function CooksTab({ session, run, busy }: TabProps) {
   const active = session.participants.filter((p) => p.is_cooking);
@@ -81,6 +82,7 @@ function CookName({ participant }: { participant: ParticipantView }) {
       {participant.display_name}
       {isHost && <span className="badge badge-host">Host</span>}
       <BreakBadge participant={participant} />
+      <SecureBadge participant={participant} />
     </h3>
   );
 }
