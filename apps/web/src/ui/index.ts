@@ -4,3 +4,4 @@ export { Card } from './Card';
 export { ComingSoon } from './ComingSoon';
 export { Field, FieldErrors } from './Field';
 export { Spinner } from './Spinner';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

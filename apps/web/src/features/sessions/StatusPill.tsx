@@ -1,6 +1,12 @@
 import type { SessionStatus } from '@brigade/contracts';
 import { statusLabel } from './format';
+import './status-pill.css';
 
-export function StatusPill({ status }: { status: SessionStatus }) {
-  return <span className={`status-pill status-${status}`}>{statusLabel(status)}</span>;
+/**
+ * The session's status. A running session the host paused reads 'Paused' (issue 26), wherever the
+ * pill is shown with its `paused_at`.
+ */
+export function StatusPill({ status, pausedAt }: { status: SessionStatus; pausedAt?: string | null }) {
+  const paused = status === 'active' && Boolean(pausedAt);
+  return <span className={`status-pill status-${paused ? 'paused' : status}`}>{paused ? 'Paused' : statusLabel(status)}</span>;
 }

@@ -131,6 +131,7 @@ function TaskCardView({
     setDraftState(next);
   };
   const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => {
     if (!editRequested || !isValidTask(task)) return;
     if (!draft) {
@@ -192,6 +193,7 @@ function TaskCardView({
       return;
     }
     setSaving(true);
+    setSaveFailed(false);
     try {
       const saved = await onSave(taskId, {
         name: draft.name,
@@ -204,7 +206,7 @@ function TaskCardView({
       });
       if (saved) setDraft(null);
     } catch {
-      globalThis.alert('Failed to save task changes. Please try again.');
+      setSaveFailed(true);
     } finally {
       setSaving(false);
     }
@@ -292,6 +294,11 @@ function TaskCardView({
             <SkillPicker chosen={draft.skills} disabled={saving} onAdd={(skill) => setDraft({ ...draft, skills: draft.skills.includes(skill) ? draft.skills : [...draft.skills, skill] })} />
           </div>
           <div className="task-card-actions">
+            {saveFailed && (
+              <p className="form-error" role="alert">
+                Failed to save task changes. Please try again.
+              </p>
+            )}
             <button type="submit" className="task-card-save" disabled={saving}>
               {saving ? 'Saving...' : 'Save'}
             </button>
