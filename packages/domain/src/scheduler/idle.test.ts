@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { idleReasons } from './idle';
 import type { Plan, ScheduleState, SchedulingProblem } from './model';
 import { plan } from './plan';
-import { newCook, newTask } from './test-factories';
+import { newCook, newTask } from '../../test/test-factories';
 
 const at = (now: number, running: ScheduleState['running'] = [], completed: string[] = []): ScheduleState => ({ now, running, completed });
 
