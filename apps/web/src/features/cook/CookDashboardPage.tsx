@@ -1,3 +1,4 @@
+import './cook.css';
 import { normalizeSessionCode, type AssignmentItem } from '@brigade/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';

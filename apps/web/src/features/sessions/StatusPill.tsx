@@ -1,6 +1,7 @@
 import type { SessionStatus } from '@brigade/contracts';
+import { Pill } from '../../ui';
 import { statusLabel } from './format';
 
 export function StatusPill({ status }: { status: SessionStatus }) {
-  return <span className={`status-pill status-${status}`}>{statusLabel(status)}</span>;
+  return <Pill tone={`status-${status}`}>{statusLabel(status)}</Pill>;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { trpc } from '../../app/trpc';
+import { Pill } from '../../ui';
 import type { SaveTask } from '../taskmap/TaskCard';
 import type { EditedRecipe, EditProposal } from './AiChatPanel';
 import type { GenerationResult } from './GenerationPanel';
@@ -92,7 +93,9 @@ export function GeneratedRecipe({ result, setResult, rating: { rating, notes, se
         </div>
         <div className="studio-badges">
           {/* Kitchen words, not ids (issue 17): the recipe is saved, or only a preview. */}
-          <span className={result.recipe_id ? 'badge badge-accent' : 'badge'}>{result.recipe_id ? 'Saved to the library' : 'Preview, not saved'}</span>
+          <Pill shape="badge" tone={result.recipe_id ? 'badge-accent' : undefined}>
+            {result.recipe_id ? 'Saved to the library' : 'Preview, not saved'}
+          </Pill>
           <button type="button" className="studio-clear" aria-label="Clear recipe" title="Clear recipe" onClick={onClear}>
             ×
           </button>

@@ -1,7 +1,7 @@
 import type { ParticipantView, SessionView } from '@brigade/contracts';
 import type { ReactNode } from 'react';
 import { trpc } from '../../../app/trpc';
-import { Button, ButtonLink } from '../../../ui';
+import { Button, ButtonLink, Pill } from '../../../ui';
 import { formatDateTime, lastSeenText } from '../format';
 import { assignmentsOf, currentTaskOf, type TabProps } from './types';
 import { useNow } from './use-now';
@@ -79,7 +79,11 @@ function CookName({ participant }: { participant: ParticipantView }) {
   return (
     <h3 className="card-title">
       {participant.display_name}
-      {isHost && <span className="badge badge-host">Host</span>}
+      {isHost && (
+        <Pill shape="badge" tone="badge-host">
+          Host
+        </Pill>
+      )}
       <BreakBadge participant={participant} />
     </h3>
   );
