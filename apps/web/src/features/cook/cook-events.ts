@@ -97,13 +97,18 @@ export function cookEventEffects(event: LiveEvent, me: CookIdentity): CookEffect
 export function useCookEvents(code: string, me: CookIdentity, show: (message: string, kind?: Toast['kind']) => void) {
   const [state, dispatch] = useReducer(cookEventsReducer, COOK_EVENTS_START);
   const meRef = useRef(me);
+  const stateRef = useRef(state);
   useEffect(() => {
     meRef.current = me;
-  }, [me]);
+    stateRef.current = state;
+  }, [me, state]);
 
   const onEvent = useCallback(
     (event: LiveEvent) => {
-      dispatch({ event, me: meRef.current });
+      const action = { event, me: meRef.current };
+      // Most events change nothing here: they must not render the page (the cook page renders only
+      // for what the cook sees).
+      if (cookEventsReducer(stateRef.current, action) !== stateRef.current) dispatch(action);
       for (const effect of cookEventEffects(event, meRef.current)) {
         if (effect.type === 'toast') show(effect.message, effect.kind);
         else if (effect.type === 'timerAlert') alertTimer(effect.alert, effect.taskName);
