@@ -25,6 +25,8 @@ export interface StartServerOptions {
   outside?: AppDeps['outside'];
   /** Another build of the web app to serve (benchmarks comparing two builds); default apps/web/dist. */
   webDist?: string;
+  /** The folder of the SQLite file (e.g. a small tmpfs); default a new temporary folder, removed at stop. */
+  dataDir?: string;
 }
 
 /** A real Brigade server on a free port with a fresh SQLite file, serving the built web app. */
@@ -33,7 +35,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(`The web app is not built (${webDist} has no index.html): run pnpm build first (pnpm --filter @brigade/web build).`);
   }
-  const dir = mkdtempSync(join(tmpdir(), 'brigade-e2e-'));
+  const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'brigade-e2e-'));
   const server = await createServer({
     databasePath: join(dir, 'brigade.db'),
     config: { publicUrl: 'http://127.0.0.1', importAllowPrivate: false, ai: options.ai ?? {} },
@@ -51,7 +53,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     server,
     async stop() {
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -44,7 +44,7 @@ describe('the cook screens', () => {
     expect((await boxes(cook, '.task-card'))[0]!.y).toBe(cardTop);
   });
 
-  it('an early end says Session ended by the host, without confetti', async () => {
+  it('an early end says Session Complete! with confetti and the notice that the host ended it', async () => {
     const code = await recipeSession(api, hostToken);
     const ana = await joinCook(api, code, 'Ana');
     await api('POST', `/sessions/${code}/start/`, hostToken);
@@ -53,15 +53,17 @@ describe('the cook screens', () => {
     await cook.locator('.live-dot-connected').waitFor();
 
     await api('POST', `/sessions/${code}/end/`, hostToken);
-    await cook.getByRole('heading', { name: 'Session ended by the host' }).waitFor();
-    expect(await cook.getByRole('heading', { name: 'Session Complete!' }).count()).toBe(0);
-    // The decision that feeds the confetti, rendered with the same state as the heading.
-    expect(await cook.locator('.cook-dashboard').getAttribute('data-celebrate')).toBe('false');
-    expect(await cook.locator('.confetti-canvas').count()).toBe(0);
+    // Spec 01 §2: completed or terminated, the same end screen and confetti, with a notice.
+    await cook.getByRole('heading', { name: 'Session Complete!' }).waitFor();
+    await cook.locator('.banner', { hasText: 'Session ended by the host' }).waitFor();
+    await cook.locator('.confetti-canvas').waitFor();
+    expect(await cook.locator('.cook-dashboard').getAttribute('data-celebrate')).toBe('true');
     await screenshot(cook, 'cook-ended-by-host');
 
-    // Reopened later, it still says so.
+    // Reopened later, it still says so, without a second celebration.
     await cook.reload();
-    await cook.getByRole('heading', { name: 'Session ended by the host' }).waitFor();
+    await cook.getByRole('heading', { name: 'Session Complete!' }).waitFor();
+    await cook.locator('.banner', { hasText: 'Session ended by the host' }).waitFor();
+    expect(await cook.locator('.cook-dashboard').getAttribute('data-celebrate')).toBe('false');
   });
 });

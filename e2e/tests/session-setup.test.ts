@@ -258,8 +258,11 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     await page.getByRole('tab', { name: 'Overview' }).click();
     await samColumn.locator('.cook-status-offline').waitFor();
 
-    // The host joins as a cook, then gets a Cook Dashboard button.
+    // The host joins as a cook (the name prefilled with the username), then gets a Cook Dashboard button.
     await page.getByRole('button', { name: 'Join as Cook' }).click();
+    expect(await page.getByLabel('Your name in the kitchen').inputValue()).toMatch(/^host_hana/);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await page.getByRole('link', { name: 'Cook Dashboard' }).waitFor();
     expect(await page.getByRole('link', { name: 'Cook Dashboard' }).getAttribute('href')).toBe(`/cook/${code}`);
     await page.getByRole('tab', { name: 'Cooks (2)' }).click();
     const hostCard = page.locator('article.cook-card', { has: page.getByRole('heading', { name: /host_hana/ }) });

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { appRouter, authService, BrigadeMetrics, Cluster, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
-import { backupDatabase, migrateToLatest, openDatabase, pingDatabase, seedDatabase } from '@brigade/db';
+import { appRouter, authService, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, BrigadeMetrics, Cluster, KitchenTimers, LivePlanner, persistedClock, Presence, workerPlanRunner, RateLimiter, SessionEventBus, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
+import { backupDatabase, checkDatabaseIntegrity, isStorageFull, migrateToLatest, openDatabase, pingDatabase, seedDatabase, storageWatch } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -79,6 +79,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   const nativeBinding = options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {};
   const db = options.databaseUrl ? openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize }) : openDatabase(options.databasePath, nativeBinding);
   try {
+    // A damaged file is refused before anything writes to it (issue 29): a bounded quick_check.
+    checkDatabaseIntegrity(db);
     await migrateToLatest(db, {
       // An upgrade: keep a copy of the database as it was, named after its newest migration.
       beforeMigrate: async ({ applied }) => {
@@ -151,14 +153,20 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     }
   });
 
+  // A full disk (issue 29): its real error is logged once, when writes start failing.
+  const storage = storageWatch(db);
+  if (storage) storage.onFull = (error) => app.log.error({ err: error }, "The database's disk is full: changes are refused (507) until space is freed");
+
   app.get('/healthz', async (_req, reply) => {
     try {
       // Not queued behind the kitchen's open transactions (SQLite's one connection): see pingDatabase.
       await pingDatabase(db);
-      return { status: 'ok', database: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'error', database: 'unreachable' });
     }
+    // After a write refused for want of space, a one-page write tells whether space is back.
+    if (storage && !storage.check()) return reply.status(503).send({ status: 'error', database: 'unable_to_write', detail: STORAGE_FULL_MESSAGE });
+    return { status: 'ok', database: 'ok' };
   });
 
   // No session codes or names in it: counts and timings only.
@@ -188,8 +196,10 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
           return { deps, principal, revokedReason, meta: { ip: req.ip } };
         },
         onError: ({ error, path }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC error');
+          if (error.code === 'INTERNAL_SERVER_ERROR' && !isStorageFull(error.cause)) app.log.error({ err: error, path }, 'tRPC error');
         },
+        // 507 Insufficient Storage for a write the full disk refused (tRPC has no code of its own for it).
+        responseMeta: ({ errors }) => (errors.some((e) => isStorageFull(e.cause)) ? { status: STORAGE_FULL_STATUS } : {}),
       },
     } as FastifyTRPCPluginOptions<AppRouter> & { keepAlive: unknown });
   });

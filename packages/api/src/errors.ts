@@ -32,6 +32,13 @@ export class BrigadeError extends Error {
   }
 }
 
+/**
+ * Issue 29: a write the database refused for want of disk space (HTTP 507 Insufficient Storage).
+ * Nothing saved before is lost, and writes work again as soon as space is free.
+ */
+export const STORAGE_FULL_MESSAGE = "The server's storage is full, so this change could not be saved. Free some space on the server's disk, then try again; everything saved before is safe.";
+export const STORAGE_FULL_STATUS = 507;
+
 export const notFound = (what: string) => new BrigadeError('not_found', `${what} not found`);
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new BrigadeError('forbidden', message);

@@ -1,8 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { UserRow } from '@brigade/db';
+import { isStorageFull } from '@brigade/db';
 import { ZodError } from 'zod';
 import type { AppDeps, Principal, RequestMeta } from './deps';
-import { BrigadeError, fieldErrorsFromZod, type ErrorKind } from './errors';
+import { BrigadeError, fieldErrorsFromZod, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, type ErrorKind } from './errors';
 
 export interface Context {
   deps: AppDeps;
@@ -28,6 +29,10 @@ const t = initTRPC.context<Context>().create({
     const cause = error.cause;
     const fieldErrors =
       cause instanceof BrigadeError ? cause.fieldErrors : cause instanceof ZodError ? fieldErrorsFromZod(cause) : undefined;
+    // A full disk says so (507), over HTTP and WebSocket alike: the cook's phone keeps the tap to send again.
+    if (isStorageFull(cause)) {
+      return { ...shape, message: STORAGE_FULL_MESSAGE, data: { ...shape.data, httpStatus: STORAGE_FULL_STATUS, fieldErrors: null, stack: undefined } };
+    }
     const message = cause instanceof ZodError ? 'Please fix the errors below:' : shape.message;
     return { ...shape, message, data: { ...shape.data, fieldErrors: fieldErrors ?? null, stack: undefined } };
   },

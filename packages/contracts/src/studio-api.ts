@@ -22,8 +22,8 @@ export const generationInput = z
     call_id: aiCallId.nullish(),
     // The generation form's preferences (issue 17): asked of the AI, written into every generated recipe.
     difficulty_level: z.enum(DIFFICULTY_LEVELS, { error: 'Choose beginner, intermediate, advanced or expert.' }).nullish(),
-    servings: z.number({ error: 'Must be a number.' }).int({ error: 'Must be a whole number.' }).min(1, { error: 'Ensure this value is at least 1.' }).max(200).nullish(),
-    estimated_time_minutes: z.number({ error: 'Must be a number.' }).int({ error: 'Must be a whole number.' }).min(1, { error: 'Ensure this value is at least 1.' }).max(7 * 24 * 60).nullish(),
+    servings: z.number({ error: 'Must be a number.' }).int({ error: 'Must be a whole number.' }).min(1, { error: 'Ensure this value is at least 1.' }).max(200, { error: 'Ensure this value is at most 200.' }).nullish(),
+    estimated_time_minutes: z.number({ error: 'Must be a number.' }).int({ error: 'Must be a whole number.' }).min(1, { error: 'Ensure this value is at least 1.' }).max(7 * 24 * 60, { error: `Ensure this value is at most ${7 * 24 * 60}.` }).nullish(),
     participants: z
       .union([z.string().max(20), z.number().int()], { error: 'Must be a number or a range like 2-4.' })
       .transform(String)

@@ -26,6 +26,8 @@ import * as m0005 from './migrations/0005-help-requests';
 import * as m0007 from './migrations/0007-recipe-edit-proposals';
 import type { RecipeEditProposalTable } from './tables/proposal.table';
 import { dialectOf } from './dialects/dialect';
+import { sqliteWriteProbe, StorageWatch, watchedStatement } from './storage';
+import { quickCheckSqlite, type IntegrityReport } from './integrity';
 import { isPostgresUrl, openPostgres, PostgresMigrationPlugin } from './dialects/postgres';
 import * as m0008 from './migrations/0008-client-operations';
 import type { ClientOperationTable } from './tables/client-operation.table';
@@ -106,10 +108,35 @@ export function openDatabase(location: string, options: OpenOptions = {}): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const watch = new StorageWatch();
+  watch.probe = sqliteWriteProbe(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, watch) }) });
   const ping = sqlite.prepare('select 1');
   directPings.set(db, () => void ping.get());
+  storageWatches.set(db, watch);
+  sqliteHandles.set(db, sqlite);
   return db;
+}
+
+const sqliteHandles = new WeakMap<DB, SQLite.Database>();
+
+/**
+ * The bounded integrity check at start (issue 29): SQLite's quick_check, table after table, for at
+ * most about `budgetMs`; throws DatabaseDamagedError for a damaged file. PostgreSQL: nothing to do.
+ */
+export function checkDatabaseIntegrity(db: DB, budgetMs = 500): IntegrityReport | null {
+  const sqlite = sqliteHandles.get(db);
+  return sqlite ? quickCheckSqlite(sqlite, budgetMs) : null;
+}
+
+const storageWatches = new WeakMap<DB, StorageWatch>();
+
+/**
+ * Whether the database can write (issue 29: a full disk). SQLite's writes report to it; PostgreSQL
+ * has none (null): its server keeps its own disk.
+ */
+export function storageWatch(db: DB): StorageWatch | null {
+  return storageWatches.get(db) ?? null;
 }
 
 /**
@@ -132,7 +159,7 @@ export async function pingDatabase(db: DB): Promise<void> {
  * the statements of the most recent distinct SQL texts. (Lists of ids make some texts vary, hence
  * the bound.) Statements are only run, never iterated, so reusing one is safe.
  */
-function withStatementCache(sqlite: SQLite.Database, max = 500) {
+function withStatementCache(sqlite: SQLite.Database, watch: StorageWatch, max = 500) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -141,7 +168,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500) {
       if (statement) {
         cache.delete(text);
       } else {
-        statement = sqlite.prepare(text);
+        statement = watchedStatement(sqlite, text, sqlite.prepare(text), watch);
         if (cache.size >= max) cache.delete(cache.keys().next().value!);
       }
       cache.set(text, statement);
@@ -199,7 +226,7 @@ export async function migrateToLatest(db: DB, options: { beforeMigrate?: (state:
   const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }
 

@@ -2,6 +2,8 @@ export * from './database';
 export { dialectOf, isUniqueViolation, lockSessionForChange, lockSessionForRead, type DialectName } from './dialects/dialect';
 export { isPostgresUrl } from './dialects/postgres';
 export { backupDatabase } from './backup';
+export { isStorageFull, StorageWatch } from './storage';
+export { DatabaseDamagedError, type IntegrityReport } from './integrity';
 export * from './seed-database';
 export { copyDatabase, TargetNotEmptyError, TABLES_IN_COPY_ORDER, type TableCount } from './copy-database';
 export * from './tables/account.table';

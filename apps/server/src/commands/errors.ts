@@ -17,8 +17,6 @@ const FS_REASONS: Record<string, string> = {
   ENOSPC: 'no space left on the device',
   SQLITE_CANTOPEN: 'SQLite cannot open or create the file there',
   SQLITE_READONLY: 'the database is read-only',
-  SQLITE_NOTADB: 'the file is not a SQLite database',
-  SQLITE_CORRUPT: 'the database file is damaged',
 };
 
 /** PostgreSQL refusals the operator can fix (SQLSTATE codes), and connection failures. */
@@ -52,8 +50,25 @@ export function explainPostgresError(error: unknown, url: string): never {
   throw error;
 }
 
+/** SQLite's word that the file is not a sound database (issue 29). */
+const DAMAGED = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB']);
+
+/** The one line for a damaged database file: which file, and how to put a backup in its place. */
+export function damagedDatabaseMessage(path: string, detail: string): string {
+  return (
+    `The database file ${path} is damaged (${detail.replace(/\s+/g, ' ').slice(0, 160)}); Brigade will not start on it. ` +
+    `To restore: move ${path} and its -wal and -shm files aside, copy your latest backup there ` +
+    `(one made with 'brigade backup <file>', or the ${path}.bak-* copy Brigade keeps before an upgrade), then start Brigade again.`
+  );
+}
+
 /** Turns a failure to open or write the database file into an OperatorError; anything else is rethrown. */
 export function explainDatabaseError(error: unknown, path: string): never {
+  // A damaged file may be found deep inside a migration or the seeding: its code is on a cause.
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const found = e as { code?: string; message?: string; problems?: string[] };
+    if (found.code && DAMAGED.has(found.code)) throw new OperatorError(damagedDatabaseMessage(path, found.problems?.[0] ?? found.message ?? found.code));
+  }
   const { code, syscall } = (error ?? {}) as { code?: string; syscall?: string };
   // Any file-system failure (it has a syscall) or a known SQLite refusal is the operator's to fix.
   if (code && (code in FS_REASONS || syscall)) {

@@ -1,4 +1,5 @@
-import { authService, BrigadeError, HTTP_STATUS, type AppDeps, type Principal } from '@brigade/api';
+import { authService, BrigadeError, HTTP_STATUS, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, type AppDeps, type Principal } from '@brigade/api';
+import { isStorageFull } from '@brigade/db';
 import type { UserRow } from '@brigade/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -60,6 +61,8 @@ export function sendError(error: FastifyError | Error, req: FastifyRequest, repl
     const message = (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Invalid JSON in request body.' : error.message;
     return reply.status(status).send({ error: message, detail: message });
   }
+  // Logged once when the disk filled up (create-server.ts), not once per refused request.
+  if (isStorageFull(error)) return reply.status(STORAGE_FULL_STATUS).send({ error: STORAGE_FULL_MESSAGE, detail: STORAGE_FULL_MESSAGE });
   req.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ error: 'Something went wrong on the server.' });
 }

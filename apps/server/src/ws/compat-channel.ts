@@ -1,5 +1,5 @@
-import { authService, pauseService, taskPauseService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, parseInput, type AppDeps } from '@brigade/api';
-import { sessions } from '@brigade/db';
+import { authService, pauseService, taskPauseService, cookingService, latestEventId, lifecycleService, participantService, buildSessionView, callerParticipant, memberSession, sessionEventStream, BrigadeError, parseInput, STORAGE_FULL_MESSAGE, type AppDeps } from '@brigade/api';
+import { isStorageFull, sessions } from '@brigade/db';
 import { cookTapBody, KICKED_CLOSE_CODE, type LiveEvent } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -103,7 +103,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
               return send({ type: 'error', message: `Unknown message type '${String(msg.type)}'.` });
           }
         } catch (e) {
-          send({ type: 'error', message: e instanceof BrigadeError ? e.message : 'Something went wrong on the server.' });
+          send({ type: 'error', message: e instanceof BrigadeError ? e.message : isStorageFull(e) ? STORAGE_FULL_MESSAGE : 'Something went wrong on the server.' });
         }
       })();
     };

@@ -42,3 +42,6 @@ export function errorCode(error: unknown): string | null {
 }
 
 export const isUnauthorized = (error: unknown) => errorCode(error) === 'UNAUTHORIZED';
+
+/** The server's disk is full (HTTP 507): nothing could be saved; trying again later works. */
+export const isStorageFull = (error: unknown) => Number((asAppError(error)?.data as { httpStatus?: number } | undefined)?.httpStatus) === 507;

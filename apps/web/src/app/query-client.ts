@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorCode, isUnauthorized } from './errors';
+import { errorCode, isStorageFull, isUnauthorized } from './errors';
 
 type Listener = (error: unknown) => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -10,8 +10,17 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+const storageFullListeners = new Set<Listener>();
+
+/** Called by the host's storage banner: a change refused because the server's disk is full (507). */
+export function onStorageFull(listener: Listener): () => void {
+  storageFullListeners.add(listener);
+  return () => storageFullListeners.delete(listener);
+}
+
 export function reportError(error: unknown): void {
   if (isUnauthorized(error)) for (const listener of unauthorizedListeners) listener(error);
+  if (isStorageFull(error)) for (const listener of storageFullListeners) listener(error);
 }
 
 /** Answers that a retry cannot change (bad input, no access, missing). */

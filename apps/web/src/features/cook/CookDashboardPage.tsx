@@ -124,9 +124,9 @@ function CookDashboard({ code }: { code: string }) {
   const seenOpen = useRef(false);
   useEffect(() => {
     if (status === 'waiting' || status === 'active') seenOpen.current = true;
-    // An early end by the host is no celebration.
-    if (finished && status !== 'terminated' && !endedEarlyLive && (seenOpen.current || finishedLive)) setCelebrate(true);
-  }, [status, finished, finishedLive, endedEarlyLive]);
+    // Completed or ended early by the host alike (spec 01 §2); the banner says which.
+    if (finished && (seenOpen.current || finishedLive)) setCelebrate(true);
+  }, [status, finished, finishedLive]);
 
   useWakeLock(!finished);
 

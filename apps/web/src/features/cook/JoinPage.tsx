@@ -4,20 +4,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { clearJoinNotice, readJoinNotice, type JoinNoticeKind } from '../../app/join-notice';
-import { errorCode, serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Button, Card, Field } from '../../ui';
-import { COOK_MESSAGES } from './messages';
+import { joinFailure } from './join-errors';
 import { keepReclaimSecret, readReclaimSecret } from './reclaim-secret';
-
-/** Spec 01 §8, join failures. */
-export function joinFailureMessage(error: unknown): string {
-  if (errorCode(error) === 'NOT_FOUND') return COOK_MESSAGES.sessionNotFound;
-  const message = serverMessage(error);
-  if (message?.includes('already taken')) return `${message} ${COOK_MESSAGES.nameTakenHelp}`;
-  return message ?? COOK_MESSAGES.joinFailed;
-}
 
 /** Why the cook is back on the join page (from the cook page). */
 const JOIN_NOTICES: Record<JoinNoticeKind, string> = {
@@ -65,7 +56,9 @@ export function JoinPage() {
       }
       navigate(hasRequiredSkills ? `/skills/${sessionCode}` : `/cook/${sessionCode}`);
     } catch (error) {
-      setFailure(joinFailureMessage(error));
+      const failed = joinFailure(error);
+      setFieldErrors(failed.fields ?? {});
+      setFailure(failed.banner);
       setBusy(false);
     }
   };

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { fieldErrorsOf, serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Card } from '../../ui';
+import { kitchenFailure } from './kitchen-errors';
 import { KitchenForm } from './KitchenForm';
 import { NEW_KITCHEN, toCreateInput } from './kitchen-form-values';
 
@@ -16,6 +16,7 @@ export function KitchenCreatePage() {
       navigate('/kitchens');
     },
   });
+  const failure = create.isError ? kitchenFailure(create.error, 'Failed to create kitchen. Please try again.') : null;
 
   return (
     <div className="page page-narrow">
@@ -26,8 +27,8 @@ export function KitchenCreatePage() {
           submitLabel="Create Kitchen"
           busyLabel="Creating..."
           busy={create.isPending}
-          error={create.isError ? (serverMessage(create.error) ?? 'Failed to create kitchen. Please try again.') : null}
-          fieldErrors={create.isError ? fieldErrorsOf(create.error) : null}
+          error={failure?.banner ?? null}
+          fieldErrors={failure?.fields ?? null}
           onSubmit={(values) => create.mutate(toCreateInput(values))}
         />
       </Card>

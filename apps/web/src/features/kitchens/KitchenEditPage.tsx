@@ -1,17 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { FieldErrors } from '@brigade/contracts';
-import { fieldErrorsOf, serverMessage } from '../../app/errors';
+import { serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Card, Spinner } from '../../ui';
+import { kitchenFailure } from './kitchen-errors';
 import { KitchenForm } from './KitchenForm';
 import { toUpdateInput, valuesFromKitchen } from './kitchen-form-values';
-
-/** The update input nests the changes (`{id, changes}`), so its field errors read `changes.name`. */
-function changeErrors(error: unknown): FieldErrors | null {
-  const all = fieldErrorsOf(error);
-  return all ? Object.fromEntries(Object.entries(all).map(([field, messages]) => [field.replace(/^changes\./, ''), messages])) : null;
-}
 
 export function KitchenEditPage() {
   usePageTitle('Edit Kitchen');
@@ -27,6 +21,7 @@ export function KitchenEditPage() {
     },
   });
 
+  const failure = update.isError ? kitchenFailure(update.error, 'Failed to update kitchen. Please try again.') : null;
   let body;
   if (!validId || kitchen.isError) {
     body = (
@@ -44,8 +39,8 @@ export function KitchenEditPage() {
         submitLabel="Save Changes"
         busyLabel="Saving..."
         busy={update.isPending}
-        error={update.isError ? (serverMessage(update.error) ?? 'Failed to update kitchen. Please try again.') : null}
-        fieldErrors={update.isError ? changeErrors(update.error) : null}
+        error={failure?.banner ?? null}
+        fieldErrors={failure?.fields ?? null}
         onSubmit={(values) => update.mutate({ id, changes: toUpdateInput(values) })}
       />
     );

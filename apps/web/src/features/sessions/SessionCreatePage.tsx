@@ -1,7 +1,7 @@
 import { SESSION_MESSAGES, type FieldErrors } from '@brigade/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FIX_ERRORS_BELOW, firstNonFieldError, perFieldErrors, serverMessage } from '../../app/errors';
+import { formFailure } from '../../app/form-errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Button, ButtonLink, Card, Field, FieldErrors as FieldErrorList, Spinner } from '../../ui';
@@ -39,13 +39,9 @@ export function SessionCreatePage() {
       const session = await create.mutateAsync({ name: name.trim() || undefined, kitchen: Number(kitchen), station_preference: station });
       navigate(`/sessions/${session.code}`);
     } catch (e) {
-      const perField = perFieldErrors(e);
-      if (perField) {
-        setFieldErrors(perField);
-        setError(FIX_ERRORS_BELOW);
-      } else {
-        setError(firstNonFieldError(e) ?? serverMessage(e) ?? 'Failed to create session. Please try again.');
-      }
+      const failure = formFailure(e, { fields: ['name', 'kitchen', 'station_preference'], fallback: 'Failed to create session. Please try again.' });
+      setFieldErrors(failure.fields ?? null);
+      setError(failure.banner);
     }
   };
 

@@ -15,6 +15,7 @@ import { OverviewTab } from './manage/OverviewTab';
 import { RecipesTab } from './manage/RecipesTab';
 import { SettingsTab } from './manage/SettingsTab';
 import { StallBanner } from './manage/StallBanner';
+import { StorageBanner } from './manage/StorageBanner';
 import { RejoinRequests } from './manage/RejoinRequests';
 import { PauseButton } from './manage/PauseButton';
 import { WaitingSessionActions } from './WaitingSessionActions';
@@ -197,6 +198,7 @@ function SessionManage({ code }: { code: string }) {
 
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
       <HelpAlerts session={session} requests={helpRequests} onDismiss={dismissHelp} />
+      <StorageBanner />
       <StallBanner session={session} />
       <RejoinRequests session={session} />
 

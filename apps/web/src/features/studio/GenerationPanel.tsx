@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { isWebAddress } from '@brigade/contracts';
 import { useAuth } from '../../app/auth';
-import { perFieldErrors, serverMessage } from '../../app/errors';
+import { formFailure } from '../../app/form-errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
 import { Banner, Button, FieldErrors } from '../../ui';
 import { kitchenWord } from '../../app/kitchen-words';
 import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
-import { toInt } from '../taskmap/TaskCard';
 import { AI_CANCELLED, AiCallProgress, useAiCall } from './AiCallProgress';
 
 export type GenerationResult = RouterOutputs['studio']['generate'];
@@ -23,6 +22,25 @@ const MODES: Array<{ mode: GenerationMode; label: string }> = [
   { mode: 'text', label: 'Text' },
 ];
 
+const WHOLE_NUMBER = 'Enter a whole number of at least 1.';
+
+/** The server's field names and the form's (spec 02 §2 generation request). */
+const GENERATION_FIELDS = {
+  food_name: 'food_name',
+  description: 'description',
+  url: 'url',
+  text: 'text',
+  difficulty_level: 'difficulty',
+  servings: 'servings',
+  estimated_time_minutes: 'time',
+  participants: 'participants',
+};
+
+/** A whole number of at least 1 from a number box, or null (empty, 0, a fraction). */
+export function wholeNumber(typed: string): number | null {
+  const n = Number(typed.trim());
+  return typed.trim() !== '' && Number.isInteger(n) && n >= 1 ? n : null;
+}
 
 interface GenerationPanelProps {
   onGenerated: (result: GenerationResult) => void;
@@ -56,8 +74,9 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
   // Sent and honoured (issue 17): asked of the AI and written into the recipe; text mode takes
   // all but the time (pasted steps say how long they take); a web page says all of it itself.
   const [difficulty, setDifficulty] = useState('beginner');
-  const [servings, setServings] = useState(GENERATOR_DEFAULTS.servings);
-  const [time, setTime] = useState(GENERATOR_DEFAULTS.time);
+  // Kept as typed: a cleared box is a missing number, never 0.
+  const [servings, setServings] = useState(String(GENERATOR_DEFAULTS.servings));
+  const [time, setTime] = useState(String(GENERATOR_DEFAULTS.time));
   const [participants, setParticipants] = useState(GENERATOR_DEFAULTS.participants);
   const [errors, setErrors] = useState<Record<string, string[]> | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -66,6 +85,8 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
   const aiCall = useAiCall();
   const busy = aiCall.running;
   const aiUnavailable = mode === 'openai' && aiStatus.data?.configured === false;
+
+  const invalid = (field: string) => (errors?.[field]?.length ? { 'aria-invalid': true, 'aria-describedby': `gen-${field}-errors` } : {});
 
   const switchMode = (next: GenerationMode) => {
     setMode(next);
@@ -78,7 +99,10 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
     if (mode === 'url' && !url.trim()) return { url: ['URL is required for URL mode'] };
     if (mode === 'url' && !isWebAddress(url)) return { url: ['Please enter a valid URL'] };
     if (mode === 'text' && !text.trim()) return { text: ['Recipe text is required for text mode'] };
-    return null;
+    const numbers: Record<string, string[]> = {};
+    if (mode !== 'url' && wholeNumber(servings) === null) numbers.servings = [WHOLE_NUMBER];
+    if (mode === 'openai' && wholeNumber(time) === null) numbers.time = [WHOLE_NUMBER];
+    return Object.keys(numbers).length > 0 ? numbers : null;
   };
 
   const submit = async (event: FormEvent) => {
@@ -87,10 +111,10 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
     const problems = validate();
     setErrors(problems);
     if (problems) return;
-    const wanted = { difficulty_level: difficulty as 'beginner', servings, participants };
+    const wanted = { difficulty_level: difficulty as 'beginner', servings: wholeNumber(servings)!, participants };
     const input =
       mode === 'openai'
-        ? { mode, food_name: foodName.trim(), ...(description.trim() ? { description: description.trim() } : {}), ...wanted, estimated_time_minutes: time, preview_only: false }
+        ? { mode, food_name: foodName.trim(), ...(description.trim() ? { description: description.trim() } : {}), ...wanted, estimated_time_minutes: wholeNumber(time)!, preview_only: false }
         : mode === 'url'
           ? { mode, url: url.trim(), preview_only: false }
           : { mode, text, ...(foodName.trim() ? { food_name: foodName.trim() } : {}), ...wanted, preview_only: false };
@@ -104,8 +128,9 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
       onGenerated(result);
     } catch (error) {
       if (aiCall.wasCancelled(error)) return setMessage({ kind: 'error', text: AI_CANCELLED });
-      setErrors(perFieldErrors(error));
-      setMessage({ kind: 'error', text: serverMessage(error) ?? (error instanceof Error && error.message ? error.message : 'An error occurred while generating the recipe') });
+      const failure = formFailure(error, { fields: GENERATION_FIELDS, fallback: error instanceof Error && error.message ? error.message : 'An error occurred while generating the recipe' });
+      setErrors(failure.fields ?? null);
+      setMessage({ kind: 'error', text: failure.banner });
     }
   };
 
@@ -155,28 +180,31 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
       <div className="generation-extras">
         <div className="field">
           <label htmlFor="gen-difficulty">Difficulty</label>
-          <select id="gen-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} disabled={busy}>
+          <select id="gen-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} disabled={busy} {...invalid('difficulty')}>
             {DIFFICULTY_CHOICES.map((d) => (
               <option key={d} value={d}>
                 {kitchenWord(d)}
               </option>
             ))}
           </select>
+          <FieldErrors id="gen-difficulty-errors" errors={errors?.difficulty} />
         </div>
         <div className="field">
           <label htmlFor="gen-servings">Servings</label>
-          <input id="gen-servings" type="number" min={1} value={servings} onChange={(e) => setServings(toInt(e.target.value))} disabled={busy} />
+          <input id="gen-servings" type="number" min={1} value={servings} onChange={(e) => setServings(e.target.value)} disabled={busy} {...invalid('servings')} />
+          <FieldErrors id="gen-servings-errors" errors={errors?.servings} />
         </div>
         {mode === 'openai' && (
           <div className="field">
             <label htmlFor="gen-time">Time estimate (min)</label>
-            <input id="gen-time" type="number" min={1} value={time} onChange={(e) => setTime(toInt(e.target.value))} disabled={busy} />
+            <input id="gen-time" type="number" min={1} value={time} onChange={(e) => setTime(e.target.value)} disabled={busy} {...invalid('time')} />
+            <FieldErrors id="gen-time-errors" errors={errors?.time} />
           </div>
         )}
         <div className="field">
           <label htmlFor="gen-participants">Participants</label>
-          <input id="gen-participants" value={participants} onChange={(e) => setParticipants(e.target.value)} disabled={busy} />
-          <FieldErrors errors={errors?.participants} />
+          <input id="gen-participants" value={participants} onChange={(e) => setParticipants(e.target.value)} disabled={busy} {...invalid('participants')} />
+          <FieldErrors id="gen-participants-errors" errors={errors?.participants} />
         </div>
       </div>
       )}

@@ -4,8 +4,6 @@ import { kitchenWord } from '../../app/kitchen-words';
 import { statusDisplay, typeColour, type CardAssignment } from './task-display';
 import { TaskCardForm, type Draft } from './TaskCardForm';
 
-export { toInt, type Draft } from './TaskCardForm';
-
 /**
  * How much a card shows (semantic zoom): at the zoom a big map opens at, only the name, large
  * enough to read; a summary further in; the full card close up (thresholds in TaskFlow).
@@ -48,6 +46,8 @@ export type SaveTask = (taskId: string, changes: TaskChanges) => Promise<boolean
 export interface TaskCardProps {
   task: CardTask | null | undefined;
   assignment?: CardAssignment | null;
+  /** Its dependencies are met: unassigned, it shows 'Waiting...' rather than 'Not ready'. */
+  ready?: boolean;
   /** The graph is in edit mode: the pencil shows. */
   editMode?: boolean;
   /** The card may be edited even outside edit mode. */
@@ -95,6 +95,7 @@ function ConnectionPoint({ type, live }: { type: 'source' | 'target'; live: bool
 function TaskCardView({
   task,
   assignment,
+  ready,
   editMode = false,
   editable = false,
   onSave,
@@ -124,7 +125,6 @@ function TaskCardView({
         minutes: minutesOf(task),
         difficulty: task.difficulty_level || 'beginner',
         skills: skillsOf(task),
-        newSkill: '',
         scales: task.quantity_dependent === true,
       });
     }
@@ -143,7 +143,7 @@ function TaskCardView({
 
   const taskId = String(task.id ?? task.task_id);
   const colour = typeColour(task.task_type);
-  const status = statusDisplay(assignment);
+  const status = statusDisplay(assignment, ready);
   const skills = skillsOf(task);
   const canEdit = editMode || editable;
   const level: CardDetail = draft ? 'full' : detail;
@@ -164,7 +164,6 @@ function TaskCardView({
       minutes: minutesOf(task),
       difficulty: task.difficulty_level || 'beginner',
       skills,
-      newSkill: '',
       scales: task.quantity_dependent === true,
     });
 

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { kitchenWord } from '../../app/kitchen-words';
+import { SkillPicker } from './SkillPicker';
 import { DIFFICULTY_CHOICES } from './task-display';
 
 export interface Draft {
@@ -8,7 +9,6 @@ export interface Draft {
   minutes: number;
   difficulty: string;
   skills: string[];
-  newSkill: string;
   scales: boolean;
 }
 
@@ -27,12 +27,6 @@ interface TaskCardFormProps {
 
 /** A task card's editor: name, description, minutes, difficulty, scaling and skills. */
 export function TaskCardForm({ draft, setDraft, saving, onSubmit }: TaskCardFormProps) {
-  const addSkill = () => {
-    const skill = draft.newSkill.trim();
-    if (!skill) return;
-    setDraft({ ...draft, skills: draft.skills.includes(skill) ? draft.skills : [...draft.skills, skill], newSkill: '' });
-  };
-
   return (
     <form className="task-card-form" onSubmit={onSubmit} noValidate>
       <label>
@@ -87,24 +81,7 @@ export function TaskCardForm({ draft, setDraft, saving, onSubmit }: TaskCardForm
             </li>
           ))}
         </ul>
-        <div className="task-card-form-row">
-          <input
-            value={draft.newSkill}
-            placeholder="Add skill"
-            aria-label="New skill"
-            disabled={saving}
-            onChange={(e) => setDraft({ ...draft, newSkill: e.target.value })}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                addSkill();
-              }
-            }}
-          />
-          <button type="button" onClick={addSkill} disabled={saving}>
-            Add
-          </button>
-        </div>
+        <SkillPicker chosen={draft.skills} disabled={saving} onAdd={(skill) => setDraft({ ...draft, skills: draft.skills.includes(skill) ? draft.skills : [...draft.skills, skill] })} />
       </div>
       <div className="task-card-actions">
         <button type="submit" className="task-card-save" disabled={saving}>

@@ -8,7 +8,7 @@ import { DependencyPanel } from './DependencyPanel';
 import { clearComputedLayout, clearPositions, hasComputedLayout, warmUpLayout } from './layout-client';
 import { TaskFlow, type FlowEdge, type FlowTask, type GraphSelection } from './TaskFlow';
 import type { TaskChanges } from './TaskCard';
-import { taskMapPositionsKey } from './task-display';
+import { readyTaskIds, taskMapPositionsKey } from './task-display';
 import { useMapLive } from './use-map-live';
 import { cycleMessage, errorReason } from './graph-edit';
 
@@ -51,7 +51,12 @@ function TaskMap({ code }: { code: string }) {
   const tasks = useMemo<FlowTask[]>(() => {
     if (!data) return [];
     const byTask = new Map(data.assignments.map((a) => [String(a.task_id), a]));
-    return data.tasks.map((t) => ({ id: String(t.id), task: t, assignment: byTask.get(String(t.id)) ?? null }));
+    const ready = readyTaskIds(
+      data.tasks.map((t) => String(t.id)),
+      data.dependencies,
+      data.assignments,
+    );
+    return data.tasks.map((t) => ({ id: String(t.id), task: t, assignment: byTask.get(String(t.id)) ?? null, ready: ready.has(String(t.id)) }));
   }, [data]);
 
   // One band per dish (recipe copy), in the order the host added them.

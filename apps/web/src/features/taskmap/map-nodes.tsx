@@ -22,7 +22,7 @@ export function cardDetailAt(zoom: number): CardDetail {
   return zoom < NAME_ONLY_BELOW ? 'name' : zoom < SUMMARY_BELOW ? 'summary' : 'full';
 }
 
-export type TaskNodeData = { task: CardTask; assignment: CardAssignment | null } & Record<string, unknown>;
+export type TaskNodeData = { task: CardTask; assignment: CardAssignment | null; ready?: boolean } & Record<string, unknown>;
 export type TaskNodeType = Node<TaskNodeData, 'task'>;
 export type BandNodeType = Node<{ label: string }, 'band'>;
 export type MapNode = TaskNodeType | BandNodeType;
@@ -51,6 +51,7 @@ const TaskNode = memo(function TaskNode({ id, data }: NodeProps<TaskNodeType>) {
     <TaskCard
       task={data.task}
       assignment={data.assignment}
+      ready={data.ready}
       editMode={editMode}
       onSave={onSaveTask}
       draftStore={drafts}
@@ -109,7 +110,7 @@ export const edgeTypes = { dependency: DependencyEdge };
 export function miniMapColour(node: Node): string {
   if (node.type === 'band') return 'rgb(0 0 0 / 4%)';
   const data = node.data as TaskNodeData | undefined;
-  return STATUS_COLOURS[statusDisplay(data?.assignment).tone];
+  return STATUS_COLOURS[statusDisplay(data?.assignment, data?.ready).tone];
 }
 
 export function bandNode(band: Band): BandNodeType {

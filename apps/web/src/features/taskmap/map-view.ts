@@ -15,6 +15,8 @@ export interface FlowTask {
   id: string;
   task: CardTask;
   assignment?: CardAssignment | null;
+  /** Its dependencies are met (a session's map: 'Waiting...' rather than 'Not ready' when unassigned). */
+  ready?: boolean;
 }
 
 /** The first view: every task up to FIT_ALL_UP_TO, else the first dish band. */
@@ -53,7 +55,7 @@ export function mapNodes(computed: MapLayout, tasks: readonly FlowTask[], groups
         // Known sizes: cards show and the view fits at once, without waiting to be measured.
         width: NODE_WIDTH,
         height: NODE_HEIGHT,
-        data: { task: t.task, assignment: t.assignment ?? null },
+        data: { task: t.task, assignment: t.assignment ?? null, ready: t.ready },
         deletable: false,
       });
     }

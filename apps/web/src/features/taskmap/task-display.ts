@@ -66,9 +66,12 @@ export interface StatusDisplay {
   tone: 'pending' | 'in_progress' | 'completed' | 'unassigned' | 'unassignable';
 }
 
-/** Spec 02 §4, assignment status display. */
-export function statusDisplay(assignment: CardAssignment | null | undefined): StatusDisplay {
-  if (!assignment) return { status: 'unassigned', detail: 'Not ready', tone: 'unassigned' };
+/**
+ * Spec 02 §4, assignment status display. `ready`: the task's dependencies are met (see
+ * `readyTaskIds`); a task with no assignment is 'Not ready' until they are, then 'Waiting...'.
+ */
+export function statusDisplay(assignment: CardAssignment | null | undefined, ready = false): StatusDisplay {
+  if (!assignment) return { status: 'unassigned', detail: ready ? 'Waiting...' : 'Not ready', tone: 'unassigned' };
   const cook = assignment.participant?.display_name || assignment.assigned_to?.display_name || '';
   switch (assignment.status) {
     case 'pending':
@@ -82,6 +85,20 @@ export function statusDisplay(assignment: CardAssignment | null | undefined): St
     default:
       return { status: String(assignment.status ?? '').replace(/_/g, ' '), detail: cook || 'Waiting...', tone: 'unassigned' };
   }
+}
+
+/**
+ * The tasks whose dependencies are met: every task they depend on has a completed assignment
+ * (spec 02 §4, 'Not ready' against 'Waiting...').
+ */
+export function readyTaskIds(
+  taskIds: readonly string[],
+  dependencies: readonly { task_id: string | number; depends_on_id: string | number }[],
+  assignments: readonly { task_id?: string | number; status: string }[],
+): Set<string> {
+  const done = new Set(assignments.filter((a) => a.status === 'completed').map((a) => String(a.task_id)));
+  const blocked = new Set(dependencies.filter((d) => !done.has(String(d.depends_on_id))).map((d) => String(d.task_id)));
+  return new Set(taskIds.filter((id) => !blocked.has(id)));
 }
 
 /** Task node colours on the map: pending yellow, in_progress blue, completed green, unassigned grey. */

@@ -119,9 +119,9 @@ export function useMapLayout({ tasks, edges, groups: givenGroups, storageKey, la
         const t = byId.get(n.id);
         if (!t) return n;
         const assignment = t.assignment ?? null;
-        if (t.task === n.data.task && assignment === n.data.assignment) return n;
+        if (t.task === n.data.task && assignment === n.data.assignment && t.ready === n.data.ready) return n;
         changed = true;
-        return { ...n, data: { task: t.task, assignment } };
+        return { ...n, data: { task: t.task, assignment, ready: t.ready } };
       });
       return changed ? next : previous;
     });

@@ -1,5 +1,5 @@
 import { dispatch, type Plan, type ScheduleState, type SchedulingProblem } from '@brigade/domain';
-import { dialectOf, lockSessionForRead, sessionEvents, sessions, type Queryable } from '@brigade/db';
+import { dialectOf, isStorageFull, lockSessionForRead, sessionEvents, sessions, type Queryable } from '@brigade/db';
 import type { AppDeps } from '../../deps';
 import type { BrigadeMetrics, PlanOutcome } from '../../metrics';
 import { applyPlan, LIVE_MAX_SCHEDULES, livePlanOptions, setWake } from '../dispatcher';
@@ -284,7 +284,8 @@ export class LivePlanner {
       this.running++;
       if (kind !== 'improve') this.options.metrics?.queueWait.observe((performance.now() - s.queuedAt) / 1000);
       const job = this.run(id, s, kind, this.cpu.ticket(slotKind(kind)), urgent)
-        .catch((err: unknown) => this.options.log?.error({ err }, 'planner job failed'))
+        // A full disk is logged once where it is noticed (the database's StorageWatch), not per job.
+        .catch((err: unknown) => void (isStorageFull(err) || this.options.log?.error({ err }, 'planner job failed')))
         .finally(() => {
           this.running--;
           s.inFlight = false;

@@ -2,7 +2,6 @@ import type { AssignmentItem } from '@brigade/contracts';
 import { memo } from 'react';
 import { trpc } from '../../../app/trpc';
 import { Button, ButtonLink } from '../../../ui';
-import { COOK_MESSAGES } from '../messages';
 import { LeaveSession } from '../LeaveSession';
 import { TimerDisplay } from '../TaskCard';
 
@@ -56,8 +55,8 @@ export const EmptyState = memo(function EmptyState({ checking, finished, status,
   let title: string;
   let text: string;
   if (finished && status === 'terminated') {
-    title = COOK_MESSAGES.endedByHost;
-    text = 'The host stopped cooking before every task was done. Thanks for your help!';
+    title = 'Session Complete!';
+    text = 'The host ended the session before every task was done. Thanks for your help!';
   } else if (finished) {
     title = 'Session Complete!';
     text = 'All dishes are done. Enjoy the meal!';

@@ -1,12 +1,12 @@
 import type { SessionView } from '@brigade/contracts';
-import { useAuth } from '../../../app/auth';
 import { trpc } from '../../../app/trpc';
-import { Banner, Button, ButtonLink, Spinner } from '../../../ui';
+import { Banner, Spinner } from '../../../ui';
 import { formatClock, formatDateTime } from '../format';
 import { StatusPill } from '../StatusPill';
 import { PredictedFinish } from '../timeline/PredictedFinish';
 import { CookProgressBoard } from './CookProgressBoard';
-import { hostParticipant, isFinished, type TabProps } from './types';
+import { JoinAsCook } from './JoinAsCook';
+import { isFinished, type TabProps } from './types';
 
 interface OverviewTabProps extends TabProps {
   /** Predicted finish per recipe copy (session recipe id → ISO time), from session_update events. */
@@ -62,7 +62,7 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
           )}
         </dl>
         {session.status === 'active' && session.session_recipes.length > 0 && <RecipeFinishList session={session} recipeFinish={recipeFinish} />}
-        <JoinAsCook session={session} run={run} busy={busy} />
+        <JoinAsCook session={session} />
       </section>
 
       <JoinQrCode session={session} />
@@ -148,38 +148,5 @@ function JoinQrCode({ session }: { session: SessionView }) {
         </p>
       )}
     </section>
-  );
-}
-
-function JoinAsCook({ session, run, busy }: TabProps) {
-  const { user } = useAuth();
-  const utils = trpc.useUtils();
-  const join = trpc.live.join.useMutation();
-  const me = hostParticipant(session);
-  const finished = isFinished(session);
-  if (me) {
-    return (
-      <div className="join-as-cook">
-        <p className="muted">You are cooking in this session as {me.display_name}.</p>
-        <ButtonLink to={`/cook/${session.code}`}>Cook Dashboard</ButtonLink>
-      </div>
-    );
-  }
-  return (
-    <div className="join-as-cook">
-      <Button
-        variant="secondary"
-        disabled={finished || !user}
-        busy={busy === 'join'}
-        onClick={() =>
-          void run('join', 'Failed to join as cook', async () => {
-            await join.mutateAsync({ code: session.code, display_name: user!.username });
-            await utils.sessions.get.invalidate({ code: session.code });
-          })
-        }
-      >
-        Join as Cook
-      </Button>
-    </div>
   );
 }

@@ -1,10 +1,17 @@
 import { DINERS_MAX, DINERS_MIN, type FieldErrors as FieldErrorMap } from '@brigade/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { perFieldErrors } from '../../../app/errors';
+import { formFailure } from '../../../app/form-errors';
 import { trpc } from '../../../app/trpc';
-import { Button, Field } from '../../../ui';
+import { Button, Field, FieldErrors } from '../../../ui';
 import { serveAtField, serveAtIso } from '../timeline/serve-time';
-import { isFinished, type TabProps } from './types';
+import { ActionFailed, isFinished, type TabProps } from './types';
+
+const SETTINGS_FIELDS = Object.fromEntries(
+  ['name', 'serve_at', 'diners', 'station_preference', 'kitchen'].flatMap((f) => [
+    [f, f],
+    [`changes.${f}`, f],
+  ]),
+);
 
 /**
  * Settings (issue 15): name, serve time, diners, assignment mode and kitchen while waiting; once
@@ -41,8 +48,9 @@ export function SettingsTab({ session, run, busy }: TabProps) {
       try {
         await update.mutateAsync({ code: session.code, changes });
       } catch (err) {
-        setErrors(perFieldErrors(err) ?? {});
-        throw err;
+        const failure = formFailure(err, { fields: SETTINGS_FIELDS, fallback: 'Failed to save settings' });
+        setErrors(failure.fields ?? {});
+        throw new ActionFailed(failure.banner);
       }
       await Promise.all([utils.sessions.get.invalidate({ code: session.code }), utils.plan.timeline.invalidate(), utils.plan.shoppingList.invalidate()]);
       setSaved(true);
@@ -75,6 +83,7 @@ export function SettingsTab({ session, run, busy }: TabProps) {
             <option value="rotation">Rotation: anyone does any task</option>
             <option value="fixed">Fixed stations: cooks stay at their station</option>
           </select>
+          <FieldErrors errors={errors.station_preference} />
         </div>
         {waiting && (
           <div className="field">
@@ -86,6 +95,7 @@ export function SettingsTab({ session, run, busy }: TabProps) {
                 </option>
               ))}
             </select>
+            <FieldErrors errors={errors.kitchen} />
           </div>
         )}
         <div className="form-actions">

@@ -1,0 +1,86 @@
+import { DISPLAY_NAME_MAX, SESSION_MESSAGES } from '@brigade/contracts';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../../app/auth';
+import { FIX_ERRORS_BELOW } from '../../../app/errors';
+import type { FormFailure } from '../../../app/form-errors';
+import { trpc } from '../../../app/trpc';
+import { Banner, Button, ButtonLink, Field } from '../../../ui';
+import { joinFailure } from '../../cook/join-errors';
+import { hostParticipant, isFinished, type TabProps } from './types';
+import './join-as-cook.css';
+
+/**
+ * The host joins their own session as a cook (spec 01 §2): 'Join as Cook' asks for the name the
+ * kitchen calls them, prefilled with their username cut to the display-name limit.
+ */
+export function JoinAsCook({ session }: Pick<TabProps, 'session'>) {
+  const { user } = useAuth();
+  const me = hostParticipant(session);
+  const [asking, setAsking] = useState(false);
+  if (me) {
+    return (
+      <div className="join-as-cook">
+        <p className="muted">You are cooking in this session as {me.display_name}.</p>
+        <ButtonLink to={`/cook/${session.code}`}>Cook Dashboard</ButtonLink>
+      </div>
+    );
+  }
+  if (asking && user && !isFinished(session)) {
+    return <JoinAsCookForm code={session.code} username={user.username} onCancel={() => setAsking(false)} />;
+  }
+  return (
+    <div className="join-as-cook">
+      <Button variant="secondary" disabled={isFinished(session) || !user} onClick={() => setAsking(true)}>
+        Join as Cook
+      </Button>
+    </div>
+  );
+}
+
+function JoinAsCookForm({ code, username, onCancel }: { code: string; username: string; onCancel: () => void }) {
+  const utils = trpc.useUtils();
+  const join = trpc.live.join.useMutation();
+  const [name, setName] = useState(() => username.slice(0, DISPLAY_NAME_MAX));
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setFailure({ banner: FIX_ERRORS_BELOW, fields: { name: [SESSION_MESSAGES.nameRequired] } });
+      return;
+    }
+    setFailure(null);
+    try {
+      await join.mutateAsync({ code, display_name: name.trim() });
+      await utils.sessions.get.invalidate({ code });
+    } catch (error) {
+      setFailure(joinFailure(error));
+    }
+  };
+
+  return (
+    <form className="form join-as-cook-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Join as Cook">
+      {failure && <Banner>{failure.banner}</Banner>}
+      <Field
+        id="host-display-name"
+        label="Your name in the kitchen"
+        value={name}
+        onChange={(e) => setName(e.target.value.slice(0, DISPLAY_NAME_MAX))}
+        maxLength={DISPLAY_NAME_MAX}
+        autoComplete="nickname"
+        hint={`The name your cooks see, at most ${DISPLAY_NAME_MAX} characters.`}
+        errors={failure?.fields?.name}
+        required
+        autoFocus
+      />
+      <div className="form-actions">
+        <Button type="submit" busy={join.isPending}>
+          {join.isPending ? 'Joining...' : 'Join'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={join.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

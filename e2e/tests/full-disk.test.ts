@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restClient } from '../support/api';
+import { screenshot } from '../support/browser';
+import { joinCook, listAssignments, openCookPage, openHostPage, recipeSession, registerHost } from '../support/kitchen';
+import { browserSuite } from '../support/suite';
+
+/**
+ * The server's disk fills up in the middle of cooking (issue 29), on a real small file system (a
+ * tmpfs: mounting one needs root, as in CI; skipped with the reason otherwise): the host's page
+ * says so, a cook's Complete that got a 507 waits on the phone and is sent once space is free,
+ * and the kitchen carries on.
+ */
+function mountTmpfs(): { dir: string } | { skip: string } {
+  if (process.platform !== 'linux') return { skip: 'tmpfs needs Linux' };
+  if (process.getuid?.() !== 0) return { skip: 'mounting a tmpfs needs root (CI runs the tests as root)' };
+  const dir = mkdtempSync(join(tmpdir(), 'brigade-e2e-full-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', dir], { stdio: 'pipe' });
+    return { dir };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    return { skip: `mount -t tmpfs was refused: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}` };
+  }
+}
+
+const tmpfs = mountTmpfs();
+// Registered before the suite's: after-all hooks run last first, so this runs once the server has stopped.
+afterAll(() => {
+  if ('dir' in tmpfs) {
+    execFileSync('umount', [tmpfs.dir]);
+    rmSync(tmpfs.dir, { recursive: true, force: true });
+  }
+});
+const suite = browserSuite('dir' in tmpfs ? { dataDir: tmpfs.dir } : {});
+const api = restClient(() => suite.server.url);
+let hostToken: string;
+beforeAll(async () => {
+  hostToken = await registerHost(api);
+});
+
+describe('a full disk while cooking', () => {
+  const reason = 'skip' in tmpfs ? ` (skipped: ${tmpfs.skip})` : '';
+  it.skipIf('skip' in tmpfs)(`the host is told, a cook's tap waits on the phone and is sent once space is free${reason}`, async () => {
+    const dir = (tmpfs as { dir: string }).dir;
+    const code = await recipeSession(api, hostToken);
+    const ana = await joinCook(api, code, 'Ana');
+    await api('POST', `/sessions/${code}/start/`, hostToken);
+    const host = await openHostPage(await suite.context('laptop'), code, hostToken);
+    await host.getByRole('heading', { level: 1 }).waitFor();
+    const phone = await openCookPage(await suite.context('phone'), code, ana);
+    const card = phone.locator('.task-card').first();
+    await card.waitFor();
+    await phone.locator('.live-dot-connected').waitFor();
+    const assignmentId = (await listAssignments(api, code, hostToken)).find((a) => a.status === 'in_progress')!.id;
+
+    // Fill the file system: the write-ahead log starts empty, so the next commit needs new space.
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(suite.server.server.deps.db);
+    const filler = join(dir, 'filler');
+    const fd = openSync(filler, 'w');
+    for (const size of [1 << 20, 1 << 12]) {
+      const chunk = Buffer.alloc(size);
+      try {
+        for (;;) writeSync(fd, chunk);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+      }
+    }
+    closeSync(fd);
+
+    await card.getByRole('button', { name: 'Complete' }).click();
+    const pending = phone.locator('.pending-taps');
+    await pending.getByText('will send').waitFor();
+    expect((await listAssignments(api, code, hostToken)).find((a) => a.id === assignmentId)?.status).toBe('in_progress');
+    // The host's page hears it from the server's health check.
+    const banner = host.locator('.banner', { hasText: "The server's storage is full" });
+    await banner.waitFor({ timeout: 20_000 });
+    await screenshot(host, 'host-storage-full');
+    await screenshot(phone, 'cook-storage-full-tap-waits');
+
+    unlinkSync(filler);
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    await pending.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(async () => (await listAssignments(api, code, hostToken)).find((a) => a.id === assignmentId)?.status, { timeout: 15_000 }).toBe('completed');
+  });
+});

@@ -1,0 +1,115 @@
+import type SQLite from 'better-sqlite3';
+
+/**
+ * A full disk (issue 29). SQLite answers SQLITE_FULL when a write needs space the file system has
+ * not got (or the file reached max_page_count); PostgreSQL's code for it is 53100 (disk_full).
+ */
+const FULL_CODES = new Set(['SQLITE_FULL', '53100']);
+
+/** Whether `error` (or an error it wraps, e.g. tRPC's cause) says the database's storage is full. */
+export function isStorageFull(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (FULL_CODES.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the database can write: full from a write refused for want of space until a probe write
+ * (`check`, which /healthz runs) succeeds. A small write may still fit while bigger ones do not, so
+ * an ordinary write that succeeds says nothing. `onFull` hears the real error once per such spell
+ * (the server logs it there, instead of once per refused request).
+ */
+export class StorageWatch {
+  full = false;
+  onFull: ((error: unknown) => void) | null = null;
+  /**
+   * Tries a small write now (SQLite: one page, outside any transaction); false when none can run
+   * at this moment. Throws what the write threw.
+   */
+  probe: (() => boolean) | null = null;
+
+  failed(error: unknown): void {
+    if (!isStorageFull(error) || this.full) return;
+    this.full = true;
+    this.onFull?.(error);
+  }
+
+  succeeded(): void {
+    this.full = false;
+  }
+
+  /** After a refused write, tries a small write (when one can run now) so that freed space shows at once. */
+  check(): boolean {
+    if (this.full && this.probe) {
+      try {
+        if (this.probe()) this.succeeded();
+      } catch (error) {
+        this.failed(error);
+      }
+    }
+    return !this.full;
+  }
+}
+
+type Statement = SQLite.Statement;
+
+/**
+ * A write statement watched for a full disk. SQLite rolls a transaction back by itself when its
+ * commit finds the disk full; Kysely then sends ROLLBACK, which would fail with 'cannot rollback -
+ * no transaction is active' and hide the real error: a rollback with no transaction open is a no-op.
+ */
+export function watchedStatement(sqlite: SQLite.Database, text: string, statement: Statement, watch: StorageWatch): Statement {
+  // Kysely's SQLite driver asks a statement only `reader`, then `all` for one that returns rows
+  // (a select, or a write with `returning`) and `run` for one that does not.
+  if (statement.reader) {
+    if (!/^\s*(insert|update|delete|replace)\b/i.test(text)) return statement;
+    const returning = {
+      reader: true,
+      all(...params: unknown[]) {
+        try {
+          return statement.all(...params);
+        } catch (error) {
+          watch.failed(error);
+          throw error;
+        }
+      },
+    };
+    return returning as unknown as Statement;
+  }
+  const rollback = /^\s*rollback\s*$/i.test(text);
+  const watched = {
+    reader: false,
+    run(...params: unknown[]) {
+      if (rollback && !sqlite.inTransaction) return { changes: 0, lastInsertRowid: 0 };
+      try {
+        return statement.run(...params);
+      } catch (error) {
+        watch.failed(error);
+        throw error;
+      }
+    },
+  };
+  return watched as unknown as Statement;
+}
+
+/**
+ * Whether SQLite can write now, changing nothing: a new page (a table created and rolled back:
+ * fails when the file may not grow, e.g. max_page_count) and a one-page commit (the header's
+ * application_id set to itself: fails when the disk has no room for the write-ahead log).
+ */
+export function sqliteWriteProbe(sqlite: SQLite.Database): () => boolean {
+  return () => {
+    // Inside a transaction the probe would become part of it: the watch keeps its last word.
+    if (sqlite.inTransaction) return false;
+    sqlite.exec('begin');
+    try {
+      sqlite.exec('create table brigade_write_probe (x)');
+    } finally {
+      if (sqlite.inTransaction) sqlite.exec('rollback');
+    }
+    const id = Number(sqlite.pragma('application_id', { simple: true }));
+    sqlite.pragma(`application_id = ${id}`);
+    return true;
+  };
+}
