@@ -1,7 +1,17 @@
 import type { FieldErrors } from '@brigade/contracts';
 import type { z } from 'zod';
 
-export type ErrorKind = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests' | 'unavailable';
+export type ErrorKind =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'unprocessable'
+  | 'too_many_requests'
+  | 'unavailable';
 
 export const HTTP_STATUS: Record<ErrorKind, number> = {
   bad_request: 400,
@@ -9,6 +19,9 @@ export const HTTP_STATUS: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
   too_many_requests: 429,
   unavailable: 503,
 };

@@ -4,6 +4,7 @@ import { kitchenRouter } from './routers/kitchen.router';
 import { liveRouter } from './routers/live.router';
 import { planRouter } from './routers/plan.router';
 import { recipeRouter } from './routers/recipe.router';
+import { recipeFilesRouter } from './routers/recipe-files.router';
 import { sessionRouter } from './routers/session.router';
 import { skillRouter } from './routers/skill.router';
 import { studioRouter } from './routers/studio.router';
@@ -14,6 +15,7 @@ export const appRouter = router({
   kitchens: kitchenRouter,
   skills: skillRouter,
   recipes: recipeRouter,
+  recipeFiles: recipeFilesRouter,
   sessions: sessionRouter,
   live: liveRouter,
   studio: studioRouter,

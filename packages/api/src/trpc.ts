@@ -19,6 +19,9 @@ const TRPC_CODE: Record<ErrorKind, TRPCError['code']> = {
   forbidden: 'FORBIDDEN',
   not_found: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  payload_too_large: 'PAYLOAD_TOO_LARGE',
+  unsupported_media_type: 'UNSUPPORTED_MEDIA_TYPE',
+  unprocessable: 'UNPROCESSABLE_CONTENT',
   too_many_requests: 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
 };

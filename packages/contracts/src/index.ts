@@ -16,3 +16,4 @@ export * from './cook-taps';
 export * from './studio-api';
 export * from './procedure-inputs';
 export * from './web-address';
+export * from './recipe-files';

@@ -69,7 +69,8 @@ export interface LiveEventPayloads {
   timer_start: { assignment: AssignmentItem };
   timer_warning: { assignment: AssignmentItem; seconds_left: number };
   timer_complete: { assignment: AssignmentItem };
-  notification: { kind: 'help_requested' | 'help_answered' | 'info' | 'rejoin_requested'; message: string; participant_id?: number; assignment_id?: number; assignment?: AssignmentItem };
+  /** `stall`: the plan holds work nobody present can do (its message names the task and what is missing). */
+  notification: { kind: 'help_requested' | 'help_answered' | 'info' | 'rejoin_requested' | 'stall'; message: string; participant_id?: number; assignment_id?: number; assignment?: AssignmentItem };
   session_state: { session: SessionSummary; participants: ParticipantView[]; active_assignments: AssignmentItem[] };
   task_completed: { id: number; completed_at: string; task_id: string; participant_id: number | null };
   tasks_assigned: { assignments: AssignmentItem[] };

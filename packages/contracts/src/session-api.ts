@@ -62,7 +62,8 @@ export interface AssignmentItem extends TaskBasics {
   participant_name: string | null;
   participant_id: number | null;
   participant_user_id: number | null;
-  status: 'pending' | 'in_progress' | 'completed' | 'unassignable';
+  /** `terminated`: the task was in progress when the session ended (spec 01 §4: other values are allowed). */
+  status: 'pending' | 'in_progress' | 'completed' | 'unassignable' | 'terminated';
   assigned_at: string;
   started_at: string | null;
   completed_at: string | null;

@@ -5,6 +5,12 @@ import type { Skill } from './skills';
 /** POST .../participants/{id}/skills/ (adds Yes answers) and .../skills/decline/ (records No answers). */
 export const skillIdsInput = z.object({
   skills: z.array(z.number({ error: 'Skills are skill ids.' }).int().positive()).max(100),
+  /**
+   * Yes answers only (one question on the cook's screen, the host's override): nothing implied
+   * about other skills. Without it, a cook's own Yes list answers the questionnaire they were
+   * asked: a skill asked and not chosen is a No (issue 29).
+   */
+  partial: z.boolean().optional(),
 });
 export type SkillIdsInput = z.infer<typeof skillIdsInput>;
 
@@ -26,8 +32,8 @@ export interface CookRef {
 }
 
 /**
- * Ready work nobody present can take, with why and who could help: the host's stall banner and
- * the cooks' "waiting for" text.
+ * Work nobody present can take, with why and who could help: the host's stall banner and the
+ * cooks' "waiting for" text. Announced as soon as the plan holds it, ready or not (issue 29).
  */
 export interface Stall {
   assignment: AssignmentItem;
@@ -44,6 +50,8 @@ export interface Stall {
   cooks_declined: CookRef[];
   /** One line for people, e.g. "Waiting for someone who can do Baking (Bake the crumble)". */
   message: string;
+  /** Its predecessors are done: a cook may be given it anyway now (else only the skill or equipment fixes apply). */
+  ready: boolean;
 }
 
 export interface StallsView {

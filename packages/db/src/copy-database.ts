@@ -21,6 +21,7 @@ export const TABLES_IN_COPY_ORDER = [
   { table: 'participants', orderBy: ['id'], identity: true },
   { table: 'participant_skills', orderBy: ['participant_id', 'skill_id'], identity: false },
   { table: 'participant_declined_skills', orderBy: ['participant_id', 'skill_id'], identity: false },
+  { table: 'participant_skill_questions', orderBy: ['participant_id', 'skill_id'], identity: false },
   { table: 'participant_controls', orderBy: ['participant_id'], identity: false },
   { table: 'auth_sessions', orderBy: ['id'], identity: false },
   { table: 'session_tasks', orderBy: ['id'], identity: false },

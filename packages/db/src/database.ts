@@ -10,6 +10,7 @@ import type {
   CookingSessionTable,
   ParticipantControlTable,
   ParticipantDeclinedSkillTable,
+  ParticipantSkillQuestionTable,
   ParticipantSkillTable,
   ParticipantTable,
   SessionEventTable,
@@ -36,6 +37,8 @@ import * as m0009 from './migrations/0009-session-leases';
 import type { SessionLeaseTable } from './tables/session-lease.table';
 import * as m0010 from './migrations/0010-session-plans';
 import type { SessionPlanTable } from './tables/session-plan.table';
+import * as m0011 from './migrations/0011-skill-questions';
+import * as m0012 from './migrations/0012-recipe-import-source';
 
 export interface Database {
   users: UserTable;
@@ -57,6 +60,7 @@ export interface Database {
   session_events: SessionEventTable;
   kitchen_clock: KitchenClockTable;
   participant_declined_skills: ParticipantDeclinedSkillTable;
+  participant_skill_questions: ParticipantSkillQuestionTable;
   participant_controls: ParticipantControlTable;
   recipe_edit_proposals: RecipeEditProposalTable;
   client_operations: ClientOperationTable;
@@ -80,6 +84,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-client-operations': m0008,
   '0009-session-leases': m0009,
   '0010-session-plans': m0010,
+  '0011-skill-questions': m0011,
+  '0012-recipe-import-source': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -21,3 +21,4 @@ export { AiNotConfiguredError, AiRecipeError, type AiRecipeErrorCode } from './a
 export type { SelectedElement } from './ai/prompts';
 export { checkRecipeDraft, type DraftCheck } from './draft-check';
 export { applyPreferences, participantsCount, preferenceLines, type GenerationPreferences } from './preferences';
+export * from './formats';

@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes';
 import { acceptEmptyJsonBodies, attachPrincipal, sendError } from './http';
 import { kitchenRoutes } from './kitchens.routes';
 import { liveRoutes } from './live.routes';
+import { recipeFileRoutes } from './recipe-files.routes';
 import { recipeRoutes } from './recipes.routes';
 import { sessionRoutes } from './sessions.routes';
 import { studioRoutes } from './studio.routes';
@@ -20,6 +21,7 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
   authRoutes(app, opts.deps);
   kitchenRoutes(app, opts.deps);
   recipeRoutes(app, opts.deps);
+  await recipeFileRoutes(app, opts.deps);
   sessionRoutes(app, opts.deps);
   liveRoutes(app, opts.deps);
   studioRoutes(app, opts.deps);

@@ -14,7 +14,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.delete('/sessions/:code/recipes/:recipeId/', (req) =>
     sessionService.removeRecipe(deps, req.principal, code(req), idParam(req, 'recipeId', 'Recipe in this session'), 'recipe'),
   );
-  app.get('/sessions/:code/required-skills/', async (req) => ({ skills: await sessionService.requiredSkills(deps, code(req)) }));
+  app.get('/sessions/:code/required-skills/', async (req) => ({ skills: await sessionService.requiredSkills(deps, code(req), req.principal) }));
   app.get('/sessions/:code/participants/', async (req) => ({ participants: await sessionService.listParticipants(deps, req.principal, code(req)) }));
   app.get('/sessions/:code/dag/', (req) => taskGraphService.sessionTaskGraph(deps, req.principal, code(req)));
 }

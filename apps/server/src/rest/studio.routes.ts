@@ -6,7 +6,7 @@ import { bodyOf, idParam } from './http';
  * Aborted when the client goes away before the answer is sent (closed tab, Cancel, a timeout on
  * its side): the response closes unfinished, the AI call stops at once and nothing is saved.
  */
-function clientGone(reply: FastifyReply): AbortSignal {
+export function clientGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

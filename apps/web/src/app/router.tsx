@@ -65,6 +65,7 @@ const SessionShoppingPage = screen(() => import('../features/sessions/shopping/S
 const SharedShoppingPage = screen(() => import('../features/sessions/shopping/ShoppingListPage'), 'SharedShoppingPage');
 const MealSummaryPage = screen(() => import('../features/sessions/summary/MealSummaryPage'), 'MealSummaryPage');
 const RecipeStudioPage = screen(() => import('../features/studio/RecipeStudioPage'), 'RecipeStudioPage');
+const ImportRecipesPage = screen(() => import('../features/studio/import/ImportRecipesPage'), 'ImportRecipesPage');
 
 /**
  * The cook's screens, opened straight from a link or a reload: their chunk loads while the app
@@ -112,6 +113,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireRole role="staff" />}>
           <Route path="recipes/generate" element={<RecipeStudioPage />} />
+          <Route path="recipes/import" element={<ImportRecipesPage />} />
         </Route>
 
         <Route path="*" element={<Navigate to="/" replace />} />

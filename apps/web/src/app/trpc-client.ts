@@ -7,8 +7,8 @@ import { readToken } from './storage';
 export const HTTP_TIMEOUT_MS = 10_000;
 export const LONG_CALL_TIMEOUT_MS = 180_000;
 
-/** Procedures that may run for minutes (AI generation and edits); filled in by the studio. */
-export const LONG_RUNNING_PATHS: ReadonlySet<string> = new Set(['studio.generate', 'studio.edit']);
+/** Procedures that may run for minutes (AI generation, edits and refinements of imports). */
+export const LONG_RUNNING_PATHS: ReadonlySet<string> = new Set(['studio.generate', 'studio.edit', 'recipeFiles.refine']);
 
 function authHeaders(): Record<string, string> {
   const token = readToken();

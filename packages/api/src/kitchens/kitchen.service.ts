@@ -12,7 +12,7 @@ import { kitchens, sessions, type EquipmentLine, type KitchenEquipmentRow, type 
 import { replanSession } from '../live/lifecycle.service';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
-import { forbidden, notFound, parseInput } from '../errors';
+import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
 
 function linesFrom(map: Partial<Record<KitchenEquipmentKey, number>>): EquipmentLine[] {
   return KITCHEN_EQUIPMENT_KEYS.filter((k) => (map[k] ?? 0) > 0).map((k) => ({
@@ -81,7 +81,22 @@ export async function updateKitchen(deps: AppDeps, host: UserRow, id: number, ra
   return getKitchen(deps, host, id);
 }
 
+/**
+ * Deletes a kitchen no waiting or active session uses (409 naming them otherwise: their planner
+ * would lose the equipment it plans with). Ended sessions keep their history without it.
+ */
 export async function deleteKitchen(deps: AppDeps, host: UserRow, id: number): Promise<void> {
   await ownKitchen(deps, host, id);
-  await kitchens.deleteKitchen(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    const open = (await sessions.listSessionsByStatus(trx, ['waiting', 'active'])).filter((s) => s.kitchen_id === id);
+    if (open.length > 0) throw new BrigadeError('conflict', kitchenInUse(open));
+    await kitchens.deleteKitchen(trx, id);
+  });
+}
+
+function kitchenInUse(open: Array<{ code: string; name: string | null; status: string }>): string {
+  const label = (status: string) => (status === 'active' ? 'Active' : 'Waiting');
+  const names = open.map((s) => (s.name ? `${s.name} (${s.code}, ${label(s.status)})` : `Session ${s.code} (${label(s.status)})`));
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `This kitchen is used by ${list}. End ${open.length === 1 ? 'it' : 'them'} before deleting the kitchen.`;
 }

@@ -61,8 +61,8 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
     const fresh = (await sessions.findSessionById(trx, session.id))!;
     const a = await ownAssignment(trx, fresh, participantId, assignmentId);
     if (a.status === 'completed') return { success: true, status: 'completed', changed: false };
-    if (a.status !== 'in_progress') throw new BrigadeError('conflict', 'This task has not been handed to you yet.');
     if (fresh.status !== 'active') throw new BrigadeError('conflict', 'The session is not active.');
+    if (a.status !== 'in_progress') throw new BrigadeError('conflict', 'This task has not been handed to you yet.');
     const task = (await sessionTasks.findSessionTask(trx, a.task_id))!;
     if (isPassive(task)) {
       // A running oven timer finishes the task when it rings; tapping Complete again changes nothing.
@@ -105,6 +105,7 @@ export async function startTask(deps: AppDeps, principal: Principal, code: strin
 }
 
 export const HELP_ALREADY_REQUESTED = 'Help is already requested for this task. The host has been told.';
+export const HELP_ONLY_IN_PROGRESS = 'Help can be requested only for a task in progress.';
 
 /**
  * Request Help: the host (and everyone watching) hears who asks and for which task. One open
@@ -114,6 +115,9 @@ export async function requestHelp(deps: AppDeps, principal: Principal, code: str
   const { session, participantId } = await cookOf(deps, principal, code);
   return changeSession(deps, session, (trx, emit, now) => oncePerOperation(trx, { participantId, kind: 'help', assignmentId, now }, options, async () => {
     const a = await ownAssignment(trx, session, participantId, assignmentId);
+    // Spec 01 §2: help is for the task in progress, in a running session (the /ws answer is an `error`).
+    if ((await sessions.findSessionById(trx, session.id))!.status !== 'active') throw new BrigadeError('conflict', 'The session is not active.');
+    if (a.status !== 'in_progress') throw new BrigadeError('conflict', HELP_ONLY_IN_PROGRESS);
     if (a.help_requested_at !== null && a.help_answered_at === null) throw new BrigadeError('conflict', HELP_ALREADY_REQUESTED);
     await sessionTasks.updateAssignment(trx, a.id, { help_requested_at: iso(now), help_answered_at: null });
     const state = await loadKitchenState(trx, session);

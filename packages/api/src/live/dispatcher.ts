@@ -6,6 +6,8 @@ import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } f
 import { fillIdleCooks, greedyForFreedCook, type Order } from './idle-fill';
 import { LiveKitchen } from './live-check';
 import { MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
+import { recipeFinishOf } from './recipe-finish';
+import { announceNewStalls } from './stall-notice';
 import { scaleDurations, servingFactors, withServeTime } from '../sessions/servings';
 import type { Emit } from './session-transaction';
 
@@ -43,10 +45,10 @@ export async function replan(deps: AppDeps, trx: Queryable, session: CookingSess
 
 /**
  * Applies a plan of the meal: hands out what the plan starts now to idle, present, qualified cooks;
- * every cook's following task is kept as `pending` ("Up next"); ready tasks nobody present can do
- * become `unassignable`; the predicted finish is updated. Runs inside the caller's transaction on
- * `state` read in it; returns the kitchen time of the next planned start an idle cook waits for,
- * so the timer loop can wake the dispatcher then.
+ * every cook's following task is kept as `pending` ("Up next"); tasks nobody present can do
+ * become `unassignable` (and are announced); the predicted finish is updated. Runs inside the
+ * caller's transaction on `state` read in it; returns the kitchen time of the next planned start
+ * an idle cook waits for, so the timer loop can wake the dispatcher then.
  */
 export async function applyPlan(
   deps: AppDeps,
@@ -78,9 +80,13 @@ export async function applyPlan(
   const done = new Set(state.assignments.filter((a) => a.status === 'completed').map((a) => a.task_id));
   const preds = new Map<string, string[]>();
   for (const d of state.dependencies) preds.set(d.task_id, [...(preds.get(d.task_id) ?? []), d.depends_on_id]);
+  // Work nobody present can do is shown (and announced) as soon as the plan holds it, not only
+  // when it is ready (issue 29); with nobody present, only ready work (all of it would be stuck).
   for (const taskId of result.unassignable) {
-    if ((preds.get(taskId) ?? []).every((p) => done.has(p))) desired.set(taskId, { status: 'unassignable', participant_id: null });
+    if (seen.problem.cooks.length > 0 || (preds.get(taskId) ?? []).every((p) => done.has(p))) desired.set(taskId, { status: 'unassignable', participant_id: null });
   }
+  const wasStuck = new Set(state.assignments.filter((a) => a.status === 'unassignable').map((a) => a.task_id));
+  const newlyStuck = new Set([...desired].filter(([taskId, want]) => want.status === 'unassignable' && !wasStuck.has(taskId)).map(([taskId]) => taskId));
   for (const a of state.assignments) {
     if (a.status !== 'pending' && a.status !== 'unassignable') continue;
     if (started.has(a.task_id)) continue;
@@ -105,22 +111,15 @@ export async function applyPlan(
   }
 
   // The predicted finish of the meal and of each dish, shown to the host.
-  const startMs = Date.parse(session.started_at!);
-  const finishAt = (minute: number) => iso(startMs + minute * MINUTE_MS);
-  const recipeFinish: Record<string, string> = {};
-  for (const a of result.assignments) {
-    const copy = String(state.taskById.get(a.taskId)?.session_recipe_id ?? '');
-    const at = finishAt(a.end);
-    if (!recipeFinish[copy] || recipeFinish[copy]! < at) recipeFinish[copy] = at;
-  }
-  const predicted = result.assignments.length > 0 ? finishAt(result.finish) : session.predicted_finish_at;
+  const recipeFinish = recipeFinishOf(session, state, result);
+  const predicted = result.assignments.length > 0 ? iso(Date.parse(session.started_at!) + result.finish * MINUTE_MS) : session.predicted_finish_at;
   if (predicted !== session.predicted_finish_at) {
     await sessions.updateSession(trx, session.id, { predicted_finish_at: predicted });
     session.predicted_finish_at = predicted;
     await emit('session_update', { session: sessionSummary(session, recipeFinish) });
   }
 
-  if (changed) await announce(trx, session, state, handedOut, emit);
+  if (changed) await announceNewStalls(trx, state, await announce(trx, session, state, handedOut, emit), newlyStuck, emit);
   return wakeAt(session, result, nowMinute, started, live);
 }
 
@@ -178,8 +177,8 @@ async function handOutAndFill(
   return [...handedOut, ...(await writeHandOut(trx, session, state, extra.map((o) => ({ taskId: o.taskId, cookId: Number(o.cookId) })), nowIso))];
 }
 
-/** `tasks_assigned` for what was handed out, then the whole board as `task_assignments_updated`. */
-async function announce(trx: Queryable, session: CookingSessionRow, state: KitchenState, handedOut: AssignmentRow[], emit: Emit): Promise<void> {
+/** `tasks_assigned` for what was handed out, then the whole board as `task_assignments_updated`; returns the rows read. */
+async function announce(trx: Queryable, session: CookingSessionRow, state: KitchenState, handedOut: AssignmentRow[], emit: Emit): Promise<AssignmentRow[]> {
   const fresh = await sessionTasks.listAssignments(trx, session.id);
   const view = { ...state, assignments: fresh };
   if (handedOut.length > 0) {
@@ -187,6 +186,7 @@ async function announce(trx: Queryable, session: CookingSessionRow, state: Kitch
     await emit('tasks_assigned', { assignments: fresh.filter((a) => ids.has(a.id)).map((a) => assignmentItem(view, a)) });
   }
   await emit('task_assignments_updated', { assignments: fresh.filter((a) => a.status !== 'completed').map((a) => assignmentItem(view, a)) });
+  return fresh;
 }
 
 /**

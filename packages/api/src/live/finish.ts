@@ -1,7 +1,8 @@
+import type { AssignmentItem } from '@brigade/contracts';
 import { sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
-import { sessionSummary, type KitchenState } from './kitchen-state';
+import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } from './kitchen-state';
 import type { Emit } from './session-transaction';
 
 /**
@@ -17,16 +18,33 @@ export async function completeIfDone(deps: AppDeps, trx: Queryable, session: Coo
   return true;
 }
 
-/** Moves an active session to its end state and tells everyone; open hand-outs are dropped. */
+/**
+ * Moves an active session to its end state and tells everyone: open hand-outs are dropped, and
+ * tasks still in progress end with the session (`terminated`, like an "Ended Early" session).
+ */
 export async function closeSession(deps: AppDeps, trx: Queryable, session: CookingSessionRow, status: 'completed' | 'terminated', emit: Emit, now: number) {
   const completedAt = iso(now);
   await sessions.updateSession(trx, session.id, { status, completed_at: completedAt });
-  for (const a of await sessionTasks.listAssignments(trx, session.id)) {
-    if (a.status === 'pending' || a.status === 'unassignable') await sessionTasks.deleteAssignment(trx, a.id);
-  }
+  const stopped = await endOpenAssignments(trx, session.id);
+  if (stopped.length > 0) await emit('task_assignments_updated', { assignments: stopped });
   session.status = status;
   session.completed_at = completedAt;
   deps.nextDispatchAt.delete(session.id);
   await deps.planner?.ended(trx, session.id);
   await emit('session_completed', { session: sessionSummary(session) });
+}
+
+/** Drops pending and unassignable rows and ends in-progress ones (`terminated`); returns those, as they now are. */
+async function endOpenAssignments(trx: Queryable, sessionId: number): Promise<AssignmentItem[]> {
+  const ended: number[] = [];
+  for (const a of await sessionTasks.listAssignments(trx, sessionId)) {
+    if (a.status === 'pending' || a.status === 'unassignable') await sessionTasks.deleteAssignment(trx, a.id);
+    if (a.status === 'in_progress') {
+      await sessionTasks.updateAssignment(trx, a.id, { status: 'terminated' });
+      ended.push(a.id);
+    }
+  }
+  if (ended.length === 0) return [];
+  const state = await loadKitchenState(trx, (await sessions.findSessionById(trx, sessionId))!);
+  return state.assignments.filter((a) => ended.includes(a.id)).map((a) => assignmentItem(state, a));
 }

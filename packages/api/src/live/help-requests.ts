@@ -40,7 +40,7 @@ export async function* helpRequestFeed(deps: AppDeps, principal: Principal, sign
   const openIn = (list: OpenHelpRequest[]) => new Set(list.map((r) => r.session_code));
   let sessionsWithRequests = openIn(current);
   const unsubscribe = deps.events.subscribeAll((_sessionId, event) => {
-    const relevant = event.type === 'notification' ? event.data.kind !== 'info' : CLOSING_EVENTS.has(event.type) && sessionsWithRequests.has(event.session_code);
+    const relevant = event.type === 'notification' ? event.data.kind !== 'info' && event.data.kind !== 'stall' : CLOSING_EVENTS.has(event.type) && sessionsWithRequests.has(event.session_code);
     if (!relevant) return;
     dirty = true;
     wake?.();

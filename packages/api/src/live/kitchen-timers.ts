@@ -44,8 +44,8 @@ export class KitchenTimers {
   }
 
   /**
-   * One pass over all live sessions with two queries (due timers, silent cooks), so the cost of a
-   * tick does not grow with the number of quiet sessions.
+   * One pass over all live sessions (and the cooks of waiting ones) with two queries (due timers,
+   * silent cooks), so the cost of a tick does not grow with the number of quiet sessions.
    */
   async tick(): Promise<void> {
     const now = this.deps.clock.now();
@@ -57,9 +57,15 @@ export class KitchenTimers {
     const wakes = [...this.deps.nextDispatchAt].filter(([, at]) => at <= now).map(([id]) => id);
     const ids = new Set([...timerSessions, ...silent.filter((p) => !this.deps.presence.isOpen(p.id)).map((p) => p.session_id), ...wakes]);
     for (const id of ids) {
+      const session = await sessions.findSessionById(this.deps.db, id);
+      // A waiting session has no owner (no lease) and nothing to ring: any instance sweeps it (the
+      // sweep decides again under the session's lock, so a cook leaves once).
+      if (session?.status === 'waiting') {
+        await sweepAbsentCooks(this.deps, session);
+        continue;
+      }
       // Several instances (issue 16): only the session's owner rings, wakes and sweeps.
       if (this.deps.cluster && !this.deps.cluster.owns(id)) continue;
-      const session = await sessions.findSessionById(this.deps.db, id);
       if (!session || session.status !== 'active') {
         this.deps.nextDispatchAt.delete(id);
         continue;

@@ -143,7 +143,7 @@ export async function sweepAbsentCooks(deps: AppDeps, session: CookingSessionRow
 async function releaseTasks(trx: Queryable, session: CookingSessionRow, participantId: number): Promise<number> {
   let n = 0;
   for (const a of await sessionTasks.listAssignments(trx, session.id)) {
-    if (a.participant_id === participantId && a.status !== 'completed') {
+    if (a.participant_id === participantId && a.status !== 'completed' && a.status !== 'terminated') {
       // A passive timer already running keeps running: the oven does not care who left.
       if (a.timer_started_at !== null && a.status === 'in_progress') continue;
       await sessionTasks.deleteAssignment(trx, a.id);

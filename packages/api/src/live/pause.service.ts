@@ -5,6 +5,7 @@ import { BrigadeError } from '../errors';
 import { hostedSession } from '../sessions/session-access';
 import { refreshPlan } from './dispatcher';
 import { assignmentItem, loadKitchenState, sessionSummary } from './kitchen-state';
+import { recipeFinishOf } from './recipe-finish';
 import { changeSession } from './session-transaction';
 
 /**
@@ -46,7 +47,11 @@ export async function resumeSession(deps: AppDeps, principal: Principal, code: s
     await sessions.updateSession(trx, fresh.id, { paused_at: null });
     const state = await loadKitchenState(trx, fresh);
     const assignments = state.assignments.filter((a) => moved.includes(a.id)).map((a) => assignmentItem(state, a));
-    await emit('session_resumed', { session: sessionSummary(fresh), assignments });
+    const current = await deps.planner?.planToHandOut(trx, fresh.id);
+    const summary = sessionSummary(fresh, current ? recipeFinishOf(fresh, state, current) : {});
+    await emit('session_resumed', { session: summary, assignments });
+    // The spec's message (01 §7) for the session's new state, always: clients that know only it see the resume.
+    await emit('session_update', { session: summary });
     // Re-planned in the planner pool after this commit; idle cooks get the current plan's due work now.
     await refreshPlan(deps, trx, fresh, emit, now, { handOut: true });
     return { success: true, status: fresh.status, paused_at: null };

@@ -6,6 +6,7 @@ import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
 import { callerParticipant, hostedSession, memberSession, sessionByCode } from '../sessions/session-access';
 import { participantViews } from '../sessions/session-view';
 import { toSkill } from '../skills/skill.service';
+import { sessionSkills, unchosenAnswers } from '../sessions/skill-questions';
 import { refreshPlan } from './dispatcher';
 import { assignmentItem, loadKitchenState, type KitchenState } from './kitchen-state';
 import { changeSession, type Emit } from './session-transaction';
@@ -36,6 +37,8 @@ export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
   const onBreak = state.people.some((p) => p.is_active === 1 && p.on_break_since);
   const answers = new Map(present.map((p) => [p.id, { yes: new Set(state.skillKeys.get(p.id) ?? []), no: new Set(state.declinedKeys.get(p.id) ?? []) }]));
   const ref = (p: { id: number; display_name: string }): CookRef => ({ id: p.id, display_name: p.display_name });
+  const done = new Set(state.assignments.filter((a) => a.status === 'completed').map((a) => a.task_id));
+  const ready = (taskId: string) => state.dependencies.every((d) => d.task_id !== taskId || done.has(d.depends_on_id));
   const out: Stall[] = [];
   for (const a of state.assignments) {
     if (a.status !== 'unassignable') continue;
@@ -70,10 +73,13 @@ export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
       cooks_to_ask: cooksToAsk,
       cooks_declined: cooksDeclined,
       message: `Waiting for ${what} (${task.name})`,
+      ready: ready(a.task_id),
     });
   }
   return out;
 }
+
+export const NOT_READY_YET = 'This task waits for other tasks first: give it to a cook once it is ready.';
 
 /** Recipes of the session whose tasks need equipment the kitchen does not have. */
 export function equipmentGaps(state: KitchenState): StallsView['equipment_gaps'] {
@@ -105,7 +111,8 @@ export async function stallsView(deps: AppDeps, principal: Principal, code: stri
     const keys = [...new Set([...stalled, ...open])].filter((k) => !answered.has(k));
     questions = keys.map((k) => catalogue.find((s) => s.key === k)).filter((s): s is Skill => s !== undefined);
   }
-  return { stalls, waiting_for: stalls[0]?.message ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
+  // What the kitchen waits for now first; work stuck later in the meal after it.
+  return { stalls, waiting_for: (stalls.find((s) => s.ready) ?? stalls[0])?.message ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
 }
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
@@ -153,7 +160,13 @@ export async function addSkills(deps: AppDeps, principal: Principal, code: strin
   const input = parseInput(skillIdsInput, raw);
   const session = await skillOwner(deps, principal, code, participantId);
   await knownSkillIds(deps.db, input.skills);
-  return changeAnswers(deps, session, participantId, (trx) => skillAnswers.addSkills(trx, participantId, input.skills));
+  // The cook's own Yes list answers the questions they were asked: the others are Nos (issue 29).
+  const questionnaire = !input.partial && (await callerParticipant(deps, principal, session))?.id === participantId;
+  const required = questionnaire ? (await sessionSkills(deps, session.id)).map((s) => s.id) : [];
+  return changeAnswers(deps, session, participantId, async (trx) => {
+    if (questionnaire) await skillAnswers.declineSkills(trx, participantId, await unchosenAnswers(trx, participantId, input.skills, required));
+    await skillAnswers.addSkills(trx, participantId, input.skills);
+  });
 }
 
 /** POST .../skills/decline/: No answers; tasks needing those skills are kept from the cook. */
@@ -191,6 +204,9 @@ export async function assignAnyway(deps: AppDeps, principal: Principal, code: st
     // A cook who put a task down takes no work until they say they are back (issue 12).
     if (cook.on_break_since) throw BrigadeError.invalid({ participant_id: ['This cook is on a break.'] });
     if (a.status !== 'unassignable' && a.status !== 'pending') throw new BrigadeError('conflict', 'This task is already being cooked or done.');
+    // A stall announced before its turn (issue 29) is given to a cook only once its predecessors are done.
+    const done = new Set(state.assignments.filter((x) => x.status === 'completed').map((x) => x.task_id));
+    if (a.status === 'unassignable' && state.dependencies.some((d) => d.task_id === a.task_id && !done.has(d.depends_on_id))) throw new BrigadeError('conflict', NOT_READY_YET);
     const nowIso = iso(now);
     const fields = { participant_id: cook.id, status: 'in_progress', assigned_at: nowIso, started_at: nowIso, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 };
     await sessionTasks.updateAssignment(trx, a.id, fields);

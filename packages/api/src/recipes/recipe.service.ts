@@ -40,7 +40,7 @@ export async function getRecipeDetail(deps: AppDeps, principal: Principal, id: n
 }
 
 /** Saves an authored recipe (studio generation, imports) after the same checks as the library. */
-export async function createRecipe(deps: AppDeps, staff: UserRow, draftInput: unknown, source: string): Promise<number> {
+export async function createRecipe(deps: AppDeps, staff: UserRow, draftInput: unknown, source: string, importSourceId: string | null = null): Promise<number> {
   const draft: RecipeDraft = parseInput(recipeDraft, draftInput);
   assertAcyclic(
     draft.tasks.map((t) => t.key),
@@ -49,7 +49,7 @@ export async function createRecipe(deps: AppDeps, staff: UserRow, draftInput: un
   );
   return deps.db.transaction().execute((trx) =>
     // Staff review it first: a new AI or imported recipe reaches hosts once it is published.
-    recipes.insertRecipeDraft(trx, draft, { source, created_by: staff.id, library_key: null, is_published: 0, status: 'draft' }, iso(deps.wallNow())),
+    recipes.insertRecipeDraft(trx, draft, { source, created_by: staff.id, library_key: null, is_published: 0, status: 'draft', import_source_id: importSourceId }, iso(deps.wallNow())),
   );
 }
 

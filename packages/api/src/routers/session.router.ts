@@ -15,7 +15,7 @@ export const sessionRouter = router({
   removeRecipe: protectedProcedure
     .input(sessionEntryInput)
     .mutation(({ ctx, input }) => sessions.removeRecipe(ctx.deps, ctx.principal, input.code, input.entryId)),
-  requiredSkills: publicProcedure.input(code).query(({ ctx, input }) => sessions.requiredSkills(ctx.deps, input.code)),
+  requiredSkills: publicProcedure.input(code).query(({ ctx, input }) => sessions.requiredSkills(ctx.deps, input.code, ctx.principal)),
   participants: publicProcedure.input(code).query(({ ctx, input }) => sessions.listParticipants(ctx.deps, ctx.principal, input.code)),
   taskGraph: publicProcedure.input(code).query(({ ctx, input }) => graph.sessionTaskGraph(ctx.deps, ctx.principal, input.code)),
   updateTask: protectedProcedure

@@ -1,15 +1,15 @@
 import { addRecipeInput, DEFAULT_PRIORITY_ORDER, sessionCreateInput, type SessionListItem, type SessionView, type Skill } from '@brigade/contracts';
-import { kitchens, recipes, sessions, sessionTasks, skills, type UserRow } from '@brigade/db';
+import { kitchens, recipes, sessions, sessionTasks, type UserRow } from '@brigade/db';
 import QRCode from 'qrcode';
 import { iso } from '../clock';
 import type { AppDeps, Principal } from '../deps';
 import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
-import { toSkill } from '../skills/skill.service';
 import { hostedSession, memberSession, sessionByCode } from './session-access';
 import { uniqueSessionCode } from './session-code';
 import { buildSessionView, toListItem } from './session-view';
 import { tasksForCopies } from './instantiate';
 import { asOfLatestEvent } from '../live/event-stream';
+import { recordQuestionsAsked, sessionSkills } from './skill-questions';
 
 export async function createSession(deps: AppDeps, host: UserRow, raw: unknown): Promise<SessionView> {
   if (host.is_host !== 1) throw forbidden('Only hosts can create sessions.');
@@ -102,13 +102,17 @@ export async function removeRecipe(deps: AppDeps, principal: Principal, code: st
   return buildSessionView(deps.db, session);
 }
 
-/** Skills any task of the session's recipes needs: the questions of the skills questionnaire. */
-export async function requiredSkills(deps: AppDeps, code: string): Promise<Skill[]> {
+/**
+ * Skills any task of the session's recipes needs: the questions of the skills questionnaire. Asked
+ * by a cook of the session, they are what that cook's next Yes list answers (skill-questions.ts).
+ */
+export async function requiredSkills(deps: AppDeps, code: string, principal: Principal = null): Promise<Skill[]> {
   const session = await sessionByCode(deps, code);
-  const tasks = await sessionTasks.listSessionTasks(deps.db, session.id);
-  const keys = [...new Set(tasks.flatMap((t) => JSON.parse(t.skill_requirements) as string[]))];
-  return (await skills.findSkillsByKeys(deps.db, keys)).map(toSkill);
+  const list = await sessionSkills(deps, session.id);
+  await recordQuestionsAsked(deps, principal, session, list.map((s) => s.id));
+  return list;
 }
+
 
 export async function listParticipants(deps: AppDeps, principal: Principal, code: string) {
   const view = await getSession(deps, principal, code);

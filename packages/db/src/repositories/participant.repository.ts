@@ -24,13 +24,13 @@ export async function markSeenMany(db: Queryable, ids: number[], lastSeen: strin
   await db.updateTable('participants').set({ last_seen: lastSeen }).where('id', 'in', ids).execute();
 }
 
-/** Cooks of active sessions, present and not removed, last seen before `seenBefore` (ISO kitchen time). */
+/** Cooks of waiting and active sessions, present and not removed, last seen before `seenBefore` (ISO kitchen time). */
 export async function listSilentParticipants(db: Queryable, seenBefore: string): Promise<Array<{ id: number; session_id: number }>> {
   return db
     .selectFrom('participants')
     .innerJoin('cooking_sessions', 'cooking_sessions.id', 'participants.session_id')
     .select(['participants.id', 'participants.session_id'])
-    .where('cooking_sessions.status', '=', 'active')
+    .where('cooking_sessions.status', 'in', ['waiting', 'active'])
     .where('participants.is_active', '=', 1)
     .where('participants.removed', '=', 0)
     .where('participants.last_seen', '<', seenBefore)

@@ -3,7 +3,7 @@ import type { Queryable } from '../database';
 import { insertEdgesAndIngredients, recipeColumns, taskColumns } from './recipe-draft-rows';
 import type { IngredientRow, NewRecipe, RecipeDependencyRow, RecipeRow, RecipeTaskRow } from '../tables/recipe.table';
 
-export type RecipeMeta = Pick<NewRecipe, 'source' | 'created_by' | 'library_key' | 'is_published' | 'status'>;
+export type RecipeMeta = Pick<NewRecipe, 'source' | 'created_by' | 'library_key' | 'is_published' | 'status' | 'import_source_id'>;
 
 /**
  * Writes a whole authored recipe (tasks, dependencies, ingredients). Call inside a transaction:
@@ -41,6 +41,21 @@ export async function findRecipe(db: Queryable, id: number): Promise<RecipeRow |
 export async function findRecipesByIds(db: Queryable, ids: number[]): Promise<RecipeRow[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('recipes').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Recipes imported with this source id (a Paprika uid, a Mealie id), oldest first. */
+export async function findRecipesBySourceId(db: Queryable, sourceId: string): Promise<RecipeRow[]> {
+  return db.selectFrom('recipes').selectAll().where('import_source_id', '=', sourceId).orderBy('id').execute();
+}
+
+/** Recipes with this name, whatever its case, oldest first. */
+export async function findRecipesByName(db: Queryable, name: string): Promise<RecipeRow[]> {
+  return db
+    .selectFrom('recipes')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .orderBy('id')
+    .execute();
 }
 
 export async function findLibraryKeys(db: Queryable): Promise<Set<string>> {

@@ -57,3 +57,21 @@ export async function removeSkill(db: Queryable, participantId: number, skillId:
   await db.deleteFrom('participant_declined_skills').where('participant_id', '=', participantId).where('skill_id', '=', skillId).execute();
   return Number(res.numDeletedRows) > 0;
 }
+
+/** The questionnaire's questions the cook was just asked (replacing any earlier ones). */
+export async function setQuestionsAsked(db: Queryable, participantId: number, skillIds: number[]): Promise<void> {
+  await db.deleteFrom('participant_skill_questions').where('participant_id', '=', participantId).execute();
+  if (skillIds.length === 0) return;
+  await db
+    .insertInto('participant_skill_questions')
+    .values([...new Set(skillIds)].map((skill_id) => ({ participant_id: participantId, skill_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** The questions the cook was last asked and has not answered with a Yes list yet; forgets them. */
+export async function takeQuestionsAsked(db: Queryable, participantId: number): Promise<number[]> {
+  const rows = await db.selectFrom('participant_skill_questions').select('skill_id').where('participant_id', '=', participantId).execute();
+  if (rows.length > 0) await db.deleteFrom('participant_skill_questions').where('participant_id', '=', participantId).execute();
+  return rows.map((r) => r.skill_id);
+}

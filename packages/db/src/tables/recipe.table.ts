@@ -14,9 +14,11 @@ export interface RecipeTable {
   status: Generated<string>;
   quality_score: Generated<number>;
   refinement_notes: Generated<string>;
-  /** library | ai | url | text | manual */
+  /** library | ai | url | text | file | manual */
   source: string;
   source_url: string | null;
+  /** The recipe's id in the app it was imported from (migration 0012), to recognise a second import. */
+  import_source_id: Generated<string | null>;
   /** File name of a seeded library recipe, so seeding is idempotent. */
   library_key: string | null;
   created_by: number | null;

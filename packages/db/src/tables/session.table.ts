@@ -72,6 +72,12 @@ export interface ParticipantDeclinedSkillTable {
   skill_id: number;
 }
 
+/** The questionnaire's questions a cook was last asked, until their next Yes list (migration 0011). */
+export interface ParticipantSkillQuestionTable {
+  participant_id: number;
+  skill_id: number;
+}
+
 export interface SessionTaskTable {
   id: string;
   session_id: number;

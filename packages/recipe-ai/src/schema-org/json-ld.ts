@@ -21,6 +21,13 @@ export function jsonLdRecipes($: CheerioAPI): JsonObject[] {
   return found;
 }
 
+/** Every schema.org Recipe object in JSON-LD already parsed (a `.json` or `.jsonld` file). */
+export function recipesInJsonLd(data: unknown): JsonObject[] {
+  const found: JsonObject[] = [];
+  collect(data, found, 0);
+  return found;
+}
+
 function parseLenient(raw: string): unknown {
   const text = raw.trim().replace(/^<!\[CDATA\[|\]\]>$/g, '');
   try {

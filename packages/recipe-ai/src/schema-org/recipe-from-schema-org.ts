@@ -23,7 +23,7 @@ export function recipeFromSchemaOrg(r: SchemaOrgRecipe): RecipeDraft {
 }
 
 /** The contract wants a valid URL or null; a page read from a file has no real address. */
-function safeSourceUrl(url: string): string | null {
+export function safeSourceUrl(url: string): string | null {
   try {
     const u = new URL(url);
     return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : null;

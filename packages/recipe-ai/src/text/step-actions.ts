@@ -146,6 +146,16 @@ export function readStep(step: string): StepReading {
   };
 }
 
+/**
+ * Whether a clause opens with one of the kitchen's verbs as a command ("simmer for 20 minutes",
+ * not "stirring occasionally"), so the "and" or comma before it joins two actions.
+ */
+export function opensWithAction(clause: string): boolean {
+  const first = /^\p{L}+/u.exec(clause.trim())?.[0] ?? '';
+  if (first.length > 4 && /(?:ing|ed)$/i.test(first)) return false;
+  return ACTIONS.some((a) => firstIndex(a.words, clause.trim()) === 0);
+}
+
 function safetyOf(skills: SkillKey[], equipment: Set<TaskEquipment>): StepReading['safety'] {
   if (skills.includes('deep_frying') || skills.includes('candy_caramel')) return 'high';
   if (equipment.has('burner') || equipment.has('oven') || skills.includes('advanced_knife_work')) return 'medium';

@@ -57,7 +57,8 @@ export const SkillQuestions = memo(function SkillQuestions({ code, participantId
     setError(null);
     try {
       const input = { code, participantId, skills: [question.id] };
-      await (say === 'yes' ? yes.mutateAsync(input) : no.mutateAsync(input));
+      // One question: a Yes here says nothing about the other skills (`partial`).
+      await (say === 'yes' ? yes.mutateAsync({ ...input, partial: true }) : no.mutateAsync(input));
       await Promise.all([utils.live.stalls.invalidate({ code }), utils.sessions.get.invalidate({ code })]);
     } catch (e) {
       setError(serverMessage(e) ?? 'Failed to save your skills. Please try again.');

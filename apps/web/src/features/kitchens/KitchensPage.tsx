@@ -1,5 +1,6 @@
 import type { Kitchen } from '@brigade/contracts';
 import { Link } from 'react-router-dom';
+import { serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
@@ -26,7 +27,7 @@ export function KitchensPage() {
           <ButtonLink to="/kitchens/create">Create Kitchen</ButtonLink>
         </div>
       </div>
-      {remove.isError && <Banner onDismiss={() => remove.reset()}>Failed to delete kitchen</Banner>}
+      {remove.isError && <Banner onDismiss={() => remove.reset()}>{serverMessage(remove.error) ?? 'Failed to delete kitchen'}</Banner>}
       {kitchens.isPending ? (
         <Spinner label="Loading kitchens..." />
       ) : kitchens.isError ? (

@@ -2,6 +2,7 @@ import '../taskmap/taskmap.css';
 import './studio.css';
 import type { RecipeSummary } from '@brigade/contracts';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
 import { Banner, Spinner } from '../../ui';
@@ -87,6 +88,7 @@ export function RecipeStudioPage() {
       <header className="studio-header">
         <h1>Recipe Studio</h1>
         <p className="muted">Generate new recipes or review existing workflows</p>
+        <Link to="/recipes/import">Import recipes from files</Link>
       </header>
       <div className="studio-tabs" role="tablist" aria-label="Studio">
         <button type="button" role="tab" aria-selected={tab === 'generate'} className={tab === 'generate' ? 'studio-tab studio-tab-on' : 'studio-tab'} onClick={() => setTab('generate')}>

@@ -36,7 +36,7 @@ export function StallBanner({ session }: { session: SessionView }) {
   return (
     <section className="card stall-banner" role="alert" aria-labelledby="stall-title">
       <h2 id="stall-title" className="card-title">
-        {list.length > 0 ? 'The kitchen is stuck' : 'Your kitchen lacks equipment'}
+        {list.some((s) => s.ready) ? 'The kitchen is stuck' : list.length > 0 ? 'Coming up: work nobody here can do' : 'Your kitchen lacks equipment'}
       </h2>
       {session.status === 'waiting' &&
         gaps.map((g) => (
@@ -93,7 +93,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
             variant="secondary"
             busy={busy === `yes-${c.id}`}
             onClick={() =>
-              void act(`yes-${c.id}`, () => addSkills.mutateAsync({ code, participantId: c.id, skills: stall.missing_skills.map((s) => s.id) }))
+              void act(`yes-${c.id}`, () => addSkills.mutateAsync({ code, participantId: c.id, skills: stall.missing_skills.map((s) => s.id), partial: true }))
             }
           >
             Let {c.display_name} do {stall.missing_skills.map((s) => s.display_name).join(', ')}
@@ -112,7 +112,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
               Mark {itemLabel(e)} available
             </Button>
           ))}
-        {present.length > 0 && (
+        {present.length > 0 && stall.ready && (
           <span className="stall-assign">
             <label>
               <span className="visually-hidden">Cook to take {stall.task_name}</span>

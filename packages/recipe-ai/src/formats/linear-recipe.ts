@@ -1,0 +1,59 @@
+import type { RecipeDraft } from '@brigade/contracts';
+
+/** The file formats Brigade reads. */
+export const RECIPE_FORMATS = ['brigade', 'jsonld', 'paprika', 'mealie', 'tandoor', 'cooklang', 'mealmaster'] as const;
+export type RecipeFormat = (typeof RECIPE_FORMATS)[number];
+
+/** An ingredient as a source gives it, already split into amount, unit and name. */
+export interface LinearIngredient {
+  quantity: number | null;
+  unit: string | null;
+  name: string;
+}
+
+/** One step of a source's method, in its written order. */
+export interface LinearStep {
+  text: string;
+  /** The part of the recipe it belongs to ("Sauce"); steps of different sections are separate strands. */
+  section: string | null;
+  /** Names of the ingredients the source itself links to this step (Cooklang, Mealie, Tandoor). */
+  ingredients?: readonly string[];
+  /** Minutes the source states for the step when its text gives none (Tandoor's step time). */
+  minutes?: number | null;
+}
+
+/** A recipe as most formats hold it: a list of ingredients and a list of steps. */
+export interface LinearRecipe {
+  name: string;
+  description?: string;
+  servings?: number | null;
+  sourceUrl?: string | null;
+  /** The source app's own id of the recipe (Paprika uid, Mealie id), to recognise a second import. */
+  sourceId?: string | null;
+  cuisine?: string | null;
+  totalMinutes?: number | null;
+  ingredients: readonly LinearIngredient[];
+  steps: readonly LinearStep[];
+  /** What the reader noticed (a skipped part, an unknown unit). */
+  warnings?: readonly string[];
+}
+
+/** One recipe read from a file, as a task graph ready to save as a draft. */
+export interface ImportedRecipe {
+  format: RecipeFormat;
+  draft: RecipeDraft;
+  sourceId: string | null;
+  warnings: string[];
+}
+
+/** A recipe of a file that could not be made into a task graph; the file's other recipes still import. */
+export interface FailedRecipe {
+  name: string;
+  error: string;
+}
+
+/** Everything one file held. */
+export interface ReadFileResult {
+  recipes: ImportedRecipe[];
+  failed: FailedRecipe[];
+}

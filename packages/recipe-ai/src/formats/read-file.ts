@@ -1,0 +1,158 @@
+import { TextConversionError } from '../text/recipe-builder';
+import { gunzipWithin, isGzip, isZip, unzipEntries, UnpackBudget, type ArchiveEntry } from './archive';
+import { FormatError } from './format-error';
+import { graphFromLinear } from './graph-builder';
+import type { FailedRecipe, ImportedRecipe, LinearRecipe, ReadFileResult, RecipeFormat } from './linear-recipe';
+import { isBrigadeExport, readBrigade } from './read-brigade';
+import { looksLikeCooklang, readCooklang } from './read-cooklang';
+import { holdsJsonLdRecipe, readHtmlPage, readJsonLd } from './read-json-ld';
+import { looksLikeMealMaster, readMealMaster } from './read-meal-master';
+import { isMealieRecipe, readMealie } from './read-mealie';
+import { isPaprikaRecipe, readPaprika } from './read-paprika';
+import { isTandoorRecipe, readTandoor } from './read-tandoor';
+
+export const KNOWN_KINDS =
+  'schema.org Recipe JSON-LD (.json, .jsonld, .html), Paprika (.paprikarecipes, .paprikarecipe), Mealie JSON or export zip, Tandoor export zip, Cooklang (.cook), Meal-Master (.mmf, .txt) or a Brigade export';
+
+/**
+ * Reads every recipe of an uploaded file, recognised by its content (zip, gzip, JSON, HTML,
+ * Meal-Master, Cooklang), the name serving only as a hint and a fallback title. Each recipe is
+ * made into a task graph on its own: one that fails is listed in `failed`, the others are kept.
+ * @throws FormatError when the file as a whole cannot be read (empty, unknown kind, damaged or
+ * too large an archive, or not one usable recipe in it).
+ */
+export function readRecipeFile(fileName: string, bytes: Uint8Array, budget = new UnpackBudget()): ReadFileResult {
+  if (bytes.length === 0 || (!isZip(bytes) && !isGzip(bytes) && decode(bytes).trim() === '')) throw new FormatError('empty', 'the file is empty');
+  const result: ReadFileResult = { recipes: [], failed: [] };
+  readInto(result, fileName, bytes, budget, 0);
+  if (result.recipes.length === 0 && result.failed.length === 0) throw new FormatError('no_recipe', 'no recipe found in it');
+  return result;
+}
+
+function readInto(result: ReadFileResult, name: string, bytes: Uint8Array, budget: UnpackBudget, depth: number): void {
+  if (isZip(bytes)) {
+    if (depth > 1) return;
+    readArchive(result, name, unzipEntries(bytes, budget), budget, depth);
+    return;
+  }
+  if (isGzip(bytes)) {
+    const inner = gunzipWithin(bytes, budget);
+    if (isGzip(inner) || isZip(inner)) throw new FormatError('unknown_kind', 'a compressed file inside a compressed file');
+    readInto(result, name, inner, budget, depth + 1);
+    return;
+  }
+  const source = decode(bytes).replace(/^\uFEFF/, '');
+  const base = baseName(name);
+  const trimmed = source.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    let data: unknown;
+    try {
+      data = JSON.parse(source);
+    } catch (error) {
+      throw new FormatError('corrupt', `the JSON is not valid (${error instanceof Error ? error.message : 'parse error'})`);
+    }
+    readJson(result, name, data);
+    return;
+  }
+  if (/^<(?:!doctype|!--|html|head|body|script|meta|div)/i.test(trimmed) || /<script[^>]+ld\+json/i.test(source) || (/\.html?$/i.test(name) && trimmed.startsWith('<'))) {
+    const recipes = readHtmlPage(source, base);
+    if (recipes.length === 0) throw new FormatError('no_recipe', 'the page holds no schema.org Recipe');
+    recipes.forEach((r) => addLinear(result, 'jsonld', r, name));
+    return;
+  }
+  if (looksLikeMealMaster(source)) {
+    readMealMaster(source, base).forEach((r) => addLinear(result, 'mealmaster', r, name));
+    return;
+  }
+  if (/\.cook$/i.test(name) || looksLikeCooklang(source)) {
+    let linear: LinearRecipe;
+    try {
+      linear = readCooklang(source, base);
+    } catch (error) {
+      throw new FormatError('corrupt', `the Cooklang cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    }
+    addLinear(result, 'cooklang', linear, name);
+    return;
+  }
+  throw new FormatError('unknown_kind', `not a recipe file Brigade can read; it reads ${KNOWN_KINDS}`);
+}
+
+/** Zips: Paprika (gzipped recipes), Tandoor (zips with recipe.json), Mealie and any zip of recipe files. */
+function readArchive(result: ReadFileResult, name: string, entries: ArchiveEntry[], budget: UnpackBudget, depth: number): void {
+  const readable = entries.filter((e) => /\.(?:json|jsonld|paprikarecipe|cook|mmf|txt|html?|zip)$/i.test(e.path) || isGzip(e.bytes) || isZip(e.bytes));
+  for (const entry of readable) {
+    const label = `${name} › ${entry.path}`;
+    try {
+      const before = result.failed.length;
+      readInto(result, entry.path, entry.bytes, budget, depth + 1);
+      // Tandoor's inner zips and Mealie's folders name the recipe; the label keeps the archive's name.
+      for (const f of result.failed.slice(before)) if (!f.name.startsWith(name)) f.name = `${name} › ${f.name}`;
+    } catch (error) {
+      if (error instanceof FormatError && error.code === 'too_large') throw error;
+      // A stray file (an image list, a settings file) is not a failed recipe; a damaged one is.
+      if (error instanceof FormatError && (error.code === 'unknown_kind' || error.code === 'no_recipe') && !/recipe\.json$|\.paprikarecipe$|\.cook$/i.test(entry.path)) continue;
+      result.failed.push({ name: label, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
+function readJson(result: ReadFileResult, name: string, data: unknown): void {
+  const base = baseName(name);
+  if (isBrigadeExport(data)) {
+    const { draft, sourceId } = readBrigade(data as Record<string, unknown>);
+    result.recipes.push({ format: 'brigade', draft, sourceId, warnings: [] });
+    return;
+  }
+  if (Array.isArray(data) && data.length > 0 && data.every(isBrigadeExport)) {
+    data.forEach((d) => readJson(result, name, d));
+    return;
+  }
+  if (isPaprikaRecipe(data)) return addLinear(result, 'paprika', readPaprika(data, base), name);
+  if (isTandoorRecipe(data)) return addLinear(result, 'tandoor', readTandoor(data, base), name);
+  if (isMealieRecipe(data)) return addLinear(result, 'mealie', readMealie(data, base), name);
+  if (Array.isArray(data) && data.some((d) => isMealieRecipe(d) || isPaprikaRecipe(d))) {
+    for (const d of data) {
+      if (isPaprikaRecipe(d)) addLinear(result, 'paprika', readPaprika(d, base), name);
+      else if (isMealieRecipe(d)) addLinear(result, 'mealie', readMealie(d, base), name);
+    }
+    return;
+  }
+  if (holdsJsonLdRecipe(data)) {
+    readJsonLd(data, base).forEach((r) => addLinear(result, 'jsonld', r, name));
+    return;
+  }
+  throw new FormatError('unknown_kind', `JSON that is not a recipe Brigade can read; it reads ${KNOWN_KINDS}`);
+}
+
+/** One linear recipe into a task graph, or a failure of that recipe alone. */
+function addLinear(result: ReadFileResult, format: RecipeFormat, linear: LinearRecipe, fileName: string): void {
+  try {
+    const { draft, warnings } = graphFromLinear(linear);
+    const imported: ImportedRecipe = { format, draft, sourceId: linear.sourceId ?? null, warnings };
+    result.recipes.push(imported);
+  } catch (error) {
+    const failed: FailedRecipe = { name: `${fileName} › ${linear.name}`, error: messageOf(error) };
+    result.failed.push(failed);
+  }
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof TextConversionError) return error.message.replace(/^No recipe steps found in the text$/, 'no steps to make tasks from');
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** UTF-8, or Windows-1252 for older files (Meal-Master collections often are) that are not valid UTF-8. */
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** "Dinner/Pea Soup.cook" → "Pea Soup". */
+export function baseName(path: string): string {
+  const file = path.split(/[\\/]/).pop() ?? path;
+  return file.replace(/\.(?:paprikarecipes?|jsonld|json|cook|mmf|txt|html?|zip|brigade)$/i, '').replace(/\.brigade$/i, '').trim() || 'Imported recipe';
+}

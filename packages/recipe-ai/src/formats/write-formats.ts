@@ -1,0 +1,91 @@
+import type { RecipeDraft } from '@brigade/contracts';
+
+/**
+ * A recipe as a Cooklang file: YAML front matter (title, servings, source, description), one
+ * paragraph per task in the saved order, each ingredient marked `@name{qty%unit}` in the first
+ * task that uses it (named in its text, else added as "Use …"), timers as `~{n%minutes}`.
+ */
+export function writeCooklang(draft: RecipeDraft): string {
+  const front = [
+    '---',
+    `title: ${yamlText(draft.name)}`,
+    `servings: ${draft.servings}`,
+    ...(draft.source_url ? [`source: ${yamlText(draft.source_url)}`] : []),
+    ...(draft.description.trim() ? [`description: ${yamlText(draft.description.trim())}`] : []),
+    ...(draft.cuisine_type.trim() ? [`cuisine: ${yamlText(draft.cuisine_type.trim())}`] : []),
+    `time: ${draft.estimated_time_minutes} minutes`,
+    '---',
+  ];
+  const placed = new Set<number>();
+  const paragraphs = draft.tasks.map((task) => {
+    let body = cookText(task.description.trim() || task.name);
+    const extra: string[] = [];
+    draft.ingredients.forEach((ing, i) => {
+      if (placed.has(i) || !ing.used_in.includes(task.key)) return;
+      placed.add(i);
+      const mark = `@${cookName(ing.name)}{${amount(ing.quantity, ing.unit)}}`;
+      const at = body.toLowerCase().indexOf(ing.name.toLowerCase());
+      if (at >= 0 && ing.name.length > 0) body = `${body.slice(0, at)}${mark}${body.slice(at + ing.name.length)}`;
+      else extra.push(mark);
+    });
+    if (extra.length > 0) body = `${body} Use ${extra.join(', ')}.`;
+    if (task.timer_duration_minutes !== null) {
+      const timer = `~{${task.timer_duration_minutes}%minutes}`;
+      const said = new RegExp(`\\b${task.timer_duration_minutes}\\s*(?:minutes?|mins?)\\b`, 'i');
+      body = said.test(body) ? body.replace(said, timer) : `${body} (${timer})`;
+    }
+    return body;
+  });
+  const unplaced = draft.ingredients.filter((_, i) => !placed.has(i));
+  if (unplaced.length > 0) paragraphs.push(`You will also need ${unplaced.map((ing) => `@${cookName(ing.name)}{${amount(ing.quantity, ing.unit)}}`).join(', ')}.`);
+  return `${front.join('\n')}\n\n${paragraphs.join('\n\n')}\n`;
+}
+
+/** A recipe as schema.org Recipe JSON-LD: what recipe sites publish and other apps import. */
+export function writeJsonLd(draft: RecipeDraft): string {
+  const doc = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: draft.name,
+    description: draft.description,
+    recipeYield: `${draft.servings} servings`,
+    totalTime: `PT${Math.floor(draft.estimated_time_minutes / 60) > 0 ? `${Math.floor(draft.estimated_time_minutes / 60)}H` : ''}${draft.estimated_time_minutes % 60 > 0 ? `${draft.estimated_time_minutes % 60}M` : ''}`,
+    ...(draft.cuisine_type ? { recipeCuisine: draft.cuisine_type } : {}),
+    ...(draft.source_url ? { url: draft.source_url } : {}),
+    recipeIngredient: draft.ingredients.map((i) => [i.quantity === null ? '' : formatNumber(i.quantity), i.unit ?? '', i.name].filter(Boolean).join(' ')),
+    recipeInstructions: draft.tasks.map((t) => ({ '@type': 'HowToStep', name: t.name, text: t.description.trim() || t.name })),
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/** Text of a step with Cooklang's markup characters made harmless. */
+function cookText(text: string): string {
+  return text.replace(/[@#~]/g, (c) => ({ '@': 'at', '#': 'no.', '~': 'about ' })[c] ?? c).replace(/\[-|-\]|--/g, '-').replace(/\s+/g, ' ');
+}
+
+/** An ingredient name inside `@…{}`: no braces or markup characters. */
+function cookName(name: string): string {
+  // `&`, `?`, `-`, `+` and `./` open Cooklang's ingredient modifiers and recipe references.
+  const plain = name.replace(/[{}@#~%&?+]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^[-./\s]+/, '');
+  return plain || 'ingredient';
+}
+
+function amount(quantity: number | null, unit: string | null): string {
+  if (quantity === null) return '';
+  const u = (unit ?? '').replace(/[{}%]/g, '').trim();
+  return u ? `${formatNumber(quantity)}%${u}` : formatNumber(quantity);
+}
+
+function formatNumber(n: number): string {
+  return String(Math.round(n * 1000) / 1000);
+}
+
+/**
+ * A YAML value on one line. The parser takes front-matter values as written, quotes and all,
+ * so plain text stays unquoted; only text YAML would misread gets quotes.
+ */
+function yamlText(value: string): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  const plain = /^[\p{L}\p{N}(]/u.test(flat) && !/: |\s#|[[\]{}]|^(?:true|false|null|yes|no|~)$/i.test(flat) && !/:$/.test(flat);
+  return plain ? flat : JSON.stringify(flat);
+}
