@@ -114,6 +114,23 @@ function ensurePostgres() {
   process.exit(1);
 }
 
+/**
+ * Debian's libnss3-tools (certutil) for the browser test that trusts the kitchen CA the way a phone
+ * that installed it does (Chromium's NSS store under a temporary HOME); installed when missing.
+ */
+function ensureNssTools() {
+  if (existsSync('/usr/bin/certutil')) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && quiet('which', ['apt-get'])) {
+    console.log('› Installing Debian libnss3-tools (certutil) for the HTTPS browser test…');
+    must('apt-get', ['update', '-qq'], 'apt-get update');
+    must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'libnss3-tools'], 'apt-get install libnss3-tools');
+    return;
+  }
+  console.error(`✖ The HTTPS browser test needs Debian's "libnss3-tools" package (certutil).`);
+  process.exit(1);
+}
+
 if (mode === 'start') {
   install();
   await buildStale();
@@ -126,6 +143,7 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   install();
   ensureChromium();
+  ensureNssTools();
   ensurePostgres();
   // The executable too, before the tests rather than inside one of them, so its build does not
   // compete for the CPU with timing-sensitive tests (its test then reuses this fresh build).

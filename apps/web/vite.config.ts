@@ -16,7 +16,7 @@ const BROTLI_QUALITY = 11;
 const GZIP_LEVEL = 9;
 
 /** Server paths the service worker must never answer with the app page. */
-const SERVER_PATHS = [/^\/(api|trpc|ws|healthz|metrics)(\/|$)/, /^\/robots\.txt$/];
+const SERVER_PATHS = [/^\/(api|trpc|ws|healthz|metrics|trust)(\/|$)/, /^\/robots\.txt$/, /^\/kitchen-ca\.(crt|mobileconfig)$/];
 
 /**
  * index.html's early-requests script preloads the task map's chunks and starts elk's layout worker
@@ -117,6 +117,9 @@ export default defineConfig({
       '/api': backend,
       '/ws': { target: backend, ws: true },
       '/healthz': backend,
+      '/trust': backend,
+      '/kitchen-ca.crt': backend,
+      '/kitchen-ca.mobileconfig': backend,
     },
   },
   build: {

@@ -14,6 +14,10 @@ import { compressResponses, sendAppPage, webCacheControl } from './web-delivery'
 import { compressTrpcAnswers } from './trpc-compression';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { FastifyHttpsOptions } from 'fastify';
+import type { Server as HttpsServer } from 'node:https';
+import { httpFrontDoor, trustRoutes } from './tls/trust-routes';
+import type { TrustInfo } from './tls/trust-page';
 
 export interface ServerOptions {
   /** The SQLite file (unused when `databaseUrl` is set). */
@@ -58,6 +62,12 @@ export interface ServerOptions {
    * `instanceId` (BRIGADE_INSTANCE_ID, default host name and process id), lease timings in real ms.
    */
   cluster?: { instanceId?: string; leaseTtlMs?: number; renewMs?: number };
+  /** HTTPS on the port instead of HTTP: a PEM key and certificate (chain) (tls/kitchen-tls.ts). */
+  tls?: { key: string; cert: string };
+  /** What the Trust this kitchen page (GET /trust) offers; default: plain HTTP, nothing to install. */
+  trust?: () => TrustInfo;
+  /** HTTP_PORT (with `tls`): a plain-HTTP listener with the trust page and the CA, redirecting the rest to HTTPS. */
+  httpPort?: number;
 }
 
 export interface BrigadeServer {
@@ -65,6 +75,10 @@ export interface BrigadeServer {
   deps: AppDeps;
   /** Listens and resolves to the local URL. */
   start(port: number, host?: string): Promise<string>;
+  /** The plain-HTTP front door's local URL once started (HTTP_PORT), else null. */
+  readonly httpUrl: string | null;
+  /** Swaps the HTTPS certificate without a restart (a renewed kitchen certificate). */
+  setCertificate(tls: { key: string; cert: string }): void;
   /** `leaveLeases`: do not give the session leases up (what a crash does; the multi-instance tests). */
   stop(options?: { leaveLeases?: boolean }): Promise<void>;
 }
@@ -135,6 +149,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   deps.events.onPublish = () => metrics.eventsPublished.inc();
 
   const app = Fastify({
+    ...(options.tls ? ({ https: { key: options.tls.key, cert: options.tls.cert } } satisfies Pick<FastifyHttpsOptions<HttpsServer>, 'https'>) : {}),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: options.logLevel ?? 'info' } }),
     // One line per request, and only at debug (the onResponse hook below): info stays quiet.
     logController: new LogController({ disableRequestLogging: true }),
@@ -169,6 +184,10 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     return { status: 'ok', database: 'ok' };
   });
 
+  // The Trust this kitchen page and the kitchen CA: no login (tls/trust-routes.ts).
+  const trust = options.trust ?? (() => ({ caCert: null, secureUrl: null }));
+  trustRoutes(app, trust);
+
   // No session codes or names in it: counts and timings only.
   app.get('/metrics', async (_req, reply) => {
     if (!options.metrics) return reply.status(404).send({ error: 'Not found' });
@@ -193,7 +212,9 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
           const fromParams = info?.connectionParams?.token;
           const token = typeof fromParams === 'string' ? fromParams : authService.tokenFromHeader(req.headers.authorization);
           const { principal, revokedReason } = await authService.authenticateWithReason(deps, token);
-          return { deps, principal, revokedReason, meta: { ip: req.ip } };
+          // A phone's live connection says whether its page is a secure context (shown to the host).
+          const secure = info?.connectionParams?.secure;
+          return { deps, principal, revokedReason, meta: { ip: req.ip, ...(secure === 'true' || secure === 'false' ? { secure: secure === 'true' } : {}) } };
         },
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR' && !isStorageFull(error.cause)) app.log.error({ err: error, path }, 'tRPC error');
@@ -239,10 +260,22 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   });
 
   const timers = new KitchenTimers(deps, options.timerIntervalMs ?? 250);
+  let frontDoor: FastifyInstance | null = null;
+  let httpUrl: string | null = null;
+  const listeningPort = () => {
+    const addr = app.server.address();
+    return typeof addr === 'object' && addr ? addr.port : 0;
+  };
 
   return {
     app,
     deps,
+    get httpUrl() {
+      return httpUrl;
+    },
+    setCertificate(tls) {
+      (app.server as unknown as HttpsServer).setSecureContext({ key: tls.key, cert: tls.cert });
+    },
     async start(port, host = '0.0.0.0') {
       // Fastify announces each address at info; the start-up banner says it once, so hush it.
       const level = app.log.level;
@@ -254,11 +287,17 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       }
       await cluster?.start(deps);
       await timers.start();
-      const addr = app.server.address();
-      const actual = typeof addr === 'object' && addr ? addr.port : port;
-      return `http://127.0.0.1:${actual}`;
+      const actual = listeningPort() || port;
+      if (options.tls && options.httpPort !== undefined) {
+        frontDoor = await httpFrontDoor(trust, listeningPort);
+        await frontDoor.listen({ port: options.httpPort, host });
+        const door = frontDoor.server.address();
+        httpUrl = `http://127.0.0.1:${typeof door === 'object' && door ? door.port : options.httpPort}`;
+      }
+      return `${options.tls ? 'https' : 'http'}://127.0.0.1:${actual}`;
     },
     async stop(stopOptions = {}) {
+      await frontDoor?.close();
       await timers.stop();
       await cluster?.stop({ release: !stopOptions.leaveLeases });
       await app.close();

@@ -27,6 +27,19 @@ export const envSchema = z.object({
   /** PostgreSQL only: how often leases are renewed and connected cooks marked seen, real ms. */
   BRIGADE_LEASE_RENEW_MS: z.coerce.number().int().min(100).max(300_000).default(3_000),
   PUBLIC_URL: z.url().optional(),
+  /** HTTPS with the operator's certificate (PEM, chain allowed) and its key (PEM); both or neither. */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
+  /** `auto`: a kitchen CA beside the database and a certificate for every address of the machine (tls/kitchen-tls.ts). */
+  BRIGADE_TLS: z.enum(['auto', 'off', '']).optional().transform((v) => (v === 'auto' ? 'auto' : 'off')),
+  /** More names for the auto certificate, comma-separated (e.g. kitchen.home,192.168.1.50). */
+  BRIGADE_TLS_NAMES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((n) => n.trim()).filter(Boolean))
+    .refine((names) => names.every((n) => /^[a-z0-9.*-]+$|^[0-9a-f:.]+$/i.test(n)), 'must be host names or IP addresses, comma-separated'),
+  /** With HTTPS: a plain-HTTP port serving the trust page and the CA, redirecting the rest to HTTPS. */
+  HTTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   BRIGADE_CLOCK_SCALE: z.coerce.number().positive().max(3600).default(1),
   /** Planner budget per re-plan; re-plans run on every kitchen event. */
   BRIGADE_PLAN_BUDGET_MS: z.coerce.number().int().min(1).max(1000).default(10),
@@ -67,6 +80,18 @@ export const envSchema = z.object({
 }).refine((env) => env.BRIGADE_LEASE_RENEW_MS * 2 <= env.BRIGADE_LEASE_TTL_MS, {
   message: 'must be at most half of BRIGADE_LEASE_TTL_MS (a lease must survive a missed renewal)',
   path: ['BRIGADE_LEASE_RENEW_MS'],
+}).refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
+  message: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both (or neither)',
+  path: ['TLS_KEY_FILE'],
+}).refine((env) => !(env.TLS_CERT_FILE && env.BRIGADE_TLS === 'auto'), {
+  message: 'choose one: BRIGADE_TLS=auto makes its own certificate, TLS_CERT_FILE brings yours',
+  path: ['BRIGADE_TLS'],
+}).refine((env) => env.HTTP_PORT === undefined || Boolean(env.TLS_CERT_FILE) || env.BRIGADE_TLS === 'auto', {
+  message: 'HTTP_PORT redirects to HTTPS: set BRIGADE_TLS=auto or TLS_CERT_FILE and TLS_KEY_FILE as well',
+  path: ['HTTP_PORT'],
+}).refine((env) => env.HTTP_PORT === undefined || env.HTTP_PORT === 0 || env.HTTP_PORT !== env.PORT, {
+  message: 'must differ from PORT (PORT serves HTTPS)',
+  path: ['HTTP_PORT'],
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,4 +1,4 @@
-import { networkInterfaces } from 'node:os';
+import { hostname, networkInterfaces } from 'node:os';
 
 /** Non-internal IPv4 addresses: what a phone on the same Wi-Fi can reach. */
 export function lanAddresses(): string[] {
@@ -9,12 +9,29 @@ export function lanAddresses(): string[] {
   return out;
 }
 
+/** The name phones reach this machine by: its first LAN address, else `<hostname>.local` (never a loopback address). */
+export function lanHost(addresses: string[] = lanAddresses()): string {
+  return addresses[0] ?? `${hostname().toLowerCase().replace(/\.local$/, '')}.local`;
+}
+
 /**
- * The URL to put in QR codes: PUBLIC_URL when set, else the first LAN address, never localhost
- * (a phone cannot open localhost). Falls back to 127.0.0.1 only on a machine with no network.
+ * The URL to put in join links, QR codes and share links: PUBLIC_URL when set, else the LAN
+ * address over HTTPS when Brigade serves HTTPS itself, else over HTTP; never localhost or
+ * 127.0.0.1 (a phone cannot open them), whatever address the host's own browser uses.
  */
-export function publicBaseUrl(publicUrl: string | undefined, port: number): string {
+export function publicBaseUrl(publicUrl: string | undefined, port: number, secure = false, addresses?: string[]): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const lan = lanAddresses()[0];
-  return `http://${lan ?? '127.0.0.1'}:${port}`;
+  const scheme = secure ? 'https' : 'http';
+  const standard = secure ? 443 : 80;
+  return `${scheme}://${lanHost(addresses)}${port === standard ? '' : `:${port}`}`;
+}
+
+/**
+ * Where a phone that does not trust the kitchen yet opens the Trust this kitchen page: on the plain
+ * HTTP_PORT when there is one (no certificate warning), else beside the join links.
+ */
+export function trustPageUrl(base: string, httpPort: number | undefined): string {
+  if (httpPort === undefined) return `${base}/trust`;
+  const url = new URL(base);
+  return `http://${url.hostname}${httpPort === 80 ? '' : `:${httpPort}`}/trust`;
 }

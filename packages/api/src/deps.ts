@@ -58,6 +58,8 @@ export interface OutsideAccess {
 export interface AppConfig {
   /** Base URL phones use to reach this server, e.g. http://192.168.1.20:3000 (never localhost). */
   publicUrl: string;
+  /** Brigade's own HTTPS, for the trust page's QR code and the cook page (unset: plain HTTP, trust page beside the join links). */
+  links?: { trustUrl: string; secureUrl: string | null; kitchenCa: boolean };
   importAllowPrivate: boolean;
   /** `deadlineMs`: one deadline per AI generate or edit (default 90 s). */
   ai: { apiKey?: string; baseURL?: string; model?: string; deadlineMs?: number };
@@ -72,4 +74,6 @@ export type Principal =
 export interface RequestMeta {
   /** The caller's address, for rate limits. */
   ip: string;
+  /** The phone says its page is a secure context (HTTPS it trusts): shown on the host's cook list. */
+  secure?: boolean;
 }

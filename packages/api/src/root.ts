@@ -5,6 +5,7 @@ import { liveRouter } from './routers/live.router';
 import { planRouter } from './routers/plan.router';
 import { recipeRouter } from './routers/recipe.router';
 import { recipeFilesRouter } from './routers/recipe-files.router';
+import { serverRouter } from './routers/server.router';
 import { sessionRouter } from './routers/session.router';
 import { skillRouter } from './routers/skill.router';
 import { studioRouter } from './routers/studio.router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   live: liveRouter,
   studio: studioRouter,
   plan: planRouter,
+  server: serverRouter,
 });
 
 export type AppRouter = typeof appRouter;

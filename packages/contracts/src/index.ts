@@ -17,3 +17,4 @@ export * from './studio-api';
 export * from './procedure-inputs';
 export * from './web-address';
 export * from './recipe-files';
+export * from './kitchen-links';

@@ -41,6 +41,8 @@ export interface ParticipantView {
   station: string | null;
   /** Since when the cook is on a break after putting a task down (no new work until they are back); null otherwise. */
   on_break_since: string | null;
+  /** The phone's page is a secure context (HTTPS it trusts: offline reload, screen kept on); null until it connects. */
+  secure_connection: boolean | null;
 }
 
 /** What a cook reads of a task, the same in the live channel's assignments and REST's Task object (spec 01 §3). */

@@ -39,6 +39,7 @@ import * as m0010 from './migrations/0010-session-plans';
 import type { SessionPlanTable } from './tables/session-plan.table';
 import * as m0011 from './migrations/0011-skill-questions';
 import * as m0012 from './migrations/0012-recipe-import-source';
+import * as m0013 from './migrations/0013-cook-connection';
 
 export interface Database {
   users: UserTable;
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-session-plans': m0010,
   '0011-skill-questions': m0011,
   '0012-recipe-import-source': m0012,
+  '0013-cook-connection': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

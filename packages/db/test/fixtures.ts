@@ -84,6 +84,7 @@ export async function newParticipant(db: DB, sessionId: number, overrides: Parti
     joined_at: new Date().toISOString(),
     last_seen: new Date().toISOString(),
     on_break_since: null,
+    secure_connection: null,
     ...overrides,
   });
 }

@@ -1,7 +1,10 @@
 import { bundledFile, buildResources, runMode, version } from '../runtime/build-info';
 import { createServer, type BrigadeServer } from '../create-server';
 import { fromLaunchDir, type Env } from '../env';
-import { lanAddresses, publicBaseUrl } from '../lan';
+import { lanAddresses } from '../lan';
+import { kitchenNames, watchRenewal } from '../tls/kitchen-tls';
+import { kitchenLinks, resolveTls } from '../tls/setup';
+import type { TrustInfo } from '../tls/trust-page';
 import { createLogger } from '../logging';
 import { applyHeapGrowing } from '../runtime/heap';
 import { ensureDatabaseFolder } from './database-file';
@@ -15,6 +18,11 @@ export async function serve(env: Env): Promise<BrigadeServer> {
   if (!env.DATABASE_URL) ensureDatabaseFolder(databasePath);
   const database = env.DATABASE_URL ? `PostgreSQL ${describeDatabaseUrl(env.DATABASE_URL)}` : databasePath;
   const logger = createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT });
+  // HTTPS first: a bad certificate or an unwritable CA folder stops here, before the database opens.
+  const tls = await resolveTls(env, databasePath, (message) => logger.info(message));
+  let caCert = tls?.caCert ?? null;
+  const planned = kitchenLinks(env, env.PORT, tls);
+  let links = planned.links;
   const server = await createServer({
     databasePath,
     ...(env.DATABASE_URL
@@ -27,7 +35,8 @@ export async function serve(env: Env): Promise<BrigadeServer> {
     // Kitchen time continues across restarts: its origin is kept in the database.
     clockScale: env.BRIGADE_CLOCK_SCALE,
     config: {
-      publicUrl: publicBaseUrl(env.PUBLIC_URL, env.PORT),
+      publicUrl: planned.publicUrl,
+      links: planned.links,
       importAllowPrivate: env.BRIGADE_IMPORT_ALLOW_PRIVATE,
       ai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.BRIGADE_AI_MODEL, deadlineMs: env.BRIGADE_AI_DEADLINE_SECONDS * 1000 },
     },
@@ -35,26 +44,48 @@ export async function serve(env: Env): Promise<BrigadeServer> {
     planBudgetMs: env.BRIGADE_PLAN_BUDGET_MS,
     planner: plannerOptions(env),
     metrics: env.BRIGADE_METRICS,
+    ...(tls ? { tls: { key: tls.key, cert: tls.cert }, ...(env.HTTP_PORT !== undefined ? { httpPort: env.HTTP_PORT } : {}) } : {}),
+    trust: (): TrustInfo => ({ caCert, secureUrl: links.secureUrl }),
     logger,
     ...buildResources(),
     ...(env.BRIGADE_WEB_DIST ? { webDist: env.BRIGADE_WEB_DIST } : {}),
   }).catch((error: unknown) => (env.DATABASE_URL ? explainPostgresError(error, env.DATABASE_URL) : explainDatabaseError(error, databasePath)));
   const local = await server.start(env.PORT, env.HOST);
   const port = Number(new URL(local).port);
+  // PORT=0 picks a free port: the links follow the one the server got.
+  const actual = kitchenLinks(env, port, tls, server.httpUrl ? Number(new URL(server.httpUrl).port) : undefined);
+  links = actual.links;
+  Object.assign(server.deps.config, actual);
+  const stopRenewal =
+    tls?.mode === 'auto' && tls.dir
+      ? watchRenewal(tls.dir, {
+          names: () => kitchenNames(env.BRIGADE_TLS_NAMES),
+          apply: (renewed) => {
+            server.setCertificate(renewed);
+            caCert = renewed.caCert;
+          },
+          log: (message) => logger.info(message),
+          warn: (message) => logger.warn(message),
+        })
+      : () => undefined;
+  const scheme = tls ? 'https' : 'http';
 
   const ai = env.OPENAI_API_KEY ? `on (${env.BRIGADE_AI_MODEL ?? 'gpt-4o-mini'})` : 'off (set OPENAI_API_KEY to enable)';
-  const lan = lanAddresses().map((a) => `http://${a}:${port}`);
+  const lan = lanAddresses().map((a) => `${scheme}://${a}:${port}`);
+  const https = tls ? `on (${tls.mode === 'auto' ? 'kitchen CA' : 'TLS_CERT_FILE'})${server.httpUrl ? `, plain HTTP on port ${new URL(server.httpUrl).port} redirects to it` : ''}` : 'off (BRIGADE_TLS=auto turns it on)';
   if (env.LOG_LEVEL !== 'silent') {
     if ((env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'json') {
       // The banner shows at every level but silent, as in a terminal.
-      logger.child({}, { level: 'info' }).info({ version: version(), local: `http://localhost:${port}`, lan, publicUrl: server.deps.config.publicUrl, database, ai: Boolean(env.OPENAI_API_KEY), clockScale: env.BRIGADE_CLOCK_SCALE }, 'Brigade is ready');
+      logger.child({}, { level: 'info' }).info({ version: version(), local: `${scheme}://localhost:${port}`, lan, publicUrl: server.deps.config.publicUrl, trustUrl: server.deps.config.links?.trustUrl, https: Boolean(tls), database, ai: Boolean(env.OPENAI_API_KEY), clockScale: env.BRIGADE_CLOCK_SCALE }, 'Brigade is ready');
     } else {
       const lines = [
         '',
         `  Brigade ${version()} is ready.`,
-        `  On this computer:        http://localhost:${port}`,
+        `  On this computer:        ${scheme}://localhost:${port}`,
         ...lan.map((url) => `  Phones on the same Wi-Fi: ${url}`),
         `  Join links and QR codes use ${server.deps.config.publicUrl}`,
+        `  HTTPS: ${https}`,
+        ...(tls?.mode === 'auto' ? [`  Phones trust this kitchen once at ${server.deps.config.links?.trustUrl}`] : []),
         `  Database: ${database}`,
         `  AI recipe generation: ${ai}`,
         ...(env.BRIGADE_CLOCK_SCALE !== 1 ? [`  Kitchen clock runs ${env.BRIGADE_CLOCK_SCALE}x faster (BRIGADE_CLOCK_SCALE).`] : []),
@@ -66,6 +97,7 @@ export async function serve(env: Env): Promise<BrigadeServer> {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      stopRenewal();
       void server.stop().then(() => process.exit(0));
     });
   }

@@ -102,7 +102,9 @@ function resettableWsLink(): { link: TRPCLink<AppRouter>; reset: () => void } {
       },
       connectionParams: () => {
         const token = readToken();
-        return token ? { token } : {};
+        // Whether this page is a secure context: the host's cook list shows which phones are (issue 25).
+        const secure = globalThis.isSecureContext === true ? 'true' : 'false';
+        return token ? { token, secure } : { secure };
       },
     });
   };

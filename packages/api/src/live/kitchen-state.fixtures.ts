@@ -13,7 +13,7 @@ export const newTaskRow = (id: string, over: Partial<SessionTaskRow> = {}): Sess
 
 /** A present cook of session 1. */
 export const newCookRow = (id: number, over: Partial<ParticipantRow> = {}): ParticipantRow => ({
-  id, session_id: 1, user_id: null, display_name: `c${id}`, display_name_key: `c${id}`, is_active: 1, removed: 0, joined_at: '', last_seen: '', on_break_since: null, ...over,
+  id, session_id: 1, user_id: null, display_name: `c${id}`, display_name_key: `c${id}`, is_active: 1, removed: 0, joined_at: '', last_seen: '', on_break_since: null, secure_connection: null, ...over,
 });
 
 /** An assignment row: `taskId` under way for `cookId` since kitchen minute `startedAtMinute`. */

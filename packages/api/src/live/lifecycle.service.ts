@@ -107,7 +107,7 @@ export async function joinSession(deps: AppDeps, principal: Principal, code: str
     } else {
       participant = await participants.insertParticipant(trx, {
         session_id: session.id, user_id: user?.id ?? null, display_name: input.display_name, display_name_key: key,
-        is_active: 1, removed: 0, joined_at: nowIso, last_seen: nowIso, on_break_since: null,
+        is_active: 1, removed: 0, joined_at: nowIso, last_seen: nowIso, on_break_since: null, secure_connection: null,
       });
     }
     // A deliberate (re)join lifts Force Disconnect and uses up the host's approval; anonymous cooks get a fresh secret.

@@ -71,19 +71,29 @@ export async function rejoinRequests(deps: AppDeps, principal: Principal, code: 
 /** A cook saves their own skills (questionnaire), or the host manages a cook's skills: Yes answers are added (stalls.service). */
 export const setSkills = addSkills;
 
-/** Marks a cook present (heartbeat, live connection); a cook coming back gets new work at once. */
-export async function markPresent(deps: AppDeps, session: CookingSessionRow, participantId: number) {
+/**
+ * Marks a cook present (heartbeat, live connection); a cook coming back gets new work at once.
+ * `secure`: the live connection's phone says whether its page is a secure context (the host's cook list shows it).
+ */
+export async function markPresent(deps: AppDeps, session: CookingSessionRow, participantId: number, secure?: boolean) {
   const p = await participants.findParticipant(deps.db, participantId);
   if (!p || p.removed === 1) return;
   // Force Disconnect holds: only a deliberate rejoin brings the cook back (issue 12).
   if ((await participantControls.getControls(deps.db, participantId)).disconnected_by_host === 1) return;
   const now = deps.clock.now();
-  if (p.is_active === 1) {
+  const secureConnection = secure === undefined ? p.secure_connection : secure ? 1 : 0;
+  if (p.is_active === 1 && secureConnection === p.secure_connection) {
     await participants.updateParticipant(deps.db, participantId, { last_seen: iso(now) });
     return;
   }
   await changeSession(deps, session, async (trx, emit, at) => {
-    await participants.updateParticipant(trx, participantId, { is_active: 1, last_seen: iso(at) });
+    if (p.is_active === 1) {
+      // Only the connection changed (HTTP to HTTPS): the host's list follows, the plan does not move.
+      await participants.updateParticipant(trx, participantId, { last_seen: iso(at), secure_connection: secureConnection });
+      await emitParticipant(trx, session, participantId, emit, 'participant_update');
+      return;
+    }
+    await participants.updateParticipant(trx, participantId, { is_active: 1, last_seen: iso(at), secure_connection: secureConnection });
     await emitParticipant(trx, session, participantId, emit, 'participant_update');
     await replanAfter(deps, trx, session, emit, at);
   });

@@ -86,7 +86,7 @@ export const liveRouter = router({
       const me = await callerParticipant(ctx.deps, ctx.principal, session);
       if (me) {
         ctx.deps.presence.connect(me.id);
-        await people.markPresent(ctx.deps, session, me.id);
+        await people.markPresent(ctx.deps, session, me.id, ctx.meta.secure);
       }
       try {
         // A first subscription starts from now (the client reads the state itself); a resumed one

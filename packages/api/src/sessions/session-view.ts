@@ -72,6 +72,7 @@ export async function participantViews(db: Queryable, session: CookingSessionRow
       last_seen: p.last_seen,
       station: stations.get(p.id) ?? null,
       on_break_since: p.on_break_since ?? null,
+      secure_connection: p.secure_connection === null || p.secure_connection === undefined ? null : p.secure_connection === 1,
     };
   });
 }

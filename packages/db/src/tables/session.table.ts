@@ -47,6 +47,8 @@ export interface ParticipantTable {
   last_seen: string;
   /** Set while the cook is on a break after putting a task down (migration 0006): no new work. */
   on_break_since: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The phone's page is a secure context: 1, plain HTTP: 0, not connected yet: null (migration 0013). */
+  secure_connection: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export type ParticipantRow = Selectable<ParticipantTable>;
 

@@ -11,8 +11,10 @@ import { Banner, Button, Card, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
 import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
 import { askForNotifications } from './alerts';
-import { primeAudio, useWakeLock } from './device';
+import { primeAudio } from './device';
 import { FINISHED, useCookEvents } from './cook-events';
+import { useScreenAwake } from './screen-awake';
+import { ScreenAwakeNotice } from '../trust/ScreenAwakeNotice';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
 import { TaskCard } from './TaskCard';
 import { useCookLiveStart } from './cook-live-start';
@@ -128,7 +130,8 @@ function CookDashboard({ code }: { code: string }) {
     if (finished && (seenOpen.current || finishedLive)) setCelebrate(true);
   }, [status, finished, finishedLive]);
 
-  useWakeLock(!finished);
+  // The screen stays on while the meal runs: Wake Lock, else a video from the first tap (issue 25).
+  const screenAwake = useScreenAwake(!finished);
 
   const listed = liveStart.firstAssignments ?? assignments.data;
   const all = useMemo(() => listed ?? [], [listed]);
@@ -206,7 +209,7 @@ function CookDashboard({ code }: { code: string }) {
   const participant = view.participants.find((p) => p.id === me.participantId);
 
   return (
-    <div className="cook-page cook-dashboard" data-celebrate={celebrate}>
+    <div className="cook-page cook-dashboard" data-celebrate={celebrate} data-screen-awake={screenAwake}>
       <CookHeader title={view.name || `Session ${view.code}`} code={view.code} cookName={me.name} station={participant?.station} status={live.status} />
 
       <ToastRegion store={toasts} />
@@ -216,6 +219,8 @@ function CookDashboard({ code }: { code: string }) {
       {finished && (endedEarly ? <Banner kind="info">{COOK_MESSAGES.endedByHost}</Banner> : <Banner kind="success">Every dish is done. Great work, everyone!</Banner>)}
 
       <PendingTaps taps={cookTaps.taps} onDismiss={cookTaps.dismiss} />
+
+      <ScreenAwakeNotice state={screenAwake} code={view.code} />
 
       <PausedNotice session={view} />
 

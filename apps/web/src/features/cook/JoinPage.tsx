@@ -9,6 +9,7 @@ import { trpc } from '../../app/trpc';
 import { Banner, Button, Card, Field } from '../../ui';
 import { joinFailure } from './join-errors';
 import { keepReclaimSecret, readReclaimSecret } from './reclaim-secret';
+import { JoinTrustCard } from '../trust/JoinTrustCard';
 
 /** Why the cook is back on the join page (from the cook page). */
 const JOIN_NOTICES: Record<JoinNoticeKind, string> = {
@@ -112,6 +113,7 @@ export function JoinPage() {
         <Card title="No account needed" level={2}>
           <p>Just pick a name. Your tasks appear on this phone as soon as the host starts cooking; keep this page open.</p>
         </Card>
+        <JoinTrustCard />
       </div>
     </div>
   );

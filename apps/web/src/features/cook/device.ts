@@ -1,35 +1,3 @@
-import { useEffect } from 'react';
-
-/**
- * Keeps the screen awake while `active` (Wake Lock API), re-acquiring the lock when the page is
- * shown again (browsers drop it when a tab is hidden) and releasing it on unmount.
- */
-export function useWakeLock(active: boolean): void {
-  useEffect(() => {
-    const wakeLock = (globalThis.navigator as Navigator & { wakeLock?: WakeLock }).wakeLock;
-    if (!active || !wakeLock) return;
-    let sentinel: WakeLockSentinel | null = null;
-    let stopped = false;
-    const acquire = () => {
-      if (stopped || globalThis.document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
-      wakeLock
-        .request('screen')
-        .then((lock) => {
-          if (stopped) void lock.release();
-          else sentinel = lock;
-        })
-        .catch(() => undefined); // Low battery or a denied permission: cooking still works.
-    };
-    acquire();
-    globalThis.document.addEventListener('visibilitychange', acquire);
-    return () => {
-      stopped = true;
-      globalThis.document.removeEventListener('visibilitychange', acquire);
-      void sentinel?.release().catch(() => undefined);
-    };
-  }, [active]);
-}
-
 type AudioContextCtor = typeof AudioContext;
 let audio: AudioContext | null = null;
 

@@ -42,6 +42,7 @@ export const newParticipantView = (id: number, overrides: Partial<ParticipantVie
   last_seen: '2026-01-01T10:00:00.000Z',
   station: null,
   on_break_since: null,
+  secure_connection: null,
   ...overrides,
 });
 

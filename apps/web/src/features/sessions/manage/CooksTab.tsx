@@ -7,6 +7,7 @@ import { assignmentsOf, currentTaskOf, type TabProps } from './types';
 import { useNow } from './use-now';
 import { StationNote } from './StationNote';
 import { BreakBadge } from './CookBreak';
+import { SecureBadge } from '../../trust/SecureBadge';
 
 export function CooksTab({ session, run, busy }: TabProps) {
   const active = session.participants.filter((p) => p.is_cooking);
@@ -85,6 +86,7 @@ function CookName({ participant }: { participant: ParticipantView }) {
         </Pill>
       )}
       <BreakBadge participant={participant} />
+      <SecureBadge participant={participant} />
     </h3>
   );
 }

@@ -5,6 +5,7 @@ import { formatClock, formatDateTime } from '../format';
 import { StatusPill } from '../StatusPill';
 import { PredictedFinish } from '../timeline/PredictedFinish';
 import { CookProgressBoard } from './CookProgressBoard';
+import { TrustQrCode } from '../../trust/TrustQrCode';
 import { JoinAsCook } from './JoinAsCook';
 import { isFinished, type TabProps } from './types';
 
@@ -66,6 +67,7 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
       </section>
 
       <JoinQrCode session={session} />
+      {!isFinished(session) && <TrustQrCode />}
 
       {session.status === 'waiting' && (
         <section className="card notice-card" aria-labelledby="ready-title">

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { serverMessage } from '../../../app/errors';
 import { usePageTitle } from '../../../app/page-title';
+import { shareableUrl, useKitchenLinks } from '../../../app/kitchen-links';
 import { trpc } from '../../../app/trpc';
 import { Banner, Button, Spinner } from '../../../ui';
 import { savedList, savedTicks, saveList, saveTicks } from './offline-list';
@@ -48,12 +49,16 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
     setTicks(next);
     saveTicks(id, next);
   };
-  const shareUrl = list?.share_path ? `${globalThis.location.origin}${list.share_path}` : null;
+  // On the kitchen's public address, never the host browser's (a phone cannot open 127.0.0.1).
+  const links = useKitchenLinks(Boolean(list?.share_path));
+  const shareUrl = list?.share_path ? shareableUrl(list.share_path, links) : null;
   const share = async () => {
     if (!shareUrl) return;
     try {
       if (navigator.share) await navigator.share({ title: `Shopping list: ${list!.session_name}`, url: shareUrl });
       else {
+        // Plain HTTP has no clipboard API: the link is shown below to copy by hand.
+        if (!navigator.clipboard) return;
         await navigator.clipboard.writeText(shareUrl);
         setCopied(true);
       }

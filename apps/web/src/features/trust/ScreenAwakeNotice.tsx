@@ -1,0 +1,30 @@
+import { useKitchenLinks } from '../../app/kitchen-links';
+import type { ScreenAwake } from '../cook/screen-awake';
+import './trust.css';
+
+/**
+ * The cook page's one line when this phone can keep its screen on neither way (issue 25): what may
+ * happen, how to keep it on, and where the kitchen's secure address is.
+ */
+export function ScreenAwakeNotice({ state, code }: { state: ScreenAwake; code: string }) {
+  const unavailable = state === 'unavailable';
+  const links = useKitchenLinks(unavailable);
+  if (!unavailable) return null;
+  const plain = globalThis.isSecureContext !== true;
+  const secure = plain && links?.secure_url ? `${links.secure_url}/join?code=${encodeURIComponent(code)}` : null;
+  return (
+    <p className="trust-line" role="note" data-testid="screen-awake-line">
+      This phone may lock its screen while you cook: keep it on in the phone&apos;s display settings
+      {secure ? (
+        <>
+          , or cook at the <a href={secure}>secure address</a> (<a href={links!.trust_url}>trust this kitchen</a> first)
+        </>
+      ) : plain && links ? (
+        <>
+          , or see <a href={links.trust_url}>Trust this kitchen</a>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
