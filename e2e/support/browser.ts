@@ -9,6 +9,8 @@ export type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 export const LAPTOP = { width: 1280, height: 800 } as const;
+/** The name phones reach the server by in the phone tests (mapped to loopback in Chromium). */
+export const LAN_NAME = 'kitchen.lan';
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** Debian's Chromium, never a downloaded one (docs/design.md, "Tooling facts"). */
@@ -16,8 +18,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`],
   });
+}
+
+/** `url` (the test server's, on 127.0.0.1) as a phone on the Wi-Fi reaches it: by a LAN name, not a secure context. */
+export function lanUrl(url: string): string {
+  const u = new URL(url);
+  u.hostname = LAN_NAME;
+  return u.origin;
 }
 
 /**

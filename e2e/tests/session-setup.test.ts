@@ -256,7 +256,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     expect(await offline.locator('.orphan-warning').count()).toBe(0);
     await screenshot(page, 'session-cooks-disconnected');
     await page.getByRole('tab', { name: 'Overview' }).click();
-    await samColumn.locator('.cook-status-offline').waitFor();
+    await samColumn.getByTestId('cook-connection').getByText(/Disconnected by you at /).waitFor();
 
     // The host joins as a cook (the name prefilled with the username), then gets a Cook Dashboard button.
     await page.getByRole('button', { name: 'Join as Cook' }).click();
@@ -280,15 +280,11 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     await screenshot(page, 'session-board-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // End the session after confirming.
-    const confirmed = new Promise<string>((resolve) => {
-      page.once('dialog', (d) => {
-        resolve(d.message());
-        void d.accept();
-      });
-    });
+    // End the session after confirming (the app's own dialog, never the browser's).
     await page.getByRole('button', { name: 'End Session' }).click();
-    expect(await confirmed).toBe('Are you sure you want to end this session? This action cannot be undone.');
+    const confirm = page.getByRole('alertdialog', { name: 'End this session?' });
+    await confirm.getByText('Are you sure you want to end this session? This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'End Session' }).click();
     await page.locator('.session-title .status-pill', { hasText: 'Ended Early' }).waitFor();
     expect(await page.getByRole('button', { name: 'End Session' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Cook Dashboard' }).count()).toBe(1);
@@ -411,7 +407,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
       const orphan = column.locator('.orphan-warning');
       await orphan.waitFor();
       expect(await orphan.textContent()).toContain(`Orphaned task: ${task}`);
-      await column.getByText('Disconnected').waitFor();
+      await column.getByTestId('cook-connection').getByText(/Offline since /).waitFor();
       await screenshot(page, 'session-board-orphaned');
 
       await page.getByRole('tab', { name: 'Cooks (1)' }).click();

@@ -122,10 +122,10 @@ describe('a stalled kitchen', () => {
     await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), hostToken);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    page.on('dialog', (d) => void d.accept());
     await page.goto('/dashboard');
     const card = page.locator('.session-card', { hasText: code });
     await card.getByRole('button', { name: 'Delete Session' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this session?' }).getByRole('button', { name: 'Delete Session' }).click();
     await card.waitFor({ state: 'detached' });
     const list = await api<Array<{ code: string }>>('GET', '/sessions/', hostToken);
     expect(list.map((s) => s.code)).not.toContain(code);

@@ -105,7 +105,7 @@ describe('session lists', () => {
   it('lists only the host sessions with history fields', async () => {
     const mine = await t.rest('GET', 'sessions/', { token: host });
     expect(mine.body.length).toBeGreaterThan(0);
-    expect(mine.body[0]).toEqual({ id: expect.any(Number), code: expect.any(String), name: null, status: 'waiting', participant_count: 0, created_at: expect.any(String), started_at: null, completed_at: null });
+    expect(mine.body[0]).toEqual({ id: expect.any(Number), code: expect.any(String), name: null, status: 'waiting', participant_count: 0, created_at: expect.any(String), started_at: null, completed_at: null, paused_at: null, recipe_count: 0 });
     expect((await t.rest('GET', 'sessions/', { token: otherHost })).body).toEqual([]);
     expect((await t.rest('GET', 'sessions/', { token: cook })).status).toBe(403);
   });

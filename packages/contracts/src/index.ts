@@ -16,5 +16,7 @@ export * from './cook-taps';
 export * from './studio-api';
 export * from './procedure-inputs';
 export * from './web-address';
+export * from './board';
+export * from './shopping';
 export * from './recipe-files';
 export * from './kitchen-links';

@@ -1,5 +1,6 @@
 import type { AssignmentItem, ParticipantView, SessionStatus } from './session-api';
 import type { TaskView } from './recipe-api';
+import type { FinishMove } from './board';
 
 /**
  * Live event types: the compatibility channel's incoming message types (spec 01 §7), carried
@@ -56,7 +57,8 @@ export interface LiveEventPayloads {
     task?: TaskView;
     dependencies?: Array<{ id: string; task_id: string; depends_on_id: string; type: string }>;
   };
-  session_update: { session: SessionSummary };
+  /** `finish_moved` when the predicted finish moved by more than FINISH_MOVE_MINUTES, with why (issue 26). */
+  session_update: { session: SessionSummary; finish_moved?: FinishMove };
   session_started: { session: SessionSummary };
   session_paused: { session: SessionSummary };
   /** Sent on resume; running timers were moved on by the pause (their new ends in `assignments`). */

@@ -53,7 +53,10 @@ export interface TimelineLane {
   label: string;
 }
 
-/** How the meal stands against its plan: the predicted finish never shows a time in the past. */
+/**
+ * How the meal stands against its plan: the predicted finish never shows a time in the past.
+ * `running_late` only when the predicted finish is after the serve time (issue 26).
+ */
 export type PlanHealth = 'on_time' | 'running_late' | 'stalled' | 'not_started';
 
 export interface SessionTimeline {
@@ -67,6 +70,11 @@ export interface SessionTimeline {
   start_by_passed: boolean;
   health: PlanHealth;
   cooks: number;
+  /**
+   * Who the plan is made for (issue 26): the cooks who joined, a number the host chose, or (before
+   * anyone joined) a default number. Absent on a summary's timeline.
+   */
+  cooks_basis?: 'joined' | 'chosen' | 'nobody_joined';
   lanes: TimelineLane[];
   bars: TimelineBar[];
   critical_path: string[];

@@ -205,28 +205,3 @@ export interface ShoppingItem {
   extra: Amount[];
   dishes: string[];
 }
-
-/** One list for the whole meal: same ingredient across dishes merged, grouped by aisle in aisle order. */
-export function mergeShoppingList(sources: ShoppingSource[]): Array<{ aisle: Aisle; items: ShoppingItem[] }> {
-  const byKey = new Map<string, { name: string; totals: Map<string, { dimension: string; value: number; unit: string | null }>; dishes: Set<string> }>();
-  for (const s of sources) {
-    if (isFromTheTap(s.name) || !(s.quantity > 0)) continue;
-    const key = shoppingKey(s.name) || s.name.toLowerCase();
-    const entry = byKey.get(key) ?? { name: s.name.replace(/\s*\([^)]*\)/g, '').replace(/,.*$/, '').replace(/\s+for (the )?[a-z ]+$/i, '').trim() || s.name, totals: new Map(), dishes: new Set<string>() };
-    const b = baseOf(s);
-    const dimKey = b.dimension === 'other' ? `other:${b.unit ?? ''}` : b.dimension;
-    const t = entry.totals.get(dimKey) ?? { dimension: b.dimension, value: 0, unit: b.unit };
-    t.value += b.value;
-    entry.totals.set(dimKey, t);
-    entry.dishes.add(s.dish);
-    byKey.set(key, entry);
-  }
-  const groups = new Map<Aisle, ShoppingItem[]>();
-  for (const [key, e] of byKey) {
-    const amounts = [...e.totals.values()].map((t) => roundAmount({ quantity: t.value, unit: t.unit }));
-    const aisle = aisleOf(e.name);
-    const item: ShoppingItem = { key, name: e.name, aisle, amount: amounts[0]!, extra: amounts.slice(1), dishes: [...e.dishes].sort() };
-    groups.set(aisle, [...(groups.get(aisle) ?? []), item]);
-  }
-  return AISLES.filter((a) => groups.has(a)).map((aisle) => ({ aisle, items: groups.get(aisle)!.sort((x, y) => x.name.localeCompare(y.name)) }));
-}

@@ -41,9 +41,16 @@ export interface ParticipantView {
   station: string | null;
   /** Since when the cook is on a break after putting a task down (no new work until they are back); null otherwise. */
   on_break_since: string | null;
+  /**
+   * The host board's connection state (issue 26): online, offline (dropped: since `last_seen`),
+   * left on purpose, or disconnected by the host. Absent from older servers' answers.
+   */
+  connection?: ParticipantConnection;
   /** The phone's page is a secure context (HTTPS it trusts: offline reload, screen kept on); null until it connects. */
   secure_connection: boolean | null;
 }
+
+export type ParticipantConnection = 'online' | 'offline' | 'left' | 'disconnected';
 
 /** What a cook reads of a task, the same in the live channel's assignments and REST's Task object (spec 01 §3). */
 export interface TaskBasics {
@@ -124,4 +131,8 @@ export interface SessionListItem {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** Set while the host has paused the session: the dashboard shows it as Paused. */
+  paused_at?: string | null;
+  /** Waiting sessions: how many recipe copies it has (Start is off at 0). */
+  recipe_count?: number;
 }

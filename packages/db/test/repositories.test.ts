@@ -106,20 +106,23 @@ describe('participants', () => {
     expect(await participants.findUserParticipant(db, session.id, host.id)).toBeUndefined();
   });
 
-  it('finds the silent cooks of active sessions only: present, not removed, last seen before the cut-off', async () => {
+  it('finds the silent cooks of waiting and active sessions: present, not removed, last seen before the cut-off', async () => {
     const host = await newUser(db, { is_host: 1 });
     const live = await newSession(db, host.id);
     const waiting = await newSession(db, host.id, { status: 'waiting' });
+    const ended = await newSession(db, host.id, { status: 'completed' });
     const before = '2026-01-01T10:00:00.000Z';
     const old = '2026-01-01T09:59:59.000Z';
     const silent = await newParticipant(db, live.id, { last_seen: old });
     await newParticipant(db, live.id, { last_seen: before }); // seen at the cut-off: not silent
     await newParticipant(db, live.id, { last_seen: old, removed: 1 });
     await newParticipant(db, live.id, { last_seen: old, is_active: 0 }); // left the session
-    await newParticipant(db, waiting.id, { last_seen: old });
+    const silentWaiting = await newParticipant(db, waiting.id, { last_seen: old }); // issue 29: waiting sessions too
+    await newParticipant(db, ended.id, { last_seen: old }); // an ended session keeps its cooks as they were
     const alsoSilent = await newParticipant(db, live.id, { last_seen: '2025-12-31T23:00:00.000Z' });
     expect(await participants.listSilentParticipants(db, before)).toEqual([
       { id: silent.id, session_id: live.id },
+      { id: silentWaiting.id, session_id: waiting.id },
       { id: alsoSilent.id, session_id: live.id },
     ]);
   });

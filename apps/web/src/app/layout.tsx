@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Spinner } from '../ui';
 import { useAuth } from './auth';
 import { Header } from './header';
+import './tap-targets.css';
 
 // Hosts only: its own chunk, never loaded on a cook's phone.
 const HostHelpBanner = lazy(() => import('../features/help/HostHelpBanner').then((m) => ({ default: m.HostHelpBanner })));

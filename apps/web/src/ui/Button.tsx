@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -7,7 +7,8 @@ function classes(variant: ButtonVariant, className?: string): string {
   return ['button', `button-${variant}`, className].filter(Boolean).join(' ');
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** React 19: `ref` is an ordinary prop and reaches the <button>. */
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   busy?: boolean;
 }

@@ -6,3 +6,4 @@ export { ComingSoon } from './ComingSoon';
 export { Field, FieldErrors } from './Field';
 export { Spinner } from './Spinner';
 export { Pill, type PillShape } from './Pill';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

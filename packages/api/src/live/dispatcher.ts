@@ -9,6 +9,7 @@ import { MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
 import { recipeFinishOf } from './recipe-finish';
 import { announceNewStalls } from './stall-notice';
 import { scaleDurations, servingFactors, withServeTime } from '../sessions/servings';
+import { finishMove } from '../sessions/finish-move';
 import type { Emit } from './session-transaction';
 
 /** Within about 1 % of 1000 schedules on synthetic meals, equal on library meals (docs/benchmarks.md). */
@@ -114,9 +115,12 @@ export async function applyPlan(
   const recipeFinish = recipeFinishOf(session, state, result);
   const predicted = result.assignments.length > 0 ? iso(Date.parse(session.started_at!) + result.finish * MINUTE_MS) : session.predicted_finish_at;
   if (predicted !== session.predicted_finish_at) {
+    // A move of more than a few minutes says why (issue 26).
+    const running = state.assignments.filter((a) => a.status === 'in_progress').map((a) => assignmentItem(state, a));
+    const moved = await finishMove(trx, session.id, session.predicted_finish_at, predicted, running, nowIso);
     await sessions.updateSession(trx, session.id, { predicted_finish_at: predicted });
     session.predicted_finish_at = predicted;
-    await emit('session_update', { session: sessionSummary(session, recipeFinish) });
+    await emit('session_update', { session: sessionSummary(session, recipeFinish), ...(moved ? { finish_moved: moved } : {}) });
   }
 
   if (changed) await announceNewStalls(trx, state, await announce(trx, session, state, handedOut, emit), newlyStuck, emit);

@@ -260,10 +260,11 @@ export async function leaveSession(deps: AppDeps, principal: Principal, code: st
   return changeSession(deps, session, async (trx, emit, now) => {
     await participants.updateParticipant(trx, me.id, { is_active: 0, last_seen: iso(now) });
     const returned = await releaseTasks(trx, session, me.id);
+    // Leaving on purpose frees the name: the next join with it succeeds (issue 14). Set before the
+    // event, which then tells the host board the cook left (issue 26).
+    await participantControls.setControls(trx, me.id, { rejoin_allowed: 1 });
     await emitParticipant(trx, session, me.id, emit, 'participant_left');
     if (principal.kind !== 'user') await authSessions.deleteAuthSessionsOfParticipant(trx, me.id);
-    // Leaving on purpose frees the name: the next join with it succeeds (issue 14).
-    await participantControls.setControls(trx, me.id, { rejoin_allowed: 1 });
     if (session.status === 'active') await replanAfter(deps, trx, session, emit, now);
     return { success: true, message: `${me.display_name} left the session.`, returned_tasks: returned };
   });

@@ -1,6 +1,7 @@
 import { planSettingsChangesInput, sessionRefInput as code, sharedListInput, timelineOptionsInput } from '@brigade/contracts';
 import * as planning from '../sessions/plan.service';
 import { mealSummary } from '../sessions/summary.service';
+import { hostBoard } from '../sessions/board.service';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 
@@ -17,6 +18,8 @@ export const planRouter = router({
   sharedShoppingList: publicProcedure
     .input(sharedListInput)
     .query(({ ctx, input }) => planning.sharedShoppingList(ctx.deps, input.token)),
+  /** The host's control screen (issue 26): why each idle cook is idle. */
+  board: protectedProcedure.input(code).query(({ ctx, input }) => hostBoard(ctx.deps, ctx.principal, input.code)),
   summary: protectedProcedure.input(code).query(({ ctx, input }) => mealSummary(ctx.deps, ctx.principal, input.code)),
   taskIngredients: publicProcedure.input(code).query(({ ctx, input }) => planning.taskIngredients(ctx.deps, ctx.principal, input.code)),
 });

@@ -16,14 +16,14 @@ import { BrigadeError, notFound, parseInput } from '../errors';
 import { LIVE_MAX_SCHEDULES, refreshPlan } from '../live/dispatcher';
 import type { PlanJob } from '../live/planner/plan-worker';
 import { GATING_SKILLS, loadKitchenState, sessionSummary, type KitchenState } from '../live/kitchen-state';
-import { elapsedMinutes, MINUTE_MS, minutesLeft, toSchedulingProblem } from '../live/scheduling-problem';
+import { MINUTE_MS, toSchedulingProblem } from '../live/scheduling-problem';
 import { changeSession } from '../live/session-transaction';
 import { hostedSession, memberSession } from './session-access';
 import { copyFactors, scaleDurations, serveMinute, servingFactors, withServeTime } from './servings';
 
-interface Planned { state: KitchenState; problem: SchedulingProblem; schedule: ScheduleState; result: Plan; base: number; nowMinute: number }
+export interface Planned { state: KitchenState; problem: SchedulingProblem; schedule: ScheduleState; result: Plan; base: number; nowMinute: number }
 
-async function planSession(deps: AppDeps, session: CookingSessionRow, now: number, cooks?: number): Promise<Planned> {
+export async function planSession(deps: AppDeps, session: CookingSessionRow, now: number, cooks?: number): Promise<Planned> {
   const state = await loadKitchenState(deps.db, session);
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   scaleDurations(problem, state.tasks, await servingFactors(deps.db, state));
@@ -43,12 +43,10 @@ function planOffThread(deps: AppDeps, job: PlanJob): Promise<Plan> {
   return deps.planner ? deps.planner.planOnce(job) : Promise.resolve(plan(job.problem, job.schedule, job.options));
 }
 
-/** Kitchen minutes a meal takes with `cooks` cooks (no serve time). */
-async function minutesWith(deps: AppDeps, planned: Planned, cooks: number): Promise<number> {
-  const all = Object.fromEntries([...GATING_SKILLS].map((k) => [k, 5]));
-  const problem = { ...planned.problem, cooks: Array.from({ length: cooks }, (_, i) => ({ id: `e${i}`, skills: all })) };
-  return (await planOffThread(deps, { problem, schedule: planned.schedule, options: { budgetMs: deps.planBudgetMs, maxSchedules: LIVE_MAX_SCHEDULES, seed: 1 } })).makespan;
-}
+/** Before anyone joins, the plan is made for this many cooks (the host may pick another number). */
+export const DEFAULT_PLANNED_COOKS = 2;
+/** The chart's lane for tasks nobody attends. */
+export const TIMERS_LANE = 'Timers';
 
 function health(planned: Planned, session: CookingSessionRow): PlanHealth {
   if (session.status !== 'active') return 'not_started';
@@ -57,24 +55,20 @@ function health(planned: Planned, session: CookingSessionRow): PlanHealth {
   // plan's finish would only slide). Waiting for a start-by time set by the serve time is not a stall.
   const due = planned.result.assignments.some((a) => a.status === 'planned' && a.start <= nowMinute);
   if (state.tasks.length > schedule.completed.length && schedule.running.length === 0 && (due || planned.result.assignments.length === 0)) return 'stalled';
-  // A task still open past its estimate is counted as ending "in a minute": the kitchen is late.
-  const nowMs = planned.base + nowMinute * MINUTE_MS;
-  const late = state.assignments.some((a) => {
-    if (a.status !== 'in_progress' || !a.started_at) return false;
-    const t = state.taskById.get(a.task_id)!;
-    const ends = a.timer_ends_at ? Date.parse(a.timer_ends_at) : Date.parse(a.started_at) + minutesLeft(t.estimated_duration_minutes, t.timer_duration_minutes, elapsedMinutes(t)).duration * MINUTE_MS;
-    return ends < nowMs;
-  });
+  // Running late means one thing (issue 26): the predicted finish is after the serve time. Tasks
+  // running past their estimate show on the cook cards, and move the finish through the plan.
   const serveAt = serveMinute(session, planned.base);
-  return late || (serveAt !== undefined && planned.result.finish > serveAt) ? 'running_late' : 'on_time';
+  return serveAt !== undefined && planned.result.finish > serveAt ? 'running_late' : 'on_time';
 }
 
 export async function sessionTimeline(deps: AppDeps, principal: Principal, code: string, raw: unknown): Promise<SessionTimeline> {
   const { session } = await hostedSession(deps, principal, code);
   const input = parseInput(timelineInput, raw ?? {});
-  const now = deps.clock.now();
+  // Paused (issue 26): the kitchen's clock stands still, so does the chart, at the moment of the pause.
+  const now = session.status === 'active' && session.paused_at ? Date.parse(session.paused_at) : deps.clock.now();
   const joined = (await loadKitchenState(deps.db, session)).people.filter((p) => p.is_active === 1).length;
-  const chosen = session.status === 'waiting' ? input.cooks ?? (joined === 0 ? 2 : undefined) : undefined;
+  const chosen = session.status === 'waiting' ? input.cooks ?? (joined === 0 ? DEFAULT_PLANNED_COOKS : undefined) : undefined;
+  const basis: SessionTimeline['cooks_basis'] = input.cooks !== undefined && session.status === 'waiting' ? 'chosen' : chosen !== undefined ? 'nobody_joined' : 'joined';
   const planned = await planSession(deps, session, now, chosen);
   const { problem, result, base, state } = planned;
   const at = (minute: number) => iso(base + minute * MINUTE_MS);
@@ -84,12 +78,17 @@ export async function sessionTimeline(deps: AppDeps, principal: Principal, code:
   const dishes = new Map<string, number>();
   for (const b of view.bars) if (b.dish !== null) dishes.set(b.dish, Math.max(dishes.get(b.dish) ?? 0, b.end));
   const cooksNow = problem.cooks.length;
+  // What-ifs (issue 26): the chart's own length for its number of cooks; the same planning (kitchen
+  // state, servings, serve time, seed and options) for the others, measured the same way.
+  const chartMinutes = view.finish - view.start;
   const estimates = session.status === 'waiting'
     ? await Promise.all(
-        [...new Set([cooksNow - 1, cooksNow, cooksNow + 1, cooksNow + 2].filter((n) => n >= 1 && n <= 12))].map(async (n) => ({
-          cooks: n,
-          minutes: n === cooksNow && !session.serve_at ? result.makespan : await minutesWith(deps, planned, n),
-        })),
+        [...new Set([cooksNow - 1, cooksNow, cooksNow + 1, cooksNow + 2].filter((n) => n >= 1 && n <= 12))].map(async (n) => {
+          if (n === cooksNow) return { cooks: n, minutes: chartMinutes };
+          const other = await planSession(deps, session, now, n);
+          const v = planView(other.problem, other.result);
+          return { cooks: n, minutes: v.finish - v.start };
+        }),
       )
     : [];
   // When the meal cannot be ready by the serve time, the moment to start was the serve time
@@ -108,10 +107,12 @@ export async function sessionTimeline(deps: AppDeps, principal: Principal, code:
     start_by_passed: session.status === 'waiting' && startByAt !== null && Date.parse(startByAt) < now,
     health: health(planned, session),
     cooks: cooksNow,
+    cooks_basis: basis,
     lanes: view.lanes.map((l) => ({
       id: l.id,
       kind: l.kind,
-      label: l.kind === 'equipment' ? l.ref.replace(/_/g, ' ') : l.ref === '' ? 'No cook' : cookName.get(l.ref) ?? l.ref.replace('planned-', 'Cook '),
+      // Tasks nobody attends (a timer running by itself) share a lane named for what they are.
+      label: l.kind === 'equipment' ? l.ref.replace(/_/g, ' ') : l.ref === '' ? TIMERS_LANE : cookName.get(l.ref) ?? l.ref.replace('planned-', 'Cook '),
     })),
     bars: view.bars.map((b) => ({
       task_id: b.taskId,

@@ -1,6 +1,6 @@
 import type { AssignmentItem, ParticipantView, SessionListItem, SessionRecipeEntry, SessionStatus, SessionView } from '@brigade/contracts';
 import { homeStations } from '../live/stations';
-import { kitchens as kitchensRepo, participants, recipes, sessions, sessionTasks, users as usersRepo, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
+import { kitchens as kitchensRepo, participantControls, participants, recipes, sessions, sessionTasks, users as usersRepo, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
 
 export function toListItem(row: CookingSessionRow, participantCount: number): SessionListItem {
   return {
@@ -12,6 +12,7 @@ export function toListItem(row: CookingSessionRow, participantCount: number): Se
     created_at: row.created_at,
     started_at: row.started_at,
     completed_at: row.completed_at,
+    paused_at: row.paused_at ?? null,
   };
 }
 
@@ -57,6 +58,12 @@ export async function participantViews(db: Queryable, session: CookingSessionRow
   // The same stations the planner keeps the cooks at (fixed mode only: one more read then).
   const stations = session.station_preference === 'fixed' ? homeStations(session.station_preference, rows, await sessionTasks.listSessionTasks(db, session.id)) : new Map<number, string>();
   const users = await usersRepo.findUsersByIds(db, userIds);
+  const controls = new Map((await participantControls.listControls(db, rows.filter((r) => r.is_active !== 1).map((r) => r.id))).map((c) => [c.participant_id, c]));
+  const connection = (p: (typeof rows)[number]): ParticipantView['connection'] => {
+    if (p.is_active === 1) return 'online';
+    const c = controls.get(p.id);
+    return c?.disconnected_by_host === 1 ? 'disconnected' : c?.rejoin_allowed === 1 ? 'left' : 'offline';
+  };
   return rows.map((p) => {
     const user = users.find((u) => u.id === p.user_id);
     return {
@@ -72,6 +79,7 @@ export async function participantViews(db: Queryable, session: CookingSessionRow
       last_seen: p.last_seen,
       station: stations.get(p.id) ?? null,
       on_break_since: p.on_break_since ?? null,
+      connection: connection(p),
       secure_connection: p.secure_connection === null || p.secure_connection === undefined ? null : p.secure_connection === 1,
     };
   });

@@ -34,7 +34,10 @@ export async function createSession(deps: AppDeps, host: UserRow, raw: unknown):
 export async function listSessions(deps: AppDeps, host: UserRow): Promise<SessionListItem[]> {
   const rows = await sessions.listSessionsOfHost(deps.db, host.id);
   const counts = await sessions.countParticipants(deps.db, rows.map((r) => r.id));
-  return rows.map((r) => toListItem(r, counts.get(r.id) ?? 0));
+  // Recipe copies per waiting session: the dashboard's Start is off until there is one (issue 26).
+  const copies = new Map<number, number>();
+  for (const e of await sessions.listSessionRecipes(deps.db, rows.filter((r) => r.status === 'waiting').map((r) => r.id))) copies.set(e.session_id, (copies.get(e.session_id) ?? 0) + 1);
+  return rows.map((r) => ({ ...toListItem(r, counts.get(r.id) ?? 0), ...(r.status === 'waiting' ? { recipe_count: copies.get(r.id) ?? 0 } : {}) }));
 }
 
 export async function getSession(deps: AppDeps, principal: Principal, code: string): Promise<SessionView> {

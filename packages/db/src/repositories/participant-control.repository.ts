@@ -8,6 +8,12 @@ export async function getControls(db: Queryable, participantId: number): Promise
   return row ?? { participant_id: participantId, ...NONE };
 }
 
+/** The controls of several cooks (those with none are left out). */
+export async function listControls(db: Queryable, participantIds: readonly number[]): Promise<ParticipantControlRow[]> {
+  if (participantIds.length === 0) return [];
+  return db.selectFrom('participant_controls').selectAll().where('participant_id', 'in', [...participantIds]).execute();
+}
+
 export async function setControls(db: Queryable, participantId: number, changes: Partial<Omit<ParticipantControlRow, 'participant_id'>>): Promise<void> {
   await db
     .insertInto('participant_controls')

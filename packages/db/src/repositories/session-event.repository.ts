@@ -15,3 +15,8 @@ export async function latestEventId(db: Queryable, sessionId: number): Promise<n
   const row = await db.selectFrom('session_events').select((eb) => eb.fn.max('id').as('m')).where('session_id', '=', sessionId).executeTakeFirst();
   return Number(row?.m ?? 0);
 }
+
+/** A session's newest events, newest first (what led to a change just made: the host board's finish moves). */
+export async function listRecentEvents(db: Queryable, sessionId: number, limit = 200): Promise<SessionEventRow[]> {
+  return db.selectFrom('session_events').selectAll().where('session_id', '=', sessionId).orderBy('id', 'desc').limit(limit).execute();
+}

@@ -15,3 +15,5 @@ export type { ServeOptions } from './serve-time';
 export { serveTogether, dishFinishes, finishSpread, startBy } from './serve-time';
 export type { PlanBar, PlanLane, PlanView } from './plan-view';
 export { planView, criticalPath as planCriticalPath, bottlenecks } from './plan-view';
+export type { IdleReason } from './idle';
+export { idleReasons } from './idle';

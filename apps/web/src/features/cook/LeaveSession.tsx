@@ -1,7 +1,7 @@
-import { memo, useId, useState } from 'react';
+import { memo, useState } from 'react';
 import { isUnauthorized, serverMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
-import { Button } from '../../ui';
+import { Button, ConfirmDialog } from '../../ui';
 
 /**
  * Leaving is deliberate: a small button that asks once. Leaving hands the cook's current task
@@ -12,7 +12,6 @@ export const LeaveSession = memo(function LeaveSession({ code, onLeft }: { code:
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const textId = useId();
 
   const leave = async () => {
     setBusy(true);
@@ -29,27 +28,27 @@ export const LeaveSession = memo(function LeaveSession({ code, onLeft }: { code:
     }
   };
 
-  if (!asking) {
-    return (
+  return (
+    <>
       <Button variant="ghost" className="cook-leave" onClick={() => setAsking(true)}>
         Leave session
       </Button>
-    );
-  }
-  return (
-    <div className="card cook-leave-confirm" role="alertdialog" aria-labelledby={textId}>
-      <p id={textId}>
-        <strong>Leave this session?</strong> Your current task goes back to the plan for someone else, and your name becomes free.
-      </p>
-      {error && <p className="form-error">{error}</p>}
-      <div className="card-actions">
-        <Button variant="danger" onClick={() => void leave()} disabled={busy}>
-          {busy ? 'Leaving...' : 'Leave'}
-        </Button>
-        <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
-          Stay
-        </Button>
-      </div>
-    </div>
+      <ConfirmDialog
+        open={asking}
+        title="Leave this session?"
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        danger
+        busy={busy}
+        error={error}
+        onConfirm={() => void leave()}
+        onCancel={() => {
+          setError(null);
+          setAsking(false);
+        }}
+      >
+        <p>Your current task goes back to the plan for someone else, and your name becomes free.</p>
+      </ConfirmDialog>
+    </>
   );
 });

@@ -90,7 +90,7 @@ function SessionCard({ session }: { session: SessionListItem }) {
     <article className="card session-card" aria-label={title}>
       <div className="session-card-heading">
         <h3 className="card-title">{title}</h3>
-        <StatusPill status={session.status} />
+        <StatusPill status={session.status} pausedAt={session.paused_at} />
       </div>
       <dl className="detail-list">
         <div>
@@ -116,7 +116,17 @@ function SessionCard({ session }: { session: SessionListItem }) {
         <ButtonLink to={`/sessions/${session.code}`} variant="secondary">
           Manage
         </ButtonLink>
-        {session.status === 'waiting' && <ButtonLink to={`/sessions/${session.code}/start`}>Start Session</ButtonLink>}
+        {session.status === 'waiting' && session.recipe_count !== 0 && <ButtonLink to={`/sessions/${session.code}/start`}>Start Session</ButtonLink>}
+        {session.status === 'waiting' && session.recipe_count === 0 && (
+          <>
+            <Button disabled aria-describedby={`needs-recipe-${session.code}`}>
+              Start Session
+            </Button>
+            <p id={`needs-recipe-${session.code}`} className="muted start-reason">
+              Add a recipe to start.
+            </p>
+          </>
+        )}
         {session.status === 'waiting' && <WaitingSessionActions code={session.code} />}
       </div>
     </article>

@@ -1,16 +1,18 @@
 import './sessions.css';
 import './manage/manage.css';
-import type { LiveEvent, SessionView } from '@brigade/contracts';
+import type { FinishMove, LiveEvent, SessionView } from '@brigade/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorCode, serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
-import { Banner, Button, ButtonLink, Spinner } from '../../ui';
+import { Banner, Button, ButtonLink, ConfirmDialog, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
 import { sessionTitle } from './format';
 import { CooksTab } from './manage/CooksTab';
-import { HelpAlerts, type HelpRequest } from './manage/HelpAlerts';
+import type { HelpRequest } from './manage/HelpAlerts';
+import { KitchenAlarms } from './board/KitchenAlarms';
+import { FinishMoveNote } from './board/FinishMoveNote';
 import { OverviewTab } from './manage/OverviewTab';
 import { RecipesTab } from './manage/RecipesTab';
 import { SettingsTab } from './manage/SettingsTab';
@@ -52,6 +54,8 @@ function SessionManage({ code }: { code: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [recipeFinish, setRecipeFinish] = useState<Record<string, string>>({});
   const [helpRequests, setHelpRequests] = useState<HelpRequest[]>([]);
+  const [askingEnd, setAskingEnd] = useState(false);
+  const [finishMove, setFinishMove] = useState<FinishMove | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const wantsStart = searchParams.get('start') === '1';
 
@@ -66,6 +70,8 @@ function SessionManage({ code }: { code: string }) {
     if ((event.type === 'notification' && event.data.kind === 'rejoin_requested') || event.type === 'participant_left' || event.type === 'participant_joined') void utils.live.rejoinRequests.invalidate({ code });
     if (event.type === 'session_update' || event.type === 'session_started' || event.type === 'session_state') {
       setRecipeFinish(event.data.session.recipe_finish_at ?? {});
+      // The finish moved by more than five minutes: the page says why (issue 26).
+      if (event.type === 'session_update' && event.data.finish_moved) setFinishMove(event.data.finish_moved);
     } else if (event.type === 'notification' && event.data.kind === 'help_requested') {
       const data = event.data;
       setHelpRequests((list) =>
@@ -133,6 +139,7 @@ function SessionManage({ code }: { code: string }) {
   }
 
   const title = sessionTitle(session);
+  const hasRecipe = session.session_recipes.length > 0;
   const clearStartParam = () => {
     if (!wantsStart) return;
     searchParams.delete('start');
@@ -147,7 +154,7 @@ function SessionManage({ code }: { code: string }) {
     });
 
   const endSession = () => {
-    if (!globalThis.confirm(END_SESSION_CONFIRM)) return;
+    setAskingEnd(false);
     void run('end', 'Failed to end session', async () => {
       await end.mutateAsync({ code });
       await Promise.all([utils.sessions.get.invalidate({ code }), utils.sessions.list.invalidate()]);
@@ -170,7 +177,7 @@ function SessionManage({ code }: { code: string }) {
       <div className="page-heading">
         <div className="session-title">
           <h1>{title}</h1>
-          <StatusPill status={session.status} />
+          <StatusPill status={session.status} pausedAt={session.paused_at} />
           {running && (
             <span className={`live-indicator live-${live.status}`} title={live.error ?? undefined}>
               {live.status === 'connected' ? 'Live' : live.status === 'connecting' ? 'Connecting...' : 'Offline (refreshing every few seconds)'}
@@ -182,22 +189,31 @@ function SessionManage({ code }: { code: string }) {
             Shopping list
           </ButtonLink>
           {session.status === 'waiting' && (
-            <Button busy={busy === 'start'} onClick={startSession}>
+            <Button busy={busy === 'start'} onClick={startSession} disabled={!hasRecipe} aria-describedby={hasRecipe ? undefined : 'start-needs-recipe'}>
               Start Session
             </Button>
           )}
           <PauseButton session={session} run={run} busy={busy} />
           {session.status === 'waiting' && <WaitingSessionActions code={session.code} />}
           {session.status === 'active' && (
-            <Button variant="danger" busy={busy === 'end'} onClick={endSession}>
+            <Button variant="danger" busy={busy === 'end'} onClick={() => setAskingEnd(true)}>
               End Session
             </Button>
           )}
+          <ConfirmDialog open={askingEnd && session.status === 'active'} title="End this session?" confirmLabel="End Session" danger onConfirm={endSession} onCancel={() => setAskingEnd(false)}>
+            <p>{END_SESSION_CONFIRM}</p>
+          </ConfirmDialog>
         </div>
       </div>
 
+      {session.status === 'waiting' && !hasRecipe && (
+        <p id="start-needs-recipe" className="start-reason">
+          Start is off until the session has a recipe: add one in the Recipes tab.
+        </p>
+      )}
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
-      <HelpAlerts session={session} requests={helpRequests} onDismiss={dismissHelp} />
+      <KitchenAlarms session={session} helpRequests={helpRequests} onDismissHelp={dismissHelp} />
+      {session.status === 'active' && <FinishMoveNote move={finishMove} onDismiss={() => setFinishMove(null)} />}
       <StorageBanner />
       <StallBanner session={session} />
       <RejoinRequests session={session} />
@@ -236,7 +252,7 @@ function StartConfirm({ session, busy, onStart, onCancel }: { session: SessionVi
         still get tasks.
       </p>
       <div className="card-actions">
-        <Button busy={busy} onClick={onStart}>
+        <Button busy={busy} onClick={onStart} disabled={recipes === 0} aria-describedby={recipes === 0 ? 'start-needs-recipe' : undefined}>
           Start Session
         </Button>
         <Button variant="ghost" onClick={onCancel}>

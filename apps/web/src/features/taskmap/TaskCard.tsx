@@ -116,6 +116,7 @@ function TaskCardView({
     setDraftState(next);
   };
   const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => {
     if (!editRequested || !isValidTask(task)) return;
     if (!draft) {
@@ -177,6 +178,7 @@ function TaskCardView({
       return;
     }
     setSaving(true);
+    setSaveFailed(false);
     try {
       const saved = await onSave(taskId, {
         name: draft.name,
@@ -189,7 +191,7 @@ function TaskCardView({
       });
       if (saved) setDraft(null);
     } catch {
-      globalThis.alert('Failed to save task changes. Please try again.');
+      setSaveFailed(true);
     } finally {
       setSaving(false);
     }
@@ -221,7 +223,7 @@ function TaskCardView({
           {showStatus && <div className={`task-card-assignment task-card-assignment-${status.tone}`}>{status.detail ? `${status.status} · ${status.detail}` : status.status}</div>}
         </>
       ) : draft ? (
-        <TaskCardForm draft={draft} setDraft={setDraft} saving={saving} onSubmit={save} />
+        <TaskCardForm draft={draft} setDraft={setDraft} saving={saving} saveFailed={saveFailed} onSubmit={save} />
       ) : (
         <>
           <div className="task-card-head">

@@ -22,11 +22,13 @@ interface TaskCardFormProps {
   draft: Draft;
   setDraft: (draft: Draft | null) => void;
   saving: boolean;
+  /** The last save failed: the form says so above its buttons. */
+  saveFailed?: boolean;
   onSubmit: (event: FormEvent) => void;
 }
 
 /** A task card's editor: name, description, minutes, difficulty, scaling and skills. */
-export function TaskCardForm({ draft, setDraft, saving, onSubmit }: TaskCardFormProps) {
+export function TaskCardForm({ draft, setDraft, saving, saveFailed = false, onSubmit }: TaskCardFormProps) {
   return (
     <form className="task-card-form" onSubmit={onSubmit} noValidate>
       <label>
@@ -84,6 +86,11 @@ export function TaskCardForm({ draft, setDraft, saving, onSubmit }: TaskCardForm
         <SkillPicker chosen={draft.skills} disabled={saving} onAdd={(skill) => setDraft({ ...draft, skills: draft.skills.includes(skill) ? draft.skills : [...draft.skills, skill] })} />
       </div>
       <div className="task-card-actions">
+        {saveFailed && (
+          <p className="form-error" role="alert">
+            Failed to save task changes. Please try again.
+          </p>
+        )}
         <button type="submit" className="task-card-save" disabled={saving}>
           {saving ? 'Saving...' : 'Save'}
         </button>

@@ -82,12 +82,12 @@ function TaskMap({ code }: { code: string }) {
     async (taskId: string, changes: TaskChanges): Promise<boolean> => {
       const current = dataRef.current;
       if (!current) {
-        globalThis.alert('Data not loaded yet. Please wait and try again.');
+        setProblem('Data not loaded yet. Please wait and try again.');
         return false;
       }
       const task = current.tasks.find((t) => String(t.id) === taskId);
       if (!task) {
-        globalThis.alert('Failed to save task: Task not found');
+        setProblem('Failed to save task: Task not found');
         return false;
       }
       const skillsChanged = changes.skill_requirements.join('\n') !== (task.skill_requirements ?? []).join('\n');
@@ -104,7 +104,7 @@ function TaskMap({ code }: { code: string }) {
           },
         });
       } catch (error) {
-        globalThis.alert(`Failed to save task changes: ${errorReason(error)}`);
+        setProblem(`Failed to save task changes: ${errorReason(error)}`);
         return false;
       }
       await reload();
@@ -117,7 +117,7 @@ function TaskMap({ code }: { code: string }) {
     async (source: string, target: string) => {
       const current = dataRef.current;
       if (!current) {
-        globalThis.alert('Data not loaded yet. Please wait and try again.');
+        setProblem('Data not loaded yet. Please wait and try again.');
         return;
       }
       if (current.dependencies.some((d) => String(d.depends_on_id) === source && String(d.task_id) === target)) return;

@@ -1,10 +1,13 @@
 import type { SessionView } from '@brigade/contracts';
 import { Button } from '../../../ui';
 import { formatClock } from '../format';
+import { isRunningByItself } from '../board/cook-state';
 import { ActionFailed, assignmentsOf, type RunAction } from './types';
 import { trpc } from '../../../app/trpc';
 import { StationNote } from './StationNote';
-import { BreakBadge, PutDownTasks } from './CookBreak';
+import { PutDownTasks } from './CookBreak';
+import { CookNow } from '../board/CookNow';
+import { useHostBoard } from '../board/use-host-board';
 
 interface CookProgressBoardProps {
   session: SessionView;
@@ -22,10 +25,9 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
   const unassign = trpc.live.unassignTasks.useMutation();
   const code = session.code;
 
-  const columns = session.participants
-    .map((participant) => ({ participant, assignments: assignmentsOf(session, participant) }))
-    // A cook on a break keeps their column, so the host sees who stepped away.
-    .filter((c) => c.assignments.length > 0 || c.participant.on_break_since);
+  // Every cook has a column (issue 26): an idle one says why, an absent one since when.
+  const columns = session.participants.map((participant) => ({ participant, assignments: assignmentsOf(session, participant) }));
+  const { idleOf, now } = useHostBoard(session);
 
   const refreshTasks = () =>
     run('refresh', 'Failed to refresh task assignments', async () => {
@@ -50,7 +52,7 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
       ) : (
         <div className="cook-board-columns">
           {columns.map(({ participant, assignments }) => {
-            const current = assignments.find((a) => a.status === 'in_progress') ?? null;
+            const current = assignments.find((a) => a.status === 'in_progress' && !isRunningByItself(a)) ?? null;
             const next = assignments.find((a) => a.status === 'pending') ?? null;
             const done = assignments
               .filter((a) => a.status === 'completed')
@@ -66,12 +68,10 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
                 <header className="cook-column-header">
                   <h3>
                     {participant.display_name}
-                    <BreakBadge participant={participant} />
                   </h3>
                   <span className="cook-done-count">{done.length} completed</span>
                 </header>
                 <StationNote station={participant.station} />
-                {!participant.is_cooking && <p className="cook-status-offline">Disconnected</p>}
                 {orphaned && (
                   <div className="orphan-warning" role="alert">
                     <p>
@@ -92,20 +92,8 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
                     </Button>
                   </div>
                 )}
-                <div className="cook-current">
-                  <h4>Current task</h4>
-                  {current ? (
-                    <p>
-                      <strong>{current.task_name}</strong>
-                      <span className="muted"> · {current.recipe_name}</span>
-                      <br />
-                      <span className="muted">Started {formatClock(current.started_at ?? current.assigned_at)}</span>
-                    </p>
-                  ) : (
-                    <p className="muted">No task in progress</p>
-                  )}
-                  {next && <p className="muted">Up next: {next.task_name}</p>}
-                </div>
+                <CookNow participant={participant} assignments={assignments} idle={idleOf(participant.id)} now={now} />
+                {next && <p className="muted">Up next: {next.task_name}</p>}
                 <div className="cook-completed">
                   <h4>Completed</h4>
                   {done.length === 0 ? (

@@ -1,7 +1,7 @@
 import type { ParticipantView, SessionView } from '@brigade/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../app/trpc';
-import { Button, ButtonLink, Pill } from '../../../ui';
+import { Button, ButtonLink, ConfirmDialog, Pill } from '../../../ui';
 import { formatDateTime, lastSeenText } from '../format';
 import { assignmentsOf, currentTaskOf, type TabProps } from './types';
 import { useNow } from './use-now';
@@ -126,7 +126,7 @@ function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
         <HostAction name="disconnect" participant={participant} variant="secondary" fallback="Failed to disconnect participant" action={actions.disconnect} run={run} busy={busy}>
           Force Disconnect
         </HostAction>
-        <HostAction name="remove" participant={participant} variant="danger" fallback="Failed to remove participant" action={actions.remove} run={run} busy={busy}>
+        <HostAction name="remove" participant={participant} variant="danger" fallback="Failed to remove participant" action={actions.remove} confirm={removeConfirm(participant)} run={run} busy={busy}>
           Remove
         </HostAction>
       </div>
@@ -161,7 +161,7 @@ function DisconnectedCookCard({ session, participant, run, busy }: CookCardProps
             Unassign Tasks
           </HostAction>
         )}
-        <HostAction name="remove" participant={participant} variant="danger" fallback="Failed to remove participant" action={actions.remove} run={run} busy={busy}>
+        <HostAction name="remove" participant={participant} variant="danger" fallback="Failed to remove participant" action={actions.remove} confirm={removeConfirm(participant)} run={run} busy={busy}>
           Remove from Session
         </HostAction>
       </div>
@@ -177,15 +177,35 @@ interface HostActionProps extends Pick<TabProps, 'run' | 'busy'> {
   /** Shown in the page banner when the server gives no message. */
   fallback: string;
   action: (participantId: number) => () => Promise<unknown>;
+  /** Asked first in the confirmation dialog (Remove): the question and what follows. */
+  confirm?: { title: string; text: string };
   children: ReactNode;
 }
 
 /** A host's action on one cook (disconnect, unassign, remove), busy while it runs. */
-function HostAction({ name, participant, variant, fallback, action, run, busy, children }: HostActionProps) {
+function HostAction({ name, participant, variant, fallback, action, run, busy, confirm, children }: HostActionProps) {
   const key = `${name}-${participant.id}`;
+  const [asking, setAsking] = useState(false);
+  const go = () => {
+    setAsking(false);
+    void run(key, fallback, action(participant.id));
+  };
   return (
-    <Button variant={variant} className="button-small" busy={busy === key} onClick={() => void run(key, fallback, action(participant.id))}>
-      {children}
-    </Button>
+    <>
+      <Button variant={variant} className="button-small" busy={busy === key} onClick={confirm ? () => setAsking(true) : go}>
+        {children}
+      </Button>
+      {confirm && (
+        <ConfirmDialog open={asking} title={confirm.title} confirmLabel="Remove" danger onConfirm={go} onCancel={() => setAsking(false)}>
+          <p>{confirm.text}</p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
+
+/** Remove is final: asked first (issue 26). */
+const removeConfirm = (participant: ParticipantView) => ({
+  title: `Remove ${participant.display_name}?`,
+  text: `${participant.display_name} leaves the session for good: their tasks go back to the plan and their phone is signed out of this session.`,
+});

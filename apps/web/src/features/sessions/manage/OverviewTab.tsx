@@ -26,7 +26,7 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
           <div>
             <dt>Status</dt>
             <dd>
-              <StatusPill status={session.status} />
+              <StatusPill status={session.status} pausedAt={session.paused_at} />
             </dd>
           </div>
           <div>
@@ -57,7 +57,7 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
             <div>
               <dt>Predicted finish</dt>
               <dd data-testid="predicted-finish">
-                <PredictedFinish predicted={session.predicted_finish_at} />
+                <PredictedFinish predicted={session.predicted_finish_at} serveAt={session.serve_at} />
               </dd>
             </div>
           )}
@@ -92,6 +92,9 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
 }
 
 function RecipeFinishList({ session, recipeFinish }: { session: SessionView; recipeFinish: Record<string, string> }) {
+  // The same plan as the timeline's legend (one query, shared with it): per-dish times agree (issue 26).
+  const timeline = trpc.plan.timeline.useQuery({ code: session.code, options: {} }, { enabled: session.status === 'active' });
+  const planned = new Map((timeline.data?.dishes ?? []).map((d) => [d.id, d.finish_at]));
   const seen = new Map<number, number>();
   return (
     <div className="recipe-finish">
@@ -101,7 +104,7 @@ function RecipeFinishList({ session, recipeFinish }: { session: SessionView; rec
           const n = (seen.get(entry.recipe.id) ?? 0) + 1;
           seen.set(entry.recipe.id, n);
           const total = session.session_recipes.filter((e) => e.recipe.id === entry.recipe.id).length;
-          const finish = recipeFinish[String(entry.id)];
+          const finish = planned.get(String(entry.id)) ?? recipeFinish[String(entry.id)];
           return (
             <li key={entry.id}>
               <span>

@@ -1,4 +1,4 @@
-import { formatAmount, type ShoppingList } from '@brigade/contracts';
+import { formatShopAmount, type ShoppingList } from '@brigade/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { serverMessage } from '../../../app/errors';
@@ -120,7 +120,7 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
           <ul className="shopping-items">
             {group.items.map((item) => {
               const done = ticks.has(item.key);
-              const amounts = [item.amount, ...item.extra].map((a) => formatAmount(a, system)).join(' + ');
+              const amounts = [item.amount, ...item.extra].map((a) => formatShopAmount(a, system)).join(' + ');
               return (
                 <li key={item.key} className={done ? 'ticked' : undefined}>
                   <label>

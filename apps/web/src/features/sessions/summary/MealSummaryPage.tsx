@@ -6,6 +6,7 @@ import { trpc } from '../../../app/trpc';
 import { Banner, Spinner } from '../../../ui';
 import { formatClock, formatDateTime, formatDuration } from '../format';
 import { TimelineChart } from '../timeline/TimelineChart';
+import { dishColour } from '../timeline/plan-format';
 import '../timeline/timeline.css';
 
 const diff = (actual: number | null, planned: number) =>
@@ -49,7 +50,7 @@ export function MealSummaryPage() {
         <h2 id="happened-title" className="card-title">
           Timeline as it happened
         </h2>
-        <TimelineChart timeline={s.timeline} />
+        <TimelineChart timeline={s.timeline} colourOf={(dish) => dishColour(Math.max(0, s.dishes.findIndex((d) => d.id === dish)))} />
       </section>
       <SummaryTable
         id="tasks-title"

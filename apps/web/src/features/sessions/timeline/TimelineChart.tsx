@@ -1,6 +1,5 @@
 import type { SessionTimeline } from '@brigade/contracts';
 import { formatClock } from '../format';
-import { dishColour } from './plan-format';
 
 const LANE_H = 34;
 const LABEL_W = 96;
@@ -11,7 +10,7 @@ const AXIS_H = 22;
  * coloured by dish, passive timers hatched after the cook's start step, the critical path outlined,
  * a 'now' line. The chart scrolls sideways on a phone rather than squeezing bars to nothing.
  */
-export function TimelineChart({ timeline }: { timeline: SessionTimeline }) {
+export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimeline; colourOf: (dish: string | null) => string }) {
   const t0 = Date.parse(timeline.start_at);
   const t1 = Math.max(Date.parse(timeline.finish_at), t0 + 10 * 60_000);
   const minutes = (t1 - t0) / 60_000;
@@ -19,7 +18,6 @@ export function TimelineChart({ timeline }: { timeline: SessionTimeline }) {
   const width = LABEL_W + minutes * pxPerMinute + 16;
   const height = AXIS_H + timeline.lanes.length * LANE_H + 8;
   const x = (iso: string) => LABEL_W + ((Date.parse(iso) - t0) / 60_000) * pxPerMinute;
-  const dishIndex = new Map(timeline.dishes.map((d, i) => [d.id, i]));
   const laneY = new Map(timeline.lanes.map((l, i) => [l.id, AXIS_H + i * LANE_H]));
   const step = minutes > 240 ? 60 : minutes > 90 ? 30 : 15;
   const ticks: number[] = [];
@@ -49,6 +47,7 @@ export function TimelineChart({ timeline }: { timeline: SessionTimeline }) {
             <rect x={0} y={laneY.get(l.id)!} width={width} height={LANE_H} fill={l.kind === 'equipment' ? '#f7fafc' : 'transparent'} />
             <text x={4} y={laneY.get(l.id)! + LANE_H / 2 + 4} fontSize="12" fontWeight={l.kind === 'cook' ? 600 : 400} fill="#1a202c">
               {l.label.length > 13 ? `${l.label.slice(0, 12)}…` : l.label}
+              {l.label.length > 13 && <title>{l.label}</title>}
             </text>
           </g>
         ))}
@@ -57,7 +56,8 @@ export function TimelineChart({ timeline }: { timeline: SessionTimeline }) {
           if (y === undefined) return null;
           const x0 = x(b.start_at), x1 = Math.max(x(b.end_at), x0 + 2);
           const attended = b.passive ? Math.max(x(b.cook_until_at), x0 + 2) : x1;
-          const fill = dishColour(dishIndex.get(b.dish ?? '') ?? 0);
+          const fill = colourOf(b.dish);
+          const room = Math.floor((x1 - x0 - 8) / 6);
           return (
             <g key={`${b.lane}-${b.task_id}`} className="timeline-bar" data-task={b.task_id} data-critical={b.critical || undefined} data-passive={b.passive || undefined}>
               <title>{`${b.task_name} (${b.dish_name}) ${formatClock(b.start_at)}–${formatClock(b.end_at)}${b.passive ? ', timer runs by itself' : ''}${b.critical ? ', critical path' : ''}`}</title>
@@ -66,7 +66,8 @@ export function TimelineChart({ timeline }: { timeline: SessionTimeline }) {
               {b.critical && <rect x={x0} y={y + 4} width={x1 - x0} height={LANE_H - 8} rx={3} fill="none" stroke="#1a202c" strokeWidth={2} />}
               {x1 - x0 > 48 && (
                 <text x={x0 + 4} y={y + LANE_H / 2 + 4} fontSize="10" fill="white" style={{ pointerEvents: 'none' }}>
-                  {b.task_name.slice(0, Math.floor((x1 - x0 - 8) / 6))}
+                  {/* Cut names end in '…'; the full name is in the bar's tooltip and the list beside the chart. */}
+                  {b.task_name.length > room ? `${b.task_name.slice(0, Math.max(1, room - 1))}…` : b.task_name}
                 </text>
               )}
             </g>

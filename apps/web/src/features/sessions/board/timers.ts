@@ -1,0 +1,95 @@
+import type { AssignmentItem, SessionView } from '@brigade/contracts';
+
+/** One running (or rung, not yet acknowledged) timer on the host's Timers panel. */
+export interface BoardTimer {
+  /** The assignment id. */
+  id: number;
+  /** Identifies this run of the timer: a timer started again rings again. */
+  key: string;
+  task: string;
+  dish: string;
+  cook: string;
+  cookId: number | null;
+  /** Kitchen ms since the epoch. */
+  startsAt: number;
+  endsAt: number;
+  /** A hands-off timer (oven, proving): the cook is free while it runs. */
+  passive: boolean;
+  /** A hands-off timer that rang: the server finished its task, the board still rings for it. */
+  finished: boolean;
+}
+
+/** How a timer looks: plenty of time, nearly done (amber), about to ring (red), rung (flashing). */
+export type TimerTone = 'running' | 'soon' | 'ending' | 'done';
+
+export const SOON_MS = 2 * 60_000;
+export const ENDING_MS = 30_000;
+/** Kitchen ms a hands-off timer that rang stays on the board (until acknowledged, at most this long). */
+export const RUNG_KEEP_MS = 10 * 60_000;
+
+/** The assignment's timer as the board shows it at kitchen time `now`, or null when it has none to show. */
+export function timerOf(a: AssignmentItem, now: number): BoardTimer | null {
+  if (!a.timer_ends_at) return null;
+  const endsAt = Date.parse(a.timer_ends_at);
+  if (!Number.isFinite(endsAt)) return null;
+  // A hands-off timer's task is finished by its ring: it stays a while, ringing, for whoever must act on it.
+  const finished = a.status === 'completed' && a.task_type === 'timer_passive' && a.completed_at !== null && Date.parse(a.completed_at) >= endsAt && now - endsAt <= RUNG_KEEP_MS;
+  if (a.status !== 'in_progress' && !finished) return null;
+  const startsAt = a.timer_started_at ? Date.parse(a.timer_started_at) : endsAt - (a.timer_duration_minutes ?? 0) * 60_000;
+  return {
+    id: a.id,
+    key: `${a.id}@${a.timer_ends_at}`,
+    task: a.task_name,
+    dish: a.recipe_name,
+    cook: a.participant?.display_name ?? a.participant_name ?? 'No cook',
+    cookId: a.participant_id ?? a.participant?.id ?? null,
+    startsAt,
+    endsAt,
+    passive: a.task_type === 'timer_passive',
+    finished,
+  };
+}
+
+/** Every timer under way in the session, the one ending first on top. */
+export function boardTimers(session: Pick<SessionView, 'active_assignments'>, now: number): BoardTimer[] {
+  return session.active_assignments
+    .map((a) => timerOf(a, now))
+    .filter((t): t is BoardTimer => t !== null)
+    .sort((a, b) => a.endsAt - b.endsAt || a.id - b.id);
+}
+
+/** The kitchen's time as the board shows it: while paused, the moment of the pause. */
+export function boardNow(now: number, pausedAt: string | null | undefined): number {
+  const paused = pausedAt ? Date.parse(pausedAt) : NaN;
+  return Number.isFinite(paused) ? Math.min(now, paused) : now;
+}
+
+export function timerTone(leftMs: number): TimerTone {
+  if (leftMs <= 0) return 'done';
+  if (leftMs <= ENDING_MS) return 'ending';
+  if (leftMs <= SOON_MS) return 'soon';
+  return 'running';
+}
+
+/** '12:05' (minutes:seconds), '1:02:05' past an hour; rung timers show how long ago: '+0:42'. */
+export function countdownText(leftMs: number): string {
+  const over = leftMs <= 0;
+  const total = over ? Math.floor(-leftMs / 1000) : Math.ceil(leftMs / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  const body = h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+  return over ? `+${body}` : body;
+}
+
+export const helpKey = (assignmentId: number, requestedAt: string) => `help-${assignmentId}@${requestedAt}`;
+
+/**
+ * Help asked for a task under way and not answered since ('On my way'): each rings on the board
+ * until answered or acknowledged. One per request, so asking again rings again.
+ */
+export function helpAlarms(session: Pick<SessionView, 'active_assignments'>): Array<{ key: string; text: string }> {
+  return session.active_assignments
+    .filter((a) => a.status === 'in_progress' && a.help_requested_at && !(a.help_answered_at && a.help_answered_at >= a.help_requested_at))
+    .map((a) => ({ key: helpKey(a.id, a.help_requested_at!), text: `Help: ${a.participant?.display_name ?? a.participant_name ?? 'a cook'} with ${a.task_name}` }));
+}

@@ -1,0 +1,52 @@
+/**
+ * The host's control screen (issue 26): why each idle cook is idle, read off a plan made by the
+ * same planner from the same kitchen state as the timeline (plan.service's planSession).
+ */
+import type { CookIdle, HostBoard } from '@brigade/contracts';
+import { idleReasons, type IdleReason } from '@brigade/domain';
+import { iso } from '../clock';
+import type { AppDeps, Principal } from '../deps';
+import { MINUTE_MS } from '../live/scheduling-problem';
+import { planSession } from './plan.service';
+import { hostedSession } from './session-access';
+
+export async function hostBoard(deps: AppDeps, principal: Principal, code: string): Promise<HostBoard> {
+  const { session } = await hostedSession(deps, principal, code);
+  // Paused: the kitchen stands still at the moment of the pause, as the timeline does.
+  const now = session.status === 'active' && session.paused_at ? Date.parse(session.paused_at) : deps.clock.now();
+  if (session.status !== 'active') return { now: iso(now), cooks: [] };
+  const planned = await planSession(deps, session, now);
+  const { state, problem, schedule, result, base } = planned;
+  const reasons = idleReasons(problem, schedule, result);
+  const taskName = (id: string) => state.taskById.get(id)?.name ?? id;
+  const cooks: HostBoard['cooks'] = [];
+  for (const person of state.people) {
+    if (person.is_active !== 1) continue;
+    const reason = reasons.get(String(person.id));
+    if (reason) cooks.push({ participant_id: person.id, idle: toIdle(reason, taskName, (minute) => iso(base + minute * MINUTE_MS)) });
+    else if (person.on_break_since) cooks.push({ participant_id: person.id, idle: { ...NONE, kind: 'on_break' } });
+  }
+  return { now: iso(now), cooks };
+}
+
+const NONE: CookIdle = { kind: 'nothing_left', task_name: null, until: null, waiting_for: null, beyond_skills: [] };
+
+function toIdle(reason: IdleReason, taskName: (id: string) => string, at: (minute: number) => string): CookIdle {
+  switch (reason.kind) {
+    case 'busy':
+    case 'ready':
+      return { ...NONE, kind: reason.kind, task_name: taskName(reason.taskId) };
+    case 'waiting':
+      return {
+        ...NONE,
+        kind: 'waiting',
+        task_name: taskName(reason.taskId),
+        until: at(reason.until),
+        waiting_for: reason.on === null ? null : 'task' in reason.on ? { kind: 'task', name: taskName(reason.on.task) } : { kind: 'equipment', name: reason.on.equipment.replace(/_/g, ' ') },
+      };
+    case 'no_skills':
+      return { ...NONE, kind: 'no_skills', beyond_skills: reason.taskIds.map(taskName) };
+    case 'nothing_left':
+      return NONE;
+  }
+}
