@@ -1,7 +1,6 @@
+import { mountSmallFilesystem } from '@brigade/db/testing';
 import { sql } from 'kysely';
-import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
@@ -15,26 +14,10 @@ import { browserSuite } from '../support/suite';
  * says so, a cook's Complete that got a 507 waits on the phone and is sent once space is free,
  * and the kitchen carries on.
  */
-function mountTmpfs(): { dir: string } | { skip: string } {
-  if (process.platform !== 'linux') return { skip: 'tmpfs needs Linux' };
-  if (process.getuid?.() !== 0) return { skip: 'mounting a tmpfs needs root (CI runs the tests as root)' };
-  const dir = mkdtempSync(join(tmpdir(), 'brigade-e2e-full-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', dir], { stdio: 'pipe' });
-    return { dir };
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    return { skip: `mount -t tmpfs was refused: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}` };
-  }
-}
-
-const tmpfs = mountTmpfs();
+const tmpfs = mountSmallFilesystem('brigade-e2e-full-');
 // Registered before the suite's: after-all hooks run last first, so this runs once the server has stopped.
 afterAll(() => {
-  if ('dir' in tmpfs) {
-    execFileSync('umount', [tmpfs.dir]);
-    rmSync(tmpfs.dir, { recursive: true, force: true });
-  }
+  if ('dir' in tmpfs) tmpfs.unmount();
 });
 const suite = browserSuite('dir' in tmpfs ? { dataDir: tmpfs.dir } : {});
 const api = restClient(() => suite.server.url);

@@ -1,9 +1,8 @@
 import { STORAGE_FULL_MESSAGE } from '@brigade/api';
 import { TRPCClientError } from '@trpc/client';
+import { mountSmallFilesystem } from '@brigade/db/testing';
 import { sql } from 'kysely';
-import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -96,26 +95,9 @@ describe('a full disk, injected with SQLite page limit (runs everywhere)', () =>
   });
 });
 
-/** A small tmpfs for the database, when this process may mount one. */
-function mountTmpfs(): { dir: string } | { skip: string } {
-  if (process.platform !== 'linux') return { skip: 'tmpfs needs Linux' };
-  if (process.getuid?.() !== 0) return { skip: 'mounting a tmpfs needs root (CI runs the tests as root)' };
-  const dir = mkdtempSync(join(tmpdir(), 'brigade-full-disk-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', dir], { stdio: 'pipe' });
-    return { dir };
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    return { skip: `mount -t tmpfs was refused: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}` };
-  }
-}
-
-const tmpfs = mountTmpfs();
+const tmpfs = mountSmallFilesystem('brigade-full-disk-');
 afterAll(() => {
-  if ('dir' in tmpfs) {
-    execFileSync('umount', [tmpfs.dir]);
-    rmSync(tmpfs.dir, { recursive: true, force: true });
-  }
+  if ('dir' in tmpfs) tmpfs.unmount();
 });
 
 describe('a full disk, on a real small file system (a tmpfs)', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
-import { ChannelClient, kitchenWithSession } from './live-kitchen';
+import { ChannelClient, cookingSession } from './live-kitchen';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -12,17 +12,8 @@ afterAll(async () => {
 
 /** A started Greek Salad with one cook who may do every task, and the task the cook is on. */
 async function cookingWithOneCook(name: string) {
-  const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
-  const joined = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: name } })).body;
-  const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
-  await t.rest('POST', `sessions/${code}/participants/${joined.participant.id}/skills/`, { token: joined.token, body: { skills: required } });
-  await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
-  // The first task is handed out by the planner pool just after the start commits.
-  await t.server.deps.planner?.idle();
-  const mine = (await t.rest('GET', `sessions/${code}/assignments/`, { token: host.token })).body.assignments.find(
-    (a: { participant_id: number; status: string }) => a.participant_id === joined.participant.id && a.status === 'in_progress',
-  );
-  return { host, code, joined, mine };
+  const { host, code, cook, first } = await cookingSession(t, ['Greek Salad'], name);
+  return { host, code, joined: cook, mine: first };
 }
 
 describe('help requests', () => {

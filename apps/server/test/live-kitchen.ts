@@ -120,6 +120,14 @@ export function auditKitchen(events: Msg[], capacity: Record<string, number>): s
   return problems;
 }
 
+/** An anonymous cook who joined and said Yes to every skill the session asks about. */
+export async function joinWithEverySkill(t: Pick<TestServer, 'rest'>, code: string, name: string) {
+  const cook = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: name } })).body as { participant: { id: number }; token: string };
+  const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
+  await t.rest('POST', `sessions/${code}/participants/${cook.participant.id}/skills/`, { token: cook.token, body: { skills: required } });
+  return cook;
+}
+
 /**
  * A started session with one anonymous cook (every required skill said Yes) and the cook's first
  * task, handed out by the planner pool after the start.
@@ -127,9 +135,7 @@ export function auditKitchen(events: Msg[], capacity: Record<string, number>): s
 export async function cookingSession(t: Pick<TestServer, 'url' | 'rest' | 'server'>, recipeNames: string[], name = 'Ana') {
   const kitchen = await kitchenWithSession(t, recipeNames);
   const { host, code } = kitchen;
-  const cook = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: name } })).body as { participant: { id: number }; token: string };
-  const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
-  await t.rest('POST', `sessions/${code}/participants/${cook.participant.id}/skills/`, { token: cook.token, body: { skills: required } });
+  const cook = await joinWithEverySkill(t, code, name);
   await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
   await t.server.deps.planner?.idle();
   const assignments = (await t.rest('GET', `sessions/${code}/assignments/`, { token: host.token })).body.assignments as Array<{ id: number; participant_id: number; status: string; task_type: string }>;

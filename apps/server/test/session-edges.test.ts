@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
-import { ChannelClient, kitchenWithSession, type Msg } from './live-kitchen';
+import { ChannelClient, joinWithEverySkill, kitchenWithSession, type Msg } from './live-kitchen';
 
 /** Edges of a session's life (issue 29): help only for work in progress, End, kitchens in use, resume. */
 let t: TestServer;
@@ -14,9 +14,7 @@ afterAll(async () => {
 /** A started Greek Salad with one cook who may do every task; the cook's channel and the host's. */
 async function cookingWithOneCook(name: string) {
   const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
-  const joined = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: name } })).body;
-  const required = (await t.rest('GET', `sessions/${code}/required-skills/`)).body.skills.map((s: { id: number }) => s.id);
-  await t.rest('POST', `sessions/${code}/participants/${joined.participant.id}/skills/`, { token: joined.token, body: { skills: required } });
+  const joined = await joinWithEverySkill(t, code, name);
   const hostWs = await ChannelClient.open(t, code, host.token);
   const cookWs = await ChannelClient.open(t, code, joined.token);
   await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
