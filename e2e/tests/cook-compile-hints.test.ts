@@ -23,7 +23,7 @@ describe('the cook path as a phone receives it', () => {
 
     const scripts = new Map<string, Promise<{ encoding: string; start: string }>>();
     page.on('response', (response) => {
-      const name = /\/assets\/([^/]+)-[\w-]+\.js$/.exec(new URL(response.url()).pathname)?.[1];
+      const name = /\/assets\/([^/]+)-[\w-]{8}\.js$/.exec(new URL(response.url()).pathname)?.[1];
       if (!name) return;
       scripts.set(
         name,

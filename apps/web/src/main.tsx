@@ -1,8 +1,8 @@
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorkerLater } from './app/service-worker';
-import './styles.css';
 
 const root = globalThis.document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

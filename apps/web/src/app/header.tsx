@@ -1,3 +1,4 @@
+import './header.css';
 import { Link } from 'react-router-dom';
 import { useAuth } from './auth';
 import { UserMenu } from './user-menu';

@@ -1,4 +1,5 @@
-import { normalizeSessionCode, type AssignmentItem, type LiveEvent } from '@brigade/contracts';
+import './cook.css';
+import { normalizeSessionCode, type AssignmentItem } from '@brigade/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
@@ -9,8 +10,9 @@ import { trpc } from '../../app/trpc';
 import { Banner, Button, Card, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
 import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
-import { alertTimer, askForNotifications } from './alerts';
-import { primeAudio, ringTimer } from './device';
+import { askForNotifications } from './alerts';
+import { primeAudio } from './device';
+import { FINISHED, useCookEvents } from './cook-events';
 import { useScreenAwake } from './screen-awake';
 import { ScreenAwakeNotice } from '../trust/ScreenAwakeNotice';
 import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
@@ -31,7 +33,6 @@ import { CookFooter, EmptyState, MySkills, TimersRunning, UpNext } from './dashb
 // Shown only at the end of a meal: not loaded with the page.
 const Confetti = lazy(() => import('./Confetti').then((m) => ({ default: m.Confetti })));
 
-const FINISHED = new Set(['completed', 'terminated']);
 const NO_SKILLS: number[] = [];
 
 /** /cook/:sessionCode — the cook's live view (spec 01 §2). */
@@ -74,79 +75,13 @@ function CookDashboard({ code }: { code: string }) {
     const mine = session.data?.participants.find((p) => p.user && p.user.id === auth.user?.id);
     return { participantId: mine?.id ?? null, name: mine?.display_name ?? null, userId: auth.user?.id ?? null };
   }, [auth.cook, auth.user, session.data]);
-  const meRef = useRef(me);
-  useEffect(() => {
-    meRef.current = me;
-  }, [me]);
-
+  const events = useCookEvents(code, me, show);
+  const { finishedLive, endedEarlyLive, disconnectedByHost } = events;
   // Tasks the cook just completed stay hidden until the server agrees (or refuses).
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const [checking, setChecking] = useState(false);
-  const [finishedLive, setFinishedLive] = useState(false);
-  const [endedEarlyLive, setEndedEarlyLive] = useState(false);
-  // The host took this cook out (force disconnect): say so instead of a green dot and an empty page.
-  const [disconnectedByHost, setDisconnectedByHost] = useState(false);
 
-  const onEvent = useCallback(
-    (event: LiveEvent) => {
-      const mine = (a: AssignmentItem) => isMine(a, meRef.current);
-      switch (event.type) {
-        case 'tasks_assigned':
-        case 'task_assignments_updated':
-          for (const a of event.data.assignments) if (mine(a) && a.status === 'in_progress' && !a.timer_started_at) show(`New task: ${a.task_name}`);
-          break;
-        case 'task_update': {
-          const a = event.data.assignment;
-          if (a && mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at) show(`New task: ${a.task_name}`);
-          break;
-        }
-        case 'timer_warning':
-          if (mine(event.data.assignment)) {
-            alertTimer('warning', event.data.assignment.task_name);
-            show(`1 minute left: ${event.data.assignment.task_name}`, 'warning');
-          }
-          break;
-        case 'timer_complete':
-          if (mine(event.data.assignment)) {
-            alertTimer('done', event.data.assignment.task_name);
-            show(`Timer done: ${event.data.assignment.task_name}`, 'success');
-          }
-          break;
-        case 'session_started':
-          show('The session has started!', 'success');
-          break;
-        case 'session_completed':
-          if (event.data.session.status === 'terminated') setEndedEarlyLive(true);
-          setFinishedLive(true);
-          break;
-        case 'session_update':
-          if (event.data.session.status === 'terminated') setEndedEarlyLive(true);
-          if (FINISHED.has(event.data.session.status)) setFinishedLive(true);
-          break;
-        case 'participant_left':
-          // Only the host's Force Disconnect shows the disconnected screen (a cook whose phone went
-          // quiet is marked away too, and a removed cook is sent to /join by the 401 that follows).
-          if (event.data.participant.id === meRef.current.participantId && event.data.reason === 'disconnected_by_host') {
-            setDisconnectedByHost(true);
-            // The server refuses this cook's token from now on: the join page says why.
-            setJoinNotice('disconnected', code);
-          }
-          break;
-        case 'notification':
-          if (event.data.kind === 'help_answered' && event.data.participant_id === meRef.current.participantId) {
-            ringTimer(1);
-            show('The host is on the way.', 'success');
-          }
-          if (event.data.kind === 'info') show(event.data.message);
-          break;
-        default:
-          break;
-      }
-    },
-    [show],
-  );
-
-  const live = useSessionLive(code, { onEvent, since: liveStart.since });
+  const live = useSessionLive(code, { onEvent: events.onEvent, since: liveStart.since });
   const taskBreak = useTaskBreak(code, show);
   const connected = live.status === 'connected';
 

@@ -1,3 +1,4 @@
+import './cook.css';
 import { DISPLAY_NAME_MAX, SESSION_CODE_LENGTH, SESSION_MESSAGES, normalizeSessionCode } from '@brigade/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

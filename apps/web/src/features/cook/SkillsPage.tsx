@@ -1,3 +1,4 @@
+import './cook.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';

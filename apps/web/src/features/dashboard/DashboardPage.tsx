@@ -1,3 +1,4 @@
+import '../sessions/sessions.css';
 import type { SessionListItem } from '@brigade/contracts';
 import { useAuth } from '../../app/auth';
 import { usePageTitle } from '../../app/page-title';

@@ -1,3 +1,4 @@
+import './help.css';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';

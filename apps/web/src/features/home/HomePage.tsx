@@ -1,3 +1,4 @@
+import './home.css';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { usePageTitle } from '../../app/page-title';

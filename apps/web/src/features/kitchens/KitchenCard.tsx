@@ -1,3 +1,4 @@
+import './kitchens.css';
 import type { Kitchen } from '@brigade/contracts';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../ui';

@@ -1,3 +1,4 @@
+import './kitchens.css';
 import { KITCHEN_EQUIPMENT_KEYS, KITCHEN_MESSAGES, STANDARD_KITCHEN, type FieldErrors } from '@brigade/contracts';
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, ButtonLink, Field, FieldErrors as FieldErrorList } from '../../ui';

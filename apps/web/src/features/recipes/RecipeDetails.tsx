@@ -1,3 +1,4 @@
+import './recipes.css';
 import { useId, useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { Button, Spinner } from '../../ui';

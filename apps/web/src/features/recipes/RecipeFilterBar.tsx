@@ -1,3 +1,4 @@
+import './recipes.css';
 import {
   DIFFICULTY_OPTIONS,
   EMPTY_FILTERS,

@@ -1,3 +1,4 @@
+import './recipes.css';
 import type { ReactNode } from 'react';
 import { difficultyLabel } from './recipe-filters';
 

@@ -1,3 +1,4 @@
+import './sessions.css';
 import type { SessionListItem } from '@brigade/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';

@@ -1,3 +1,5 @@
+import './sessions.css';
+import './manage/manage.css';
 import type { FinishMove, LiveEvent, SessionView } from '@brigade/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
 import type { SessionStatus } from '@brigade/contracts';
+import { Pill } from '../../ui';
 import { statusLabel } from './format';
 import './status-pill.css';
 
@@ -8,5 +9,5 @@ import './status-pill.css';
  */
 export function StatusPill({ status, pausedAt }: { status: SessionStatus; pausedAt?: string | null }) {
   const paused = status === 'active' && Boolean(pausedAt);
-  return <span className={`status-pill status-${paused ? 'paused' : status}`}>{paused ? 'Paused' : statusLabel(status)}</span>;
+  return <Pill tone={`status-${paused ? 'paused' : status}`}>{paused ? 'Paused' : statusLabel(status)}</Pill>;
 }

@@ -1,6 +1,6 @@
 import type { RecipeStatus } from '@brigade/contracts';
 import { trpc } from '../../app/trpc';
-import { Button } from '../../ui';
+import { Button, Pill } from '../../ui';
 
 const LABEL: Record<RecipeStatus, string> = { draft: 'Draft', published: 'Published', archived: 'Archived' };
 
@@ -30,7 +30,9 @@ export function RecipeStatusControl({ recipeId, onResult }: { recipeId: number; 
   const busy = setStatus.isPending;
   return (
     <div className="recipe-status" role="group" aria-label="Recipe status">
-      <span className={`badge recipe-status-${status}`}>{LABEL[status]}</span>
+      <Pill shape="badge" tone={`recipe-status-${status}`}>
+        {LABEL[status]}
+      </Pill>
       {status !== 'published' && (
         <Button variant="primary" className="button-small" busy={busy} onClick={() => void change('published', 'Recipe published: hosts can now cook it.')}>
           Publish

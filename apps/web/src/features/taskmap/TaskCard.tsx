@@ -1,8 +1,8 @@
 import { Handle, Position } from '@xyflow/react';
 import { memo, useEffect, useState, type FormEvent } from 'react';
 import { kitchenWord } from '../../app/kitchen-words';
-import { SkillPicker } from './SkillPicker';
-import { DIFFICULTY_CHOICES, statusDisplay, typeColour, type CardAssignment } from './task-display';
+import { statusDisplay, typeColour, type CardAssignment } from './task-display';
+import { TaskCardForm, type Draft } from './TaskCardForm';
 
 /**
  * How much a card shows (semantic zoom): at the zoom a big map opens at, only the name, large
@@ -69,15 +69,6 @@ export interface TaskCardProps {
   onEditStarted?: () => void;
 }
 
-export interface Draft {
-  name: string;
-  description: string;
-  minutes: number;
-  difficulty: string;
-  skills: string[];
-  scales: boolean;
-}
-
 export const minutesOf = (task: CardTask): number => task.estimated_time_minutes ?? task.estimated_duration_minutes ?? 0;
 
 export function skillsOf(task: CardTask): string[] {
@@ -88,12 +79,6 @@ export function skillsOf(task: CardTask): string[] {
 function isValidTask(task: CardTask | null | undefined): task is CardTask {
   return Boolean(task && typeof task === 'object' && typeof task.name === 'string' && (task.id !== undefined || task.task_id !== undefined));
 }
-
-/** Number inputs: an integer, 0 when not a number (spec 02 §5). */
-export const toInt = (text: string): number => {
-  const n = Number.parseInt(text, 10);
-  return Number.isNaN(n) ? 0 : n;
-};
 
 /**
  * A card's connection point. While the map is only viewed nothing can be connected, so the point
@@ -238,75 +223,7 @@ function TaskCardView({
           {showStatus && <div className={`task-card-assignment task-card-assignment-${status.tone}`}>{status.detail ? `${status.status} · ${status.detail}` : status.status}</div>}
         </>
       ) : draft ? (
-        <form className="task-card-form" onSubmit={save} noValidate>
-          <label>
-            <span>Name</span>
-            <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} disabled={saving} aria-label="Task name" />
-          </label>
-          <label>
-            <span>Description</span>
-            <textarea value={draft.description} rows={2} onChange={(e) => setDraft({ ...draft, description: e.target.value })} disabled={saving} aria-label="Task description" />
-          </label>
-          <div className="task-card-form-row">
-            <label>
-              <span>Minutes</span>
-              <input
-                type="number"
-                min={1}
-                value={draft.minutes}
-                onChange={(e) => setDraft({ ...draft, minutes: toInt(e.target.value) })}
-                disabled={saving}
-                aria-label="Estimated minutes"
-              />
-            </label>
-            <label>
-              <span>Difficulty</span>
-              <select value={draft.difficulty} onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })} disabled={saving} aria-label="Difficulty">
-                {DIFFICULTY_CHOICES.map((d) => (
-                  <option key={d} value={d}>
-                    {kitchenWord(d)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <label className="task-card-check">
-            <input type="checkbox" checked={draft.scales} onChange={(e) => setDraft({ ...draft, scales: e.target.checked })} disabled={saving} />
-            <span>Time scales with quantity</span>
-          </label>
-          <div className="task-card-skills-edit">
-            <span>Skills</span>
-            <ul>
-              {draft.skills.map((skill) => (
-                <li key={skill}>
-                  {skill}
-                  <button
-                    type="button"
-                    aria-label={`Remove skill ${skill}`}
-                    disabled={saving}
-                    onClick={() => setDraft({ ...draft, skills: draft.skills.filter((s) => s !== skill) })}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <SkillPicker chosen={draft.skills} disabled={saving} onAdd={(skill) => setDraft({ ...draft, skills: draft.skills.includes(skill) ? draft.skills : [...draft.skills, skill] })} />
-          </div>
-          <div className="task-card-actions">
-            {saveFailed && (
-              <p className="form-error" role="alert">
-                Failed to save task changes. Please try again.
-              </p>
-            )}
-            <button type="submit" className="task-card-save" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-            <button type="button" onClick={() => setDraft(null)} disabled={saving}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <TaskCardForm draft={draft} setDraft={setDraft} saving={saving} saveFailed={saveFailed} onSubmit={save} />
       ) : (
         <>
           <div className="task-card-head">

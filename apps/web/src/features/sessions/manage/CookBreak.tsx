@@ -1,13 +1,14 @@
 import type { ParticipantView, SessionView } from '@brigade/contracts';
+import { Pill } from '../../../ui';
 import { formatClock } from '../format';
 
 /** 'On a break' next to a cook who put a task down (issue 12): they get no new work until back. */
 export function BreakBadge({ participant }: { participant: ParticipantView }) {
   if (!participant.on_break_since) return null;
   return (
-    <span className="badge badge-break" title={`Since ${formatClock(participant.on_break_since)}`}>
+    <Pill shape="badge" tone="badge-break" title={`Since ${formatClock(participant.on_break_since)}`}>
       On a break
-    </span>
+    </Pill>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ParticipantView, SessionView } from '@brigade/contracts';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../app/trpc';
-import { Button, ButtonLink, ConfirmDialog } from '../../../ui';
+import { Button, ButtonLink, ConfirmDialog, Pill } from '../../../ui';
 import { formatDateTime, lastSeenText } from '../format';
 import { assignmentsOf, currentTaskOf, type TabProps } from './types';
 import { useNow } from './use-now';
@@ -80,7 +80,11 @@ function CookName({ participant }: { participant: ParticipantView }) {
   return (
     <h3 className="card-title">
       {participant.display_name}
-      {isHost && <span className="badge badge-host">Host</span>}
+      {isHost && (
+        <Pill shape="badge" tone="badge-host">
+          Host
+        </Pill>
+      )}
       <BreakBadge participant={participant} />
       <SecureBadge participant={participant} />
     </h3>

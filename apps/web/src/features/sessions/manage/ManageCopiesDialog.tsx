@@ -1,7 +1,7 @@
 import type { SessionView } from '@brigade/contracts';
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../../app/trpc';
-import { Button } from '../../../ui';
+import { Button, Pill } from '../../../ui';
 import { copyStatus, type RecipeGroup } from './recipe-copies';
 import type { RunAction } from './types';
 
@@ -40,7 +40,9 @@ export function ManageCopiesDialog({ session, group, run, busy, onClose }: Manag
           return (
             <li key={copy.id}>
               <span>
-                Copy {i + 1} <span className={`copy-status copy-${status.toLowerCase()}`}>{status}</span>
+                Copy {i + 1} <Pill shape="inline" tone={`copy-${status.toLowerCase()}`}>
+                  {status}
+                </Pill>
               </span>
               <Button
                 variant="danger"

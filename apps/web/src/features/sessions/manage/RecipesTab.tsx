@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
-import { Banner, Button, ButtonLink, Spinner } from '../../../ui';
+import { Banner, Button, ButtonLink, Pill, Spinner } from '../../../ui';
 import { difficultyLabel } from '../../recipes/recipe-filters';
 import { ManageCopiesDialog } from './ManageCopiesDialog';
 import { copyStatus, groupCopies, recipeStatus } from './recipe-copies';
@@ -34,7 +34,7 @@ export function RecipesTab({ session, run, busy }: TabProps) {
                 <article key={group.recipe.id} className="card included-recipe" aria-label={group.recipe.name}>
                   <div className="session-card-heading">
                     <h3 className="card-title">{group.recipe.name}</h3>
-                    <span className={`status-pill copy-${status.toLowerCase()}`}>{status}</span>
+                    <Pill tone={`copy-${status.toLowerCase()}`}>{status}</Pill>
                   </div>
                   <p className="muted">
                     {difficultyLabel(group.recipe.difficulty_level)} · {group.recipe.estimated_time_minutes} min ·{' '}
@@ -45,7 +45,9 @@ export function RecipesTab({ session, run, busy }: TabProps) {
                   <ol className="copy-list">
                     {group.copies.map((copy, i) => (
                       <li key={copy.id}>
-                        Copy {i + 1}: <span className={`copy-status copy-${copyStatus(copy).toLowerCase()}`}>{copyStatus(copy)}</span>
+                        Copy {i + 1}: <Pill shape="inline" tone={`copy-${copyStatus(copy).toLowerCase()}`}>
+                          {copyStatus(copy)}
+                        </Pill>
                       </li>
                     ))}
                   </ol>

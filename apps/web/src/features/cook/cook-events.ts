@@ -1,0 +1,123 @@
+import type { AssignmentItem, LiveEvent } from '@brigade/contracts';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { setJoinNotice } from '../../app/join-notice';
+import { alertTimer, type TimerAlert } from './alerts';
+import { isMine, type CookIdentity } from './cook-tasks';
+import { ringTimer } from './device';
+import type { Toast } from './Toasts';
+
+export const FINISHED = new Set(['completed', 'terminated']);
+
+/** What the cook page learns from its live events (beyond the queries the live view keeps). */
+export interface CookEventsState {
+  /** The session finished while the page was open. */
+  finishedLive: boolean;
+  /** ... and the host ended it early. */
+  endedEarlyLive: boolean;
+  /** The host took this cook out (force disconnect): say so instead of a green dot and an empty page. */
+  disconnectedByHost: boolean;
+}
+
+export const COOK_EVENTS_START: CookEventsState = { finishedLive: false, endedEarlyLive: false, disconnectedByHost: false };
+
+/** What an event asks the page to do besides changing its state: a toast, a timer alert, a chime, a join notice. */
+export type CookEffect =
+  | { type: 'toast'; message: string; kind?: Toast['kind'] }
+  | { type: 'timerAlert'; alert: TimerAlert; taskName: string }
+  | { type: 'chime' }
+  | { type: 'disconnectedNotice' };
+
+/** The page's state after one live event (pure; the same object when nothing changed). */
+export function cookEventsReducer(state: CookEventsState, { event, me }: { event: LiveEvent; me: CookIdentity }): CookEventsState {
+  switch (event.type) {
+    case 'session_completed':
+      return changed(state, { finishedLive: true, ...(event.data.session.status === 'terminated' ? { endedEarlyLive: true } : {}) });
+    case 'session_update':
+      return changed(state, {
+        ...(event.data.session.status === 'terminated' ? { endedEarlyLive: true } : {}),
+        ...(FINISHED.has(event.data.session.status) ? { finishedLive: true } : {}),
+      });
+    case 'participant_left':
+      // Only the host's Force Disconnect shows the disconnected screen (a cook whose phone went
+      // quiet is marked away too, and a removed cook is sent to /join by the 401 that follows).
+      return takenOutByHost(event, me) ? changed(state, { disconnectedByHost: true }) : state;
+    default:
+      return state;
+  }
+}
+
+function changed(state: CookEventsState, changes: Partial<CookEventsState>): CookEventsState {
+  const differs = (Object.keys(changes) as Array<keyof CookEventsState>).some((key) => state[key] !== changes[key]);
+  return differs ? { ...state, ...changes } : state;
+}
+
+function takenOutByHost(event: Extract<LiveEvent, { type: 'participant_left' }>, me: CookIdentity): boolean {
+  return event.data.participant.id === me.participantId && event.data.reason === 'disconnected_by_host';
+}
+
+/** What one live event asks the cook page to do for the cook `me` besides changing its state (pure). */
+export function cookEventEffects(event: LiveEvent, me: CookIdentity): CookEffect[] {
+  const mine = (a: AssignmentItem) => isMine(a, me);
+  switch (event.type) {
+    case 'tasks_assigned':
+    case 'task_assignments_updated':
+      return event.data.assignments.filter((a) => mine(a) && a.status === 'in_progress' && !a.timer_started_at).map((a) => ({ type: 'toast', message: `New task: ${a.task_name}` }));
+    case 'task_update': {
+      const a = event.data.assignment;
+      return a && mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at ? [{ type: 'toast', message: `New task: ${a.task_name}` }] : [];
+    }
+    case 'timer_warning': {
+      const name = event.data.assignment.task_name;
+      return mine(event.data.assignment) ? [{ type: 'timerAlert', alert: 'warning', taskName: name }, { type: 'toast', message: `1 minute left: ${name}`, kind: 'warning' }] : [];
+    }
+    case 'timer_complete': {
+      const name = event.data.assignment.task_name;
+      return mine(event.data.assignment) ? [{ type: 'timerAlert', alert: 'done', taskName: name }, { type: 'toast', message: `Timer done: ${name}`, kind: 'success' }] : [];
+    }
+    case 'session_started':
+      return [{ type: 'toast', message: 'The session has started!', kind: 'success' }];
+    case 'participant_left':
+      // The server refuses this cook's token from now on: the join page says why.
+      return takenOutByHost(event, me) ? [{ type: 'disconnectedNotice' }] : [];
+    case 'notification': {
+      const effects: CookEffect[] = [];
+      if (event.data.kind === 'help_answered' && event.data.participant_id === me.participantId) effects.push({ type: 'chime' }, { type: 'toast', message: 'The host is on the way.', kind: 'success' });
+      if (event.data.kind === 'info') effects.push({ type: 'toast', message: event.data.message });
+      return effects;
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * The cook page's live events: its state (finished, ended early, taken out by the host) and
+ * `onEvent` for useSessionLive, which also shows the toasts and rings the alerts the event asks for.
+ */
+export function useCookEvents(code: string, me: CookIdentity, show: (message: string, kind?: Toast['kind']) => void) {
+  const [state, dispatch] = useReducer(cookEventsReducer, COOK_EVENTS_START);
+  const meRef = useRef(me);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    meRef.current = me;
+    stateRef.current = state;
+  }, [me, state]);
+
+  const onEvent = useCallback(
+    (event: LiveEvent) => {
+      const action = { event, me: meRef.current };
+      // Most events change nothing here: they must not render the page (the cook page renders only
+      // for what the cook sees).
+      if (cookEventsReducer(stateRef.current, action) !== stateRef.current) dispatch(action);
+      for (const effect of cookEventEffects(event, meRef.current)) {
+        if (effect.type === 'toast') show(effect.message, effect.kind);
+        else if (effect.type === 'timerAlert') alertTimer(effect.alert, effect.taskName);
+        else if (effect.type === 'chime') ringTimer(1);
+        else setJoinNotice('disconnected', code);
+      }
+    },
+    [code, show],
+  );
+
+  return { ...state, onEvent };
+}

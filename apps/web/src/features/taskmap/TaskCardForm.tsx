@@ -1,0 +1,103 @@
+import type { FormEvent } from 'react';
+import { kitchenWord } from '../../app/kitchen-words';
+import { SkillPicker } from './SkillPicker';
+import { DIFFICULTY_CHOICES } from './task-display';
+
+export interface Draft {
+  name: string;
+  description: string;
+  minutes: number;
+  difficulty: string;
+  skills: string[];
+  scales: boolean;
+}
+
+/** Number inputs: an integer, 0 when not a number (spec 02 §5). */
+export const toInt = (text: string): number => {
+  const n = Number.parseInt(text, 10);
+  return Number.isNaN(n) ? 0 : n;
+};
+
+interface TaskCardFormProps {
+  draft: Draft;
+  setDraft: (draft: Draft | null) => void;
+  saving: boolean;
+  /** The last save failed: the form says so above its buttons. */
+  saveFailed?: boolean;
+  onSubmit: (event: FormEvent) => void;
+}
+
+/** A task card's editor: name, description, minutes, difficulty, scaling and skills. */
+export function TaskCardForm({ draft, setDraft, saving, saveFailed = false, onSubmit }: TaskCardFormProps) {
+  return (
+    <form className="task-card-form" onSubmit={onSubmit} noValidate>
+      <label>
+        <span>Name</span>
+        <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} disabled={saving} aria-label="Task name" />
+      </label>
+      <label>
+        <span>Description</span>
+        <textarea value={draft.description} rows={2} onChange={(e) => setDraft({ ...draft, description: e.target.value })} disabled={saving} aria-label="Task description" />
+      </label>
+      <div className="task-card-form-row">
+        <label>
+          <span>Minutes</span>
+          <input
+            type="number"
+            min={1}
+            value={draft.minutes}
+            onChange={(e) => setDraft({ ...draft, minutes: toInt(e.target.value) })}
+            disabled={saving}
+            aria-label="Estimated minutes"
+          />
+        </label>
+        <label>
+          <span>Difficulty</span>
+          <select value={draft.difficulty} onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })} disabled={saving} aria-label="Difficulty">
+            {DIFFICULTY_CHOICES.map((d) => (
+              <option key={d} value={d}>
+                {kitchenWord(d)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="task-card-check">
+        <input type="checkbox" checked={draft.scales} onChange={(e) => setDraft({ ...draft, scales: e.target.checked })} disabled={saving} />
+        <span>Time scales with quantity</span>
+      </label>
+      <div className="task-card-skills-edit">
+        <span>Skills</span>
+        <ul>
+          {draft.skills.map((skill) => (
+            <li key={skill}>
+              {skill}
+              <button
+                type="button"
+                aria-label={`Remove skill ${skill}`}
+                disabled={saving}
+                onClick={() => setDraft({ ...draft, skills: draft.skills.filter((s) => s !== skill) })}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <SkillPicker chosen={draft.skills} disabled={saving} onAdd={(skill) => setDraft({ ...draft, skills: draft.skills.includes(skill) ? draft.skills : [...draft.skills, skill] })} />
+      </div>
+      <div className="task-card-actions">
+        {saveFailed && (
+          <p className="form-error" role="alert">
+            Failed to save task changes. Please try again.
+          </p>
+        )}
+        <button type="submit" className="task-card-save" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" onClick={() => setDraft(null)} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
