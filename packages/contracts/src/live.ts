@@ -67,7 +67,8 @@ export interface LiveEventPayloads {
   participant_joined: { participant: ParticipantView };
   /** `reason` when the host took the cook out: their sockets are closed with the matching message. */
   participant_left: { participant: ParticipantView; reason?: 'removed' | 'disconnected_by_host' };
-  participant_update: { participant: ParticipantView };
+  /** `change: 'connection'` when only the phone's connection (secure or not) changed: no work moved. */
+  participant_update: { participant: ParticipantView; change?: 'connection' };
   timer_start: { assignment: AssignmentItem };
   timer_warning: { assignment: AssignmentItem; seconds_left: number };
   timer_complete: { assignment: AssignmentItem };

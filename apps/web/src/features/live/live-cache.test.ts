@@ -1,7 +1,7 @@
 import type { AssignmentItem, LiveEvent } from '@brigade/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyLiveEvent, EVERY_QUERY, type CachedQuery, type LiveCacheTarget, type TaskGraphCache } from './live-cache';
-import { newAssignmentItem, newSessionView } from './test-factories';
+import { newAssignmentItem, newParticipantView, newSessionView } from './test-factories';
 
 const assignment = (id: number, status: AssignmentItem['status'], participantId = 1) => newAssignmentItem(id, status, participantId);
 const view = () => newSessionView();
@@ -42,6 +42,16 @@ describe('live events applied to the cache', () => {
     expect(state.graph.assignments.map((a) => a.id)).toEqual([2, 3]);
     applyLiveEvent(event({ type: 'task_assignments_updated', data: { assignments: [assignment(3, 'in_progress')] } }), target);
     expect(state.view.active_assignments.map((a) => [a.id, a.status])).toEqual([[3, 'in_progress']]);
+  });
+
+  it("updates a cook's connection without reading any work again; a cook away or back reads it again", () => {
+    const { state, refetched, target } = cache();
+    const secure = newParticipantView(1, { secure_connection: true });
+    applyLiveEvent(event({ type: 'participant_update', data: { participant: secure, change: 'connection' } }), target);
+    expect(state.view.participants[0]!.secure_connection).toBe(true);
+    expect(refetched).toEqual([]);
+    applyLiveEvent(event({ type: 'participant_update', data: { participant: newParticipantView(1, { is_active: false }) } }), target);
+    expect(refetched).toEqual(['assignments', 'currentTask']);
   });
 
   it('refetches everything once for an event type it does not know', () => {

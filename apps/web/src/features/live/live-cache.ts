@@ -191,7 +191,8 @@ export const LIVE_CACHE_EFFECTS: LiveCacheEffects = {
   },
   participant_joined: participantChanged,
   participant_left: { ...participantChanged, refetch: ['assignments', 'currentTask'] },
-  participant_update: { ...participantChanged, refetch: ['assignments', 'currentTask'] },
+  // A change of the phone's connection alone (secure or not, issue 25) moves no work: nothing to read again.
+  participant_update: { ...participantChanged, refetch: (event) => (event.data.change === 'connection' ? [] : ['assignments', 'currentTask']) },
   notification: {},
   error: {},
   pong: {},

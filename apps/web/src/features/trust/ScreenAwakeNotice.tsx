@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useKitchenLinks } from '../../app/kitchen-links';
 import type { ScreenAwake } from '../cook/screen-awake';
 import './trust.css';
@@ -6,7 +7,7 @@ import './trust.css';
  * The cook page's one line when this phone can keep its screen on neither way (issue 25): what may
  * happen, how to keep it on, and where the kitchen's secure address is.
  */
-export function ScreenAwakeNotice({ state, code }: { state: ScreenAwake; code: string }) {
+export const ScreenAwakeNotice = memo(function ScreenAwakeNotice({ state, code }: { state: ScreenAwake; code: string }) {
   const unavailable = state === 'unavailable';
   const links = useKitchenLinks(unavailable);
   if (!unavailable) return null;
@@ -27,4 +28,4 @@ export function ScreenAwakeNotice({ state, code }: { state: ScreenAwake; code: s
       .
     </p>
   );
-}
+});

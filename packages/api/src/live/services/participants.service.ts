@@ -23,10 +23,17 @@ async function participantOf(trx: Queryable, session: CookingSessionRow, partici
   return p;
 }
 
-async function emitParticipant(trx: Queryable, session: CookingSessionRow, participantId: number, emit: Emit, type: 'participant_update' | 'participant_left' | 'participant_joined') {
+async function emitParticipant(
+  trx: Queryable,
+  session: CookingSessionRow,
+  participantId: number,
+  emit: Emit,
+  type: 'participant_update' | 'participant_left' | 'participant_joined',
+  change?: 'connection',
+) {
   const views = await participantViews(trx, session, await sessionTasks.listAssignments(trx, session.id));
   const view = views.find((p) => p.id === participantId);
-  if (view) await emit(type, { participant: view });
+  if (view) await emit(type, change ? { participant: view, change } : { participant: view });
 }
 
 /** participant_left with why: the live channels close the cook's sockets with the matching message. */
@@ -91,7 +98,8 @@ export async function markPresent(deps: AppDeps, session: CookingSessionRow, par
     if (p.is_active === 1) {
       // Only the connection changed (HTTP to HTTPS): the host's list follows, the plan does not move.
       await participants.updateParticipant(trx, participantId, { last_seen: iso(at), secure_connection: secureConnection });
-      await emitParticipant(trx, session, participantId, emit, 'participant_update');
+      // Every cook's first connection says this: the phones need not read their work again for it.
+      await emitParticipant(trx, session, participantId, emit, 'participant_update', 'connection');
       return;
     }
     await participants.updateParticipant(trx, participantId, { is_active: 1, last_seen: iso(at), secure_connection: secureConnection });
