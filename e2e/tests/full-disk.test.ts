@@ -1,7 +1,5 @@
-import { mountSmallFilesystem } from '@brigade/db/testing';
+import { mountSmallFilesystem, type MountedFilesystem } from '@brigade/db/testing';
 import { sql } from 'kysely';
-import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { screenshot } from '../support/browser';
@@ -29,7 +27,7 @@ beforeAll(async () => {
 describe('a full disk while cooking', () => {
   const reason = 'skip' in tmpfs ? ` (skipped: ${tmpfs.skip})` : '';
   it.skipIf('skip' in tmpfs)(`the host is told, a cook's tap waits on the phone and is sent once space is free${reason}`, async () => {
-    const dir = (tmpfs as { dir: string }).dir;
+    const fs = tmpfs as MountedFilesystem;
     const code = await recipeSession(api, hostToken);
     const ana = await joinCook(api, code, 'Ana');
     await api('POST', `/sessions/${code}/start/`, hostToken);
@@ -43,17 +41,7 @@ describe('a full disk while cooking', () => {
 
     // Fill the file system: the write-ahead log starts empty, so the next commit needs new space.
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(suite.server.server.deps.db);
-    const filler = join(dir, 'filler');
-    const fd = openSync(filler, 'w');
-    for (const size of [1 << 20, 1 << 12]) {
-      const chunk = Buffer.alloc(size);
-      try {
-        for (;;) writeSync(fd, chunk);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-      }
-    }
-    closeSync(fd);
+    fs.fill();
 
     await card.getByRole('button', { name: 'Complete' }).click();
     const pending = phone.locator('.pending-taps');
@@ -65,7 +53,7 @@ describe('a full disk while cooking', () => {
     await screenshot(host, 'host-storage-full');
     await screenshot(phone, 'cook-storage-full-tap-waits');
 
-    unlinkSync(filler);
+    fs.free();
     await banner.waitFor({ state: 'detached', timeout: 20_000 });
     await pending.waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(async () => (await listAssignments(api, code, hostToken)).find((a) => a.id === assignmentId)?.status, { timeout: 15_000 }).toBe('completed');

@@ -1,8 +1,7 @@
 import { STORAGE_FULL_MESSAGE } from '@brigade/api';
 import { TRPCClientError } from '@trpc/client';
-import { mountSmallFilesystem } from '@brigade/db/testing';
+import { mountSmallFilesystem, type MountedFilesystem } from '@brigade/db/testing';
 import { sql } from 'kysely';
-import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -103,26 +102,14 @@ afterAll(() => {
 describe('a full disk, on a real small file system (a tmpfs)', () => {
   const reason = 'skip' in tmpfs ? ` (skipped: ${tmpfs.skip})` : '';
   it.skipIf('skip' in tmpfs)(`answers 507 while the file system is full, works again once space is free, nothing lost${reason}`, async () => {
-    const dir = (tmpfs as { dir: string }).dir;
-    const filler = join(dir, 'filler');
+    const fs = tmpfs as MountedFilesystem;
     const fill = async (t: TestServer) => {
       // The write-ahead log starts empty, so the next commit needs new space.
       await sql`pragma wal_checkpoint(TRUNCATE)`.execute(t.server.deps.db);
-      const fd = openSync(filler, 'w');
-      try {
-        for (const size of [1 << 20, 1 << 12]) {
-          const chunk = Buffer.alloc(size);
-          try {
-            for (;;) writeSync(fd, chunk);
-          } catch (error) {
-            if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-          }
-        }
-      } finally {
-        closeSync(fd);
-      }
+      fs.fill();
     };
-    const free = async () => unlinkSync(filler);
+    const free = async () => fs.free();
+    const dir = fs.dir;
     const dbPath = join(dir, 'brigade.db');
     const { t, names } = await fullDiskStory(fill, free, dbPath);
 
