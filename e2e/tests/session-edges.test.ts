@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { screenshot } from '../support/browser';
-import type { JoinedCook } from '../support/kitchen';
+import { registerHost, type JoinedCook } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
 /**
@@ -16,15 +16,7 @@ const api = restClient(() => suite.server.url);
 let hostToken: string;
 
 beforeAll(async () => {
-  hostToken = (
-    await api<{ token: string }>('POST', '/auth/register/', null, {
-      username: 'host_edges',
-      email: 'edges@example.com',
-      password: 'kitchen-pass-1',
-      password_confirm: 'kitchen-pass-1',
-      is_host: true,
-    })
-  ).token;
+  hostToken = await registerHost(api);
 });
 
 async function hostPage(path: string): Promise<Page> {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { screenshot } from '../support/browser';
-import { openCookPage, type JoinedCook } from '../support/kitchen';
+import { openCookPage, registerHost, type JoinedCook } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
 /**
@@ -15,15 +15,7 @@ const api = restClient(() => suite.server.url);
 let hostToken: string;
 
 beforeAll(async () => {
-  hostToken = (
-    await api<{ token: string }>('POST', '/auth/register/', null, {
-      username: 'host_stall',
-      email: 'stall@example.com',
-      password: 'kitchen-pass-1',
-      password_confirm: 'kitchen-pass-1',
-      is_host: true,
-    })
-  ).token;
+  hostToken = await registerHost(api);
 });
 
 type Cook = JoinedCook;
