@@ -7,7 +7,7 @@ export const SOURCE_LOCALE: Locale = 'en';
  * The catalogue of each language is split by area (ids start with the area: `cook.join.title`).
  * A cook's phone loads the `cook` group only; every other page loads them all.
  */
-export const AREAS = ['common', 'cook', 'api', 'host', 'studio', 'account'] as const;
+export const AREAS = ['common', 'cook', 'api', 'host', 'meal', 'studio', 'recipes', 'account'] as const;
 export type Area = (typeof AREAS)[number];
 export const GROUPS = {
   cook: ['common', 'cook', 'api'],

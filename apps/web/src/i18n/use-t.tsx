@@ -8,10 +8,19 @@ import type cook from './locales/en/cook.json';
 import type api from './locales/en/api.json';
 import type host from './locales/en/host.json';
 import type studio from './locales/en/studio.json';
+import type meal from './locales/en/meal.json';
+import type recipes from './locales/en/recipes.json';
 import type account from './locales/en/account.json';
 
 /** Every message id: the keys of the English catalogues (an unknown id does not compile). */
-export type MessageId = keyof typeof common | keyof typeof cook | keyof typeof api | keyof typeof host | keyof typeof studio | keyof typeof account;
+export type MessageId =
+  | keyof typeof common
+  | keyof typeof cook
+  | keyof typeof api | keyof typeof host
+  | keyof typeof meal
+  | keyof typeof studio
+  | keyof typeof recipes
+  | keyof typeof account;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 /** `t(id, values)`: a message of the active language. Pass it to plain functions that build texts. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
