@@ -7,6 +7,7 @@ import { setJoinNotice } from '../../app/join-notice';
 import { reportError } from '../../app/query-client';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Banner, Button, Card, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
 import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
@@ -15,7 +16,7 @@ import { primeAudio } from './device';
 import { FINISHED, useCookEvents } from './cook-events';
 import { useScreenAwake } from './screen-awake';
 import { ScreenAwakeNotice } from '../trust/ScreenAwakeNotice';
-import { COOK_MESSAGES, COOK_TIMINGS } from './messages';
+import { COOK_TIMINGS } from './messages';
 import { TaskCard } from './TaskCard';
 import { useCookLiveStart } from './cook-live-start';
 import { DisconnectedScreen } from './DisconnectedScreen';
@@ -47,7 +48,8 @@ export function CookDashboardPage() {
 }
 
 function CookDashboard({ code }: { code: string }) {
-  usePageTitle('Cook Dashboard');
+  const t = useT();
+  usePageTitle(t('cook.page.title'));
   const auth = useAuth();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -88,14 +90,14 @@ function CookDashboard({ code }: { code: string }) {
   // Taps are kept before they are sent: made offline they show as 'will send' and go when the connection returns.
   const cookTaps = useCookTaps(code, connected, {
     onSent: (tap, result) => {
-      if (tap.kind === 'complete' && (result as { status?: string } | undefined)?.status === 'timer_running') show(`Timer started: ${tap.taskName}`, 'info');
-      if (tap.kind === 'startTimer') show(`Timer started: ${tap.taskName}`, 'info');
-      if (tap.kind === 'requestHelp') show('Help requested. The host has been notified.', 'success');
+      if (tap.kind === 'complete' && (result as { status?: string } | undefined)?.status === 'timer_running') show(t('cook.page.timerStarted', { task: tap.taskName }), 'info');
+      if (tap.kind === 'startTimer') show(t('cook.page.timerStarted', { task: tap.taskName }), 'info');
+      if (tap.kind === 'requestHelp') show(t('cook.page.helpRequested'), 'success');
       void utils.live.assignments.invalidate({ code });
     },
     onRefused: (tap) => {
       if (tap.kind === 'complete') setHidden((current) => new Set([...current].filter((id) => id !== tap.assignmentId)));
-      show(tap.refused ?? 'The server refused it.', 'error');
+      show(tap.refused ?? t('cook.page.refused'), 'error');
     },
   });
   const completing = cookTaps.waitingFor('complete');
@@ -114,9 +116,9 @@ function CookDashboard({ code }: { code: string }) {
   // 'Unable to connect to session' after 5 s without a connection.
   useEffect(() => {
     if (connected) return;
-    const late = globalThis.setTimeout(() => show(COOK_MESSAGES.unableToConnect, 'error'), COOK_TIMINGS.connectionToastDelayMs);
+    const late = globalThis.setTimeout(() => show(t('cook.page.unableToConnect'), 'error'), COOK_TIMINGS.connectionToastDelayMs);
     return () => globalThis.clearTimeout(late);
-  }, [connected, show]);
+  }, [connected, show, t]);
 
   const status = session.data?.status;
   const finished = finishedLive || (status !== undefined && FINISHED.has(status));
@@ -192,12 +194,12 @@ function CookDashboard({ code }: { code: string }) {
   if (session.isError) {
     return (
       <div className="page page-narrow cook-page">
-        <Card title={COOK_MESSAGES.sessionError}>
-          <p>{COOK_MESSAGES.sessionErrorText}</p>
+        <Card title={t('cook.page.sessionError')}>
+          <p>{t('cook.page.sessionErrorText')}</p>
           <div className="card-actions">
-            <Button onClick={() => void session.refetch()}>Try again</Button>
+            <Button onClick={() => void session.refetch()}>{t('cook.page.tryAgain')}</Button>
             <Button variant="secondary" onClick={() => void leave()}>
-              Leave Session
+              {t('cook.page.leave')}
             </Button>
           </div>
         </Card>
@@ -210,13 +212,13 @@ function CookDashboard({ code }: { code: string }) {
 
   return (
     <div className="cook-page cook-dashboard" data-celebrate={celebrate} data-screen-awake={screenAwake}>
-      <CookHeader title={view.name || `Session ${view.code}`} code={view.code} cookName={me.name} station={participant?.station} status={live.status} />
+      <CookHeader title={view.name || t('cook.page.sessionName', { code: view.code })} code={view.code} cookName={me.name} station={participant?.station} status={live.status} />
 
       <ToastRegion store={toasts} />
 
       {!finished && <ConnectionBanner status={live.status} error={live.error} onRetry={live.retry} />}
 
-      {finished && (endedEarly ? <Banner kind="info">{COOK_MESSAGES.endedByHost}</Banner> : <Banner kind="success">Every dish is done. Great work, everyone!</Banner>)}
+      {finished && (endedEarly ? <Banner kind="info">{t('cook.page.endedByHost')}</Banner> : <Banner kind="success">{t('cook.page.allDone')}</Banner>)}
 
       <PendingTaps taps={cookTaps.taps} onDismiss={cookTaps.dismiss} />
 
@@ -226,7 +228,7 @@ function CookDashboard({ code }: { code: string }) {
 
       <section className="cook-tasks" aria-labelledby="my-tasks-title">
         <h2 id="my-tasks-title" className="visually-hidden">
-          My Tasks
+          {t('cook.page.myTasks')}
         </h2>
         {tasks.map((a) => (
           <TaskCard key={a.id} assignment={a} connected={!finished} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpWaiting.has(a.id)} onStepAway={taskBreak.stepAway} />

@@ -1,25 +1,30 @@
 import './cook.css';
-import { DISPLAY_NAME_MAX, SESSION_CODE_LENGTH, SESSION_MESSAGES, normalizeSessionCode } from '@brigade/contracts';
+import { DISPLAY_NAME_MAX, SESSION_CODE_LENGTH, normalizeSessionCode } from '@brigade/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { clearJoinNotice, readJoinNotice, type JoinNoticeKind } from '../../app/join-notice';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
+import { LanguageSwitch, T, useT, type MessageId } from '../../i18n';
 import { Banner, Button, Card, Field } from '../../ui';
 import { joinFailure } from './join-errors';
 import { keepReclaimSecret, readReclaimSecret } from './reclaim-secret';
 import { JoinTrustCard } from '../trust/JoinTrustCard';
 
 /** Why the cook is back on the join page (from the cook page). */
-const JOIN_NOTICES: Record<JoinNoticeKind, string> = {
-  left: 'You left the session. Your task went back to the plan and your name is free again.',
-  removed: 'The host took you out of the session. Ask the host if you want to cook again, then join with the code.',
-  disconnected: 'The host disconnected you. Your unfinished tasks went back to the plan. Join again with the code to carry on.',
+const JOIN_NOTICES: Record<JoinNoticeKind, MessageId> = {
+  left: 'cook.join.notice.left',
+  removed: 'cook.join.notice.removed',
+  disconnected: 'cook.join.notice.disconnected',
 };
 
+/** What a session code looks like (a code, not words). */
+const CODE_EXAMPLE = 'ABC123';
+
 export function JoinPage() {
-  usePageTitle('Join Session');
+  const t = useT();
+  usePageTitle(t('cook.join.pageTitle'));
   const auth = useAuth();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -36,8 +41,8 @@ export function JoinPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors: { code?: string[]; name?: string[] } = {};
-    if (code.length !== SESSION_CODE_LENGTH) errors.code = [SESSION_MESSAGES.codeInvalid];
-    if (!name.trim()) errors.name = [SESSION_MESSAGES.nameRequired];
+    if (code.length !== SESSION_CODE_LENGTH) errors.code = [t('cook.join.codeInvalid')];
+    if (!name.trim()) errors.name = [t('cook.join.nameRequired')];
     setFieldErrors(errors);
     setFailure(null);
     if (errors.code || errors.name) return;
@@ -57,7 +62,7 @@ export function JoinPage() {
       }
       navigate(hasRequiredSkills ? `/skills/${sessionCode}` : `/cook/${sessionCode}`);
     } catch (error) {
-      const failed = joinFailure(error);
+      const failed = joinFailure(t, error);
       setFieldErrors(failed.fields ?? {});
       setFailure(failed.banner);
       setBusy(false);
@@ -67,14 +72,18 @@ export function JoinPage() {
   return (
     <div className="page page-narrow cook-page">
       <Card>
-        <h1>Join a Cooking Session</h1>
-        <p className="muted">Enter the code your host shared and the name the kitchen should call you.</p>
-        {notice && !failure && <Banner kind="info">{JOIN_NOTICES[notice.kind]}</Banner>}
+        {/* A guest picks their language before typing anything. */}
+        <div className="join-language">
+          <LanguageSwitch />
+        </div>
+        <h1>{t('cook.join.title')}</h1>
+        <p className="muted">{t('cook.join.intro')}</p>
+        {notice && !failure && <Banner kind="info">{t(JOIN_NOTICES[notice.kind])}</Banner>}
         {failure && <Banner>{failure}</Banner>}
         <form onSubmit={(e) => void submit(e)} noValidate className="form">
           <Field
             id="session-code"
-            label="Session Code"
+            label={t('cook.join.codeLabel')}
             className="join-code-field"
             value={code}
             onChange={(e) => setCode(normalizeSessionCode(e.target.value))}
@@ -83,35 +92,35 @@ export function JoinPage() {
             autoCorrect="off"
             spellCheck={false}
             inputMode="text"
-            placeholder="ABC123"
+            placeholder={CODE_EXAMPLE}
             errors={fieldErrors.code}
             required
           />
           <Field
             id="display-name"
-            label="Your Name"
+            label={t('cook.join.nameLabel')}
             value={name}
             onChange={(e) => setName(e.target.value.slice(0, DISPLAY_NAME_MAX))}
             autoComplete="nickname"
-            placeholder="e.g. Sam"
+            placeholder={t('cook.join.namePlaceholder')}
             maxLength={DISPLAY_NAME_MAX}
             errors={fieldErrors.name}
             required
           />
           <Button type="submit" busy={busy} className="button-block">
-            {busy ? 'Joining...' : 'Join Session'}
+            {busy ? t('cook.join.joining') : t('cook.join.submit')}
           </Button>
         </form>
         <p className="form-footer">
-          Have an account? <Link to="/login">Login</Link>
+          <T id="cook.join.haveAccount" components={{ 0: <Link to="/login" /> }} />
         </p>
       </Card>
       <div className="join-help">
-        <Card title="Where is the code?" level={2}>
-          <p>The host sees a 6-character code and a QR code on their session page. Scanning the QR code fills the code in for you.</p>
+        <Card title={t('cook.join.whereTitle')} level={2}>
+          <p>{t('cook.join.whereText')}</p>
         </Card>
-        <Card title="No account needed" level={2}>
-          <p>Just pick a name. Your tasks appear on this phone as soon as the host starts cooking; keep this page open.</p>
+        <Card title={t('cook.join.noAccountTitle')} level={2}>
+          <p>{t('cook.join.noAccountText')}</p>
         </Card>
         <JoinTrustCard />
       </div>

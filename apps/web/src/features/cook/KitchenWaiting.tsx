@@ -2,7 +2,9 @@ import type { SessionView, StallsView } from '@brigade/contracts';
 import { memo, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Button } from '../../ui';
+import { skillName } from './skill-words';
 import { stallRelevant } from './stall-relevant';
 
 /** The page shows the stalls without their event id: an answer that only moved on keeps its object (and its cards their props). */
@@ -46,6 +48,7 @@ export function useKitchenWaiting(code: string, session: SessionView | undefined
 
 /** One question at a time: "Can you do Baking?" Yes / No / Later. */
 export const SkillQuestions = memo(function SkillQuestions({ code, participantId, waiting }: { code: string; participantId: number | null; waiting: StallsView | undefined }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const [later, setLater] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -61,30 +64,30 @@ export const SkillQuestions = memo(function SkillQuestions({ code, participantId
       await (say === 'yes' ? yes.mutateAsync({ ...input, partial: true }) : no.mutateAsync(input));
       await Promise.all([utils.live.stalls.invalidate({ code }), utils.sessions.get.invalidate({ code })]);
     } catch (e) {
-      setError(serverMessage(e) ?? 'Failed to save your skills. Please try again.');
+      setError(serverMessage(e) ?? t('cook.skills.saveFailed'));
     }
   };
   const busy = yes.isPending || no.isPending;
   return (
     <section className="card skill-question" aria-labelledby="skill-question-title">
       <h2 id="skill-question-title" className="card-title">
-        Can you do {question.display_name}?
+        {t('cook.skills.question', { skill: skillName(t, question) })}
       </h2>
       <p className="muted">
         {waiting?.stalls.some((s) => s.missing_skills.some((m) => m.id === question.id))
-          ? 'The kitchen is waiting for someone who can.'
-          : 'A recipe in this session needs it.'}
-        {question.is_safety_sensitive ? ' It needs care: answer Yes only if you are comfortable.' : ''}
+          ? t('cook.skills.stalled')
+          : t('cook.skills.needed')}
+        {question.is_safety_sensitive ? ` ${t('cook.skills.care')}` : ''}
       </p>
       <div className="card-actions">
         <Button busy={busy} onClick={() => void answer('yes')}>
-          Yes
+          {t('cook.skills.yes')}
         </Button>
         <Button variant="secondary" busy={busy} onClick={() => void answer('no')}>
-          No
+          {t('cook.skills.no')}
         </Button>
         <Button variant="ghost" onClick={() => setLater(new Set([...later, question.id]))}>
-          Later
+          {t('cook.skills.later')}
         </Button>
       </div>
       {error && (

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { isUnauthorized, serverMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Button, ConfirmDialog } from '../../ui';
 
 /**
@@ -8,6 +9,7 @@ import { Button, ConfirmDialog } from '../../ui';
  * back to the plan and frees their name (live.leave); `onLeft` then clears this phone.
  */
 export const LeaveSession = memo(function LeaveSession({ code, onLeft }: { code: string; onLeft: () => void }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export const LeaveSession = memo(function LeaveSession({ code, onLeft }: { code:
     } catch (e) {
       // Already removed by the host: there is nothing left to leave.
       if (isUnauthorized(e)) onLeft();
-      else setError(serverMessage(e) ?? 'Could not leave the session. Check the connection and try again.');
+      else setError(serverMessage(e) ?? t('cook.leave.failed'));
     } finally {
       setBusy(false);
     }
@@ -31,13 +33,13 @@ export const LeaveSession = memo(function LeaveSession({ code, onLeft }: { code:
   return (
     <>
       <Button variant="ghost" className="cook-leave" onClick={() => setAsking(true)}>
-        Leave session
+        {t('cook.leave.button')}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Leave this session?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        title={t('cook.leave.title')}
+        confirmLabel={t('cook.leave.confirm')}
+        cancelLabel={t('cook.leave.cancel')}
         danger
         busy={busy}
         error={error}
@@ -47,7 +49,7 @@ export const LeaveSession = memo(function LeaveSession({ code, onLeft }: { code:
           setAsking(false);
         }}
       >
-        <p>Your current task goes back to the plan for someone else, and your name becomes free.</p>
+        <p>{t('cook.leave.text')}</p>
       </ConfirmDialog>
     </>
   );

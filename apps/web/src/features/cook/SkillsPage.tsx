@@ -4,11 +4,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useAuth } from '../../app/auth';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
+import { kitchenWord } from '../../app/kitchen-words';
+import { useT } from '../../i18n';
 import { Banner, Button, Card, Spinner } from '../../ui';
-import { COOK_MESSAGES } from './messages';
-
-const LEVEL_LABEL: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
-const levelLabel = (level: string) => LEVEL_LABEL[level] ?? level.charAt(0).toUpperCase() + level.slice(1);
+import { skillName } from './skill-words';
 
 /**
  * The optional skill questionnaire (spec 01 §2 /skills): one Yes/No question per required skill;
@@ -16,7 +15,8 @@ const levelLabel = (level: string) => LEVEL_LABEL[level] ?? level.charAt(0).toUp
  * `?participant={id}` is the host managing a cook's skills: it saves for that cook and returns to the session.
  */
 export function SkillsPage() {
-  usePageTitle('Your Skills');
+  const t = useT();
+  usePageTitle(t('cook.skills.title'));
   const { sessionCode = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -54,7 +54,7 @@ export function SkillsPage() {
       void utils.sessions.get.invalidate();
       navigate(doneTo);
     } catch {
-      setSaveError(COOK_MESSAGES.skillsSaveFailed);
+      setSaveError(t('cook.skills.saveFailed'));
       setSaving(false);
     }
   };
@@ -71,7 +71,7 @@ export function SkillsPage() {
     else void save(chosen, declined);
   };
 
-  if (skills.isPending) return <Spinner label="Loading skills..." />;
+  if (skills.isPending) return <Spinner label={t('cook.skills.loading')} />;
 
   const list = skills.data ?? [];
   const skill = list[Math.min(index, list.length - 1)];
@@ -79,44 +79,44 @@ export function SkillsPage() {
   return (
     <div className="page page-narrow cook-page">
       <Card>
-        <h1>Your Skills</h1>
-        {skills.isError && <Banner>{COOK_MESSAGES.skillsLoadFailed}</Banner>}
+        <h1>{t('cook.skills.title')}</h1>
+        {skills.isError && <Banner>{t('cook.skills.loadFailed')}</Banner>}
         {saveError && <Banner>{saveError}</Banner>}
-        {!skills.isError && list.length === 0 && <p>This session needs no special skills.</p>}
+        {!skills.isError && list.length === 0 && <p>{t('cook.skills.none')}</p>}
         {skill && (
           <div className="skill-question" aria-live="polite">
             <p className="skill-progress-label" id="skill-progress-label">
-              Question {index + 1} of {list.length}
+              {t('cook.skills.progress', { number: index + 1, total: list.length })}
             </p>
             <progress className="skill-progress" max={list.length} value={index + (saving ? 1 : 0)} aria-labelledby="skill-progress-label" />
-            <h2 className="skill-question-title">Can you do {skill.display_name}?</h2>
-            <p className="muted">Level: {levelLabel(skill.skill_level)}</p>
+            <h2 className="skill-question-title">{t('cook.skills.question', { skill: skillName(t, skill) })}</h2>
+            <p className="muted">{t('cook.skills.level', { level: kitchenWord(t, skill.skill_level) })}</p>
             {skill.is_safety_sensitive && (
               <p className="skill-safety" role="note">
-                Safety note: this skill involves sharp tools, heat or other hazards. Only say Yes if you are confident doing it safely.
+                {t('cook.skills.safety')}
               </p>
             )}
             <div className="skill-answers">
               <Button onClick={() => answer(true)} disabled={saving} className="button-block">
-                Yes
+                {t('cook.skills.yes')}
               </Button>
               <Button variant="secondary" onClick={() => answer(false)} disabled={saving} className="button-block">
-                No
+                {t('cook.skills.no')}
               </Button>
             </div>
           </div>
         )}
-        {saving && <Spinner label="Saving your skills..." />}
+        {saving && <Spinner label={t('cook.skills.saving')} />}
         {saveError && (
           <Button variant="secondary" onClick={() => void save(yes)}>
-            Try again
+            {t('cook.skills.tryAgain')}
           </Button>
         )}
         <p className="form-footer">
           {list.length === 0 || skills.isError ? (
-            <Link to={doneTo}>Continue</Link>
+            <Link to={doneTo}>{t('cook.skills.continue')}</Link>
           ) : (
-            <Link to={doneTo}>Skip</Link>
+            <Link to={doneTo}>{t('cook.skills.skip')}</Link>
           )}
         </p>
       </Card>

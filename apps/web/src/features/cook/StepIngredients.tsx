@@ -1,7 +1,7 @@
-import { formatAmount, normalizeSessionCode } from '@brigade/contracts';
+import { normalizeSessionCode } from '@brigade/contracts';
 import { useParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
-import { useUnitSystem } from '../../i18n';
+import { useFormat, useT, useUnitSystem } from '../../i18n';
 
 /**
  * What this step uses, scaled to the session's diners, in this device's units (metric or US,
@@ -10,21 +10,23 @@ import { useUnitSystem } from '../../i18n';
 export function StepIngredients({ taskId }: { taskId: string }) {
   const { sessionCode = '' } = useParams();
   const code = normalizeSessionCode(sessionCode);
+  const t = useT();
+  const f = useFormat();
   const [system, setSystem] = useUnitSystem();
   const query = trpc.plan.taskIngredients.useQuery({ code }, { enabled: code.length > 0, staleTime: 60_000 });
   const items = query.data?.[taskId] ?? [];
   if (items.length === 0) return null;
   return (
     <div className="step-ingredients">
-      <ul aria-label="Ingredients for this step">
+      <ul aria-label={t('cook.ingredients.label')}>
         {items.map((i) => (
           <li key={i.name}>
-            <strong>{formatAmount(i.amount, system)}</strong> {i.name}
+            <strong>{f.amount(i.amount, system)}</strong> {i.name}
           </li>
         ))}
       </ul>
       <button type="button" className="link-button" onClick={() => setSystem(system === 'metric' ? 'us' : 'metric')}>
-        {system === 'metric' ? 'Show US units' : 'Show metric units'}
+        {system === 'metric' ? t('cook.ingredients.showUs') : t('cook.ingredients.showMetric')}
       </button>
     </div>
   );

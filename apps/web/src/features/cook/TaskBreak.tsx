@@ -3,6 +3,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { reportError } from '../../app/query-client';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Button } from '../../ui';
 
 type Show = (message: string, kind?: 'info' | 'success' | 'warning' | 'error') => void;
@@ -12,6 +13,7 @@ type Show = (message: string, kind?: 'info' | 'success' | 'warning' | 'error') =
  * the minutes already worked, and the cook is on a break (no new work) until they tap 'I'm back'.
  */
 export function useTaskBreak(code: string, show: Show) {
+  const t = useT();
   const utils = trpc.useUtils();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
@@ -32,24 +34,25 @@ export function useTaskBreak(code: string, show: Show) {
   );
   // Stable callbacks: the task card and the break notice re-render only when their own props change.
   const stepAway = useCallback(
-    (a: AssignmentItem) => run(() => utils.client.live.pauseTask.mutate({ code, assignmentId: a.id }), `${a.task_name} is back in the plan. Take your break.`, 'Failed to pause the task'),
-    [code, run, utils],
+    (a: AssignmentItem) => run(() => utils.client.live.pauseTask.mutate({ code, assignmentId: a.id }), t('cook.break.stepped', { task: a.task_name }), t('cook.break.pauseFailed')),
+    [code, run, t, utils],
   );
-  const back = useCallback(() => run(() => utils.client.live.back.mutate({ code }), 'Welcome back!', 'Failed to end the break'), [code, run, utils]);
+  const back = useCallback(() => run(() => utils.client.live.back.mutate({ code }), t('cook.break.welcome'), t('cook.break.backFailed')), [code, run, t, utils]);
   return useMemo(() => ({ busy, stepAway, back }), [busy, stepAway, back]);
 }
 
 /** Shown on the cook's screen while they are on a break; 'I'm back' asks for work again. */
 export const BreakNotice = memo(function BreakNotice({ since, busy, onBack }: { since: string | null | undefined; busy: boolean; onBack: () => void }) {
+  const t = useT();
   if (!since) return null;
   return (
     <section className="card cook-break" role="status" aria-live="polite" aria-labelledby="cook-break-title">
       <h2 id="cook-break-title" className="card-title">
-        On a break
+        {t('cook.break.title')}
       </h2>
-      <p>Your task went back to the plan with the time you spent on it. No new tasks come to you until you are back.</p>
+      <p>{t('cook.break.text')}</p>
       <Button onClick={onBack} busy={busy}>
-        I&apos;m back
+        {t('cook.break.back')}
       </Button>
     </section>
   );

@@ -3,19 +3,22 @@ import { memo } from 'react';
 import { Button } from '../../ui';
 import { useKitchenCountdown, useKitchenRang } from '../live/use-kitchen-now';
 import { equipmentWord, taskTypeWord } from '../../app/kitchen-words';
-import { formatDuration, formatTimer, safetyLabel } from './cook-tasks';
+import { useFormat, useT } from '../../i18n';
 import { StepIngredients } from './StepIngredients';
 
 /** A server-side timer shown as m:ss; the server decides when it rings, the phone only displays. */
 export function TimerDisplay({ assignment, label }: { assignment: AssignmentItem; label?: string }) {
+  const t = useT();
+  const f = useFormat();
   const left = useKitchenCountdown(assignment.timer_ends_at ? Date.parse(assignment.timer_ends_at) : null);
   if (left === null) {
     if (!assignment.timer_duration_minutes) return null;
-    return <span className="task-timer task-timer-idle">Timer {formatDuration(assignment.timer_duration_minutes)}</span>;
+    return <span className="task-timer task-timer-idle">{t('cook.task.timerIdle', { duration: f.duration(assignment.timer_duration_minutes) })}</span>;
   }
+  const time = f.timer(left);
   return (
-    <span className={`task-timer${left <= 60_000 ? ' task-timer-warning' : ''}`} role="timer" aria-label={`${label ?? 'Timer'}: ${formatTimer(left)} left`}>
-      {formatTimer(left)}
+    <span className={`task-timer${left <= 60_000 ? ' task-timer-warning' : ''}`} role="timer" aria-label={t('cook.task.timeLeft', { label: label ?? t('cook.task.timer'), time })}>
+      {time}
     </span>
   );
 }
@@ -37,6 +40,8 @@ interface TaskCardProps {
  * early' for a cook who is done before it (a hands-off timer leaves the card for "Timers running").
  */
 export const TaskCard = memo(function TaskCard({ assignment: a, connected, onComplete, onHelp, onStartTimer, helpBusy, onStepAway }: TaskCardProps) {
+  const t = useT();
+  const f = useFormat();
   const enabled = a.status === 'in_progress' && connected;
   const headingId = `task-${a.id}-title`;
   const timed = Boolean(a.timer_duration_minutes);
@@ -59,71 +64,75 @@ export const TaskCard = memo(function TaskCard({ assignment: a, connected, onCom
       <StepIngredients taskId={a.task_id} />
       <dl className="task-facts">
         <div>
-          <dt>Type</dt>
-          <dd>{taskTypeWord(a.task_type, a.task_type === 'equipment_claim' ? equipment : [])}</dd>
+          <dt>{t('cook.task.type')}</dt>
+          <dd>{taskTypeWord(t, a.task_type, a.task_type === 'equipment_claim' ? equipment : [])}</dd>
         </div>
         <div>
-          <dt>Skill level</dt>
-          <dd>{a.skill_level}/5</dd>
+          <dt>{t('cook.task.skillLevel')}</dt>
+          <dd>{t('cook.task.skillOutOf', { level: a.skill_level })}</dd>
         </div>
         <div>
-          <dt>{timed ? 'Hands-on' : 'Time'}</dt>
-          <dd>{a.elapsed_minutes ? `${formatDuration(Math.max(1, a.estimated_duration_minutes - a.elapsed_minutes))} left (${a.elapsed_minutes} min done before a break)` : formatDuration(a.estimated_duration_minutes)}</dd>
+          <dt>{timed ? t('cook.task.handsOn') : t('cook.task.time')}</dt>
+          <dd>
+            {a.elapsed_minutes
+              ? t('cook.task.leftAfterBreak', { left: f.duration(Math.max(1, a.estimated_duration_minutes - a.elapsed_minutes)), done: f.duration(a.elapsed_minutes) })
+              : f.duration(a.estimated_duration_minutes)}
+          </dd>
         </div>
         {timed && (
           <div>
-            <dt>{a.task_type === 'timer_passive' ? 'Then the timer' : 'Timer, stay with it'}</dt>
-            <dd>{formatDuration(a.timer_duration_minutes!)}</dd>
+            <dt>{a.task_type === 'timer_passive' ? t('cook.task.thenTimer') : t('cook.task.stayTimer')}</dt>
+            <dd>{f.duration(a.timer_duration_minutes!)}</dd>
           </div>
         )}
         <div>
-          <dt>Safety</dt>
-          <dd className={`safety-${a.safety_level}`}>{safetyLabel(a.safety_level)}</dd>
+          <dt>{t('cook.task.safety')}</dt>
+          <dd className={`safety-${a.safety_level}`}>{t('cook.task.safetyLevel', { level: a.safety_level })}</dd>
         </div>
         {equipment.length > 0 && (
           <div className="task-equipment">
-            <dt>Equipment</dt>
-            <dd>{equipment.map(equipmentWord).join(', ')}</dd>
+            <dt>{t('cook.task.equipment')}</dt>
+            <dd>{equipment.map((e) => equipmentWord(t, e)).join(', ')}</dd>
           </div>
         )}
       </dl>
       {(helpOpen || helpComing) && (
         <p className="task-help-state" role="status">
-          {helpOpen ? 'Help requested: the host has been told.' : 'The host is on the way.'}
+          {helpOpen ? t('cook.task.helpOpen') : t('cook.task.helpComing')}
         </p>
       )}
       <div className="task-actions">
         {timed && !started ? (
           <Button disabled={!enabled} onClick={() => onStartTimer(a)} className="task-complete">
-            Start timer
+            {t('cook.task.startTimer')}
           </Button>
         ) : timed ? (
           <>
             <Button disabled={!enabled || !ringing} onClick={() => onComplete(a)} className="task-complete" aria-describedby={ringing ? undefined : `${headingId}-wait`}>
-              Done
+              {t('cook.task.done')}
             </Button>
             {!ringing && (
               <>
                 <span id={`${headingId}-wait`} className="visually-hidden">
-                  Done works when the timer rings.
+                  {t('cook.task.doneWhenRings')}
                 </span>
                 <Button variant="secondary" disabled={!enabled} onClick={() => onComplete(a, { finishEarly: true })}>
-                  Finish early
+                  {t('cook.task.finishEarly')}
                 </Button>
               </>
             )}
           </>
         ) : (
           <Button disabled={!enabled} onClick={() => onComplete(a)} className="task-complete">
-            Complete
+            {t('cook.task.complete')}
           </Button>
         )}
         <Button variant="secondary" disabled={!enabled || helpBusy || helpOpen} onClick={() => onHelp(a)}>
-          {helpOpen ? 'Help requested' : 'Request Help'}
+          {helpOpen ? t('cook.task.helpRequested') : t('cook.task.requestHelp')}
         </Button>
         {onStepAway && !started && (
           <Button variant="secondary" disabled={!enabled} onClick={() => onStepAway(a)} className="task-step-away">
-            Step away
+            {t('cook.task.stepAway')}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { memo, useEffect, useState, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n';
 import { COOK_TIMINGS } from './messages';
 
 export interface Toast {
@@ -68,13 +69,14 @@ export function useToasts() {
  * task card and showing or hiding it moves nothing. A polite live region for screen readers.
  */
 export const ToastRegion = memo(function ToastRegion({ store }: { store: ToastStore }) {
+  const t = useT();
   const toasts = useSyncExternalStore(store.subscribe, store.current);
   return (
     <div className="toast-region toast-slot" aria-live="polite" aria-atomic="false" role="status">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.kind}`}>
           <span>{toast.message}</span>
-          <button type="button" className="toast-dismiss" onClick={() => store.dismiss(toast.id)} aria-label="Dismiss notification">
+          <button type="button" className="toast-dismiss" onClick={() => store.dismiss(toast.id)} aria-label={t('cook.toast.dismiss')}>
             ×
           </button>
         </div>

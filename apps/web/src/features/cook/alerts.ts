@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n';
 import { ringTimer } from './device';
 
 /**
@@ -24,13 +25,13 @@ export function askForNotifications(): void {
 }
 
 /** Rings and vibrates (three pips when done, one for the warning) and notifies a hidden page. */
-export function alertTimer(kind: TimerAlert, taskName: string): void {
+export function alertTimer(t: Translate, kind: TimerAlert, taskName: string): void {
   ringTimer(kind === 'done' ? 3 : 1);
   const api = notificationApi();
   if (!api || api.permission !== 'granted' || globalThis.document.visibilityState !== 'hidden') return;
-  const title = kind === 'done' ? `Timer done: ${taskName}` : `1 minute left: ${taskName}`;
+  const title = kind === 'done' ? t('cook.toast.timerDone', { task: taskName }) : t('cook.toast.timerWarning', { task: taskName });
   try {
-    new api(title, { body: kind === 'done' ? 'Open Brigade to carry on.' : 'Get ready.', tag: `timer-${kind}-${taskName}`, requireInteraction: kind === 'done' });
+    new api(title, { body: kind === 'done' ? t('cook.alert.doneBody') : t('cook.alert.warningBody'), tag: `timer-${kind}-${taskName}`, requireInteraction: kind === 'done' });
   } catch {
     // Some phones only allow notifications from a service worker; the sound still rang.
   }

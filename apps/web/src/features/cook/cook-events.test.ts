@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { newAssignmentItem, newParticipantView } from '../live/test-factories';
 import { COOK_EVENTS_START, cookEventEffects, cookEventsReducer } from './cook-events';
 import type { CookIdentity } from './cook-tasks';
+import { englishT } from './english.test-support';
+
+const t = englishT();
 
 const me: CookIdentity = { participantId: 1, name: 'Ana', userId: null };
 const other = { participant: { id: 2, display_name: 'Ben' }, participant_name: 'Ben', participant_id: 2 };
@@ -27,12 +30,12 @@ describe('the cook page after a live event', () => {
   it("shows the disconnected screen only when the host took this very cook out", () => {
     const out = event('participant_left', { participant: newParticipantView(1), reason: 'disconnected_by_host' });
     expect(cookEventsReducer(COOK_EVENTS_START, { event: out, me }).disconnectedByHost).toBe(true);
-    expect(cookEventEffects(out, me)).toEqual([{ type: 'disconnectedNotice' }]);
+    expect(cookEventEffects(out, me, t)).toEqual([{ type: 'disconnectedNotice' }]);
     const away = event('participant_left', { participant: newParticipantView(1) });
     const someoneElse = event('participant_left', { participant: newParticipantView(2), reason: 'disconnected_by_host' });
     for (const e of [away, someoneElse]) {
       expect(cookEventsReducer(COOK_EVENTS_START, { event: e, me })).toBe(COOK_EVENTS_START);
-      expect(cookEventEffects(e, me)).toEqual([]);
+      expect(cookEventEffects(e, me, t)).toEqual([]);
     }
   });
 
@@ -40,23 +43,23 @@ describe('the cook page after a live event', () => {
     const assigned = event('tasks_assigned', {
       assignments: [newAssignmentItem(1, 'in_progress'), newAssignmentItem(2, 'in_progress', 2, other), newAssignmentItem(3, 'pending'), newAssignmentItem(4, 'in_progress', 1, { timer_started_at: '2026-01-01T10:00:00.000Z' })],
     });
-    expect(cookEventEffects(assigned, me)).toEqual([{ type: 'toast', message: 'New task: Task 1' }]);
+    expect(cookEventEffects(assigned, me, t)).toEqual([{ type: 'toast', message: 'New task: Task 1' }]);
     const started = event('task_update', { assignment: newAssignmentItem(5, 'in_progress', 1, { started_at: '2026-01-01T10:00:00.000Z' }) });
-    expect(cookEventEffects(started, me)).toEqual([]);
-    expect(cookEventEffects(event('task_update', { assignment: newAssignmentItem(6, 'in_progress') }), me)).toEqual([{ type: 'toast', message: 'New task: Task 6' }]);
+    expect(cookEventEffects(started, me, t)).toEqual([]);
+    expect(cookEventEffects(event('task_update', { assignment: newAssignmentItem(6, 'in_progress') }), me, t)).toEqual([{ type: 'toast', message: 'New task: Task 6' }]);
   });
 
   it("rings the cook's own timers with a toast, and the help answer for this cook", () => {
     const warning = event('timer_warning', { assignment: newAssignmentItem(1, 'in_progress'), seconds_left: 60 });
-    expect(cookEventEffects(warning, me)).toEqual([
+    expect(cookEventEffects(warning, me, t)).toEqual([
       { type: 'timerAlert', alert: 'warning', taskName: 'Task 1' },
       { type: 'toast', message: '1 minute left: Task 1', kind: 'warning' },
     ]);
-    expect(cookEventEffects(event('timer_complete', { assignment: newAssignmentItem(2, 'in_progress', 2, other) }), me)).toEqual([]);
+    expect(cookEventEffects(event('timer_complete', { assignment: newAssignmentItem(2, 'in_progress', 2, other) }), me, t)).toEqual([]);
     const answered = event('notification', { kind: 'help_answered', message: '', participant_id: 1 });
-    expect(cookEventEffects(answered, me)).toEqual([{ type: 'chime' }, { type: 'toast', message: 'The host is on the way.', kind: 'success' }]);
-    expect(cookEventEffects(event('notification', { kind: 'help_answered', message: '', participant_id: 2 }), me)).toEqual([]);
-    expect(cookEventEffects(event('notification', { kind: 'info', message: 'Dinner at eight' }), me)).toEqual([{ type: 'toast', message: 'Dinner at eight' }]);
-    expect(cookEventEffects(event('session_started', { session: { status: 'active' } } as never), me)).toEqual([{ type: 'toast', message: 'The session has started!', kind: 'success' }]);
+    expect(cookEventEffects(answered, me, t)).toEqual([{ type: 'chime' }, { type: 'toast', message: 'The host is on the way.', kind: 'success' }]);
+    expect(cookEventEffects(event('notification', { kind: 'help_answered', message: '', participant_id: 2 }), me, t)).toEqual([]);
+    expect(cookEventEffects(event('notification', { kind: 'info', message: 'Dinner at eight' }), me, t)).toEqual([{ type: 'toast', message: 'Dinner at eight' }]);
+    expect(cookEventEffects(event('session_started', { session: { status: 'active' } } as never), me, t)).toEqual([{ type: 'toast', message: 'The session has started!', kind: 'success' }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { AssignmentItem, LiveEvent } from '@brigade/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { setJoinNotice } from '../../app/join-notice';
+import { useT, type Translate } from '../../i18n';
 import { alertTimer, type TimerAlert } from './alerts';
 import { isMine, type CookIdentity } from './cook-tasks';
 import { ringTimer } from './device';
@@ -55,33 +56,34 @@ function takenOutByHost(event: Extract<LiveEvent, { type: 'participant_left' }>,
   return event.data.participant.id === me.participantId && event.data.reason === 'disconnected_by_host';
 }
 
-/** What one live event asks the cook page to do for the cook `me` besides changing its state (pure). */
-export function cookEventEffects(event: LiveEvent, me: CookIdentity): CookEffect[] {
+/** What one live event asks the cook page to do for the cook `me` besides changing its state (pure; `t` words the toasts). */
+export function cookEventEffects(event: LiveEvent, me: CookIdentity, t: Translate): CookEffect[] {
   const mine = (a: AssignmentItem) => isMine(a, me);
   switch (event.type) {
     case 'tasks_assigned':
     case 'task_assignments_updated':
-      return event.data.assignments.filter((a) => mine(a) && a.status === 'in_progress' && !a.timer_started_at).map((a) => ({ type: 'toast', message: `New task: ${a.task_name}` }));
+      return event.data.assignments.filter((a) => mine(a) && a.status === 'in_progress' && !a.timer_started_at).map((a) => ({ type: 'toast', message: t('cook.toast.newTask', { task: a.task_name }) }));
     case 'task_update': {
       const a = event.data.assignment;
-      return a && mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at ? [{ type: 'toast', message: `New task: ${a.task_name}` }] : [];
+      return a && mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at ? [{ type: 'toast', message: t('cook.toast.newTask', { task: a.task_name }) }] : [];
     }
     case 'timer_warning': {
       const name = event.data.assignment.task_name;
-      return mine(event.data.assignment) ? [{ type: 'timerAlert', alert: 'warning', taskName: name }, { type: 'toast', message: `1 minute left: ${name}`, kind: 'warning' }] : [];
+      return mine(event.data.assignment) ? [{ type: 'timerAlert', alert: 'warning', taskName: name }, { type: 'toast', message: t('cook.toast.timerWarning', { task: name }), kind: 'warning' }] : [];
     }
     case 'timer_complete': {
       const name = event.data.assignment.task_name;
-      return mine(event.data.assignment) ? [{ type: 'timerAlert', alert: 'done', taskName: name }, { type: 'toast', message: `Timer done: ${name}`, kind: 'success' }] : [];
+      return mine(event.data.assignment) ? [{ type: 'timerAlert', alert: 'done', taskName: name }, { type: 'toast', message: t('cook.toast.timerDone', { task: name }), kind: 'success' }] : [];
     }
     case 'session_started':
-      return [{ type: 'toast', message: 'The session has started!', kind: 'success' }];
+      return [{ type: 'toast', message: t('cook.toast.sessionStarted'), kind: 'success' }];
     case 'participant_left':
       // The server refuses this cook's token from now on: the join page says why.
       return takenOutByHost(event, me) ? [{ type: 'disconnectedNotice' }] : [];
     case 'notification': {
       const effects: CookEffect[] = [];
-      if (event.data.kind === 'help_answered' && event.data.participant_id === me.participantId) effects.push({ type: 'chime' }, { type: 'toast', message: 'The host is on the way.', kind: 'success' });
+      if (event.data.kind === 'help_answered' && event.data.participant_id === me.participantId) effects.push({ type: 'chime' }, { type: 'toast', message: t('cook.task.helpComing'), kind: 'success' });
+      // The server's words (English until notifications carry a code the phone can word itself).
       if (event.data.kind === 'info') effects.push({ type: 'toast', message: event.data.message });
       return effects;
     }
@@ -95,13 +97,16 @@ export function cookEventEffects(event: LiveEvent, me: CookIdentity): CookEffect
  * `onEvent` for useSessionLive, which also shows the toasts and rings the alerts the event asks for.
  */
 export function useCookEvents(code: string, me: CookIdentity, show: (message: string, kind?: Toast['kind']) => void) {
+  const t = useT();
   const [state, dispatch] = useReducer(cookEventsReducer, COOK_EVENTS_START);
   const meRef = useRef(me);
   const stateRef = useRef(state);
+  const tRef = useRef(t);
   useEffect(() => {
     meRef.current = me;
     stateRef.current = state;
-  }, [me, state]);
+    tRef.current = t;
+  }, [me, state, t]);
 
   const onEvent = useCallback(
     (event: LiveEvent) => {
@@ -109,9 +114,9 @@ export function useCookEvents(code: string, me: CookIdentity, show: (message: st
       // Most events change nothing here: they must not render the page (the cook page renders only
       // for what the cook sees).
       if (cookEventsReducer(stateRef.current, action) !== stateRef.current) dispatch(action);
-      for (const effect of cookEventEffects(event, meRef.current)) {
+      for (const effect of cookEventEffects(event, meRef.current, tRef.current)) {
         if (effect.type === 'toast') show(effect.message, effect.kind);
-        else if (effect.type === 'timerAlert') alertTimer(effect.alert, effect.taskName);
+        else if (effect.type === 'timerAlert') alertTimer(tRef.current, effect.alert, effect.taskName);
         else if (effect.type === 'chime') ringTimer(1);
         else setJoinNotice('disconnected', code);
       }

@@ -17,19 +17,3 @@ export function isMine(a: AssignmentItem, me: CookIdentity): boolean {
 
 /** A passive timer that is running: the task continues without the cook (the oven keeps working). */
 export const isRunningPassiveTimer = (a: AssignmentItem) => a.status === 'in_progress' && a.task_type === 'timer_passive' && a.timer_started_at !== null;
-
-/** Estimated duration: 'N min', or 'H h M min' at 60 minutes or more. */
-export function formatDuration(minutes: number): string {
-  const total = Math.max(0, Math.round(minutes));
-  if (total < 60) return `${total} min`;
-  return `${Math.floor(total / 60)} h ${total % 60} min`;
-}
-
-/** A countdown as m:ss (minutes keep counting past 59). */
-export function formatTimer(msLeft: number): string {
-  const seconds = Math.max(0, Math.ceil(msLeft / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-export const safetyLabel = (level: string) => level.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-

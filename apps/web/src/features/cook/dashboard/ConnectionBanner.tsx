@@ -1,4 +1,5 @@
 import { memo, useEffect, useState } from 'react';
+import { useT } from '../../../i18n';
 import { Button } from '../../../ui';
 import type { LiveStatus } from '../../live';
 import { COOK_TIMINGS } from '../messages';
@@ -16,6 +17,7 @@ interface ConnectionBannerProps {
  * A lost connection shows at once.
  */
 export const ConnectionBanner = memo(function ConnectionBanner({ status, error, onRetry }: ConnectionBannerProps) {
+  const t = useT();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (status !== 'connecting') return;
@@ -28,11 +30,11 @@ export const ConnectionBanner = memo(function ConnectionBanner({ status, error, 
   if (status === 'connected' || (status === 'connecting' && !slow)) return null;
   return (
     <div className={`connection-banner connection-${status}`} role="status" aria-live="polite">
-      <strong>{status === 'connecting' ? 'Connecting...' : 'Connection Lost'}</strong>
+      <strong>{status === 'connecting' ? t('cook.connection.connecting') : t('cook.connection.lost')}</strong>
       {error && <span> {error}</span>}
       {status === 'disconnected' && (
         <Button variant="secondary" onClick={onRetry} className="connection-retry">
-          Reconnect
+          {t('cook.connection.reconnect')}
         </Button>
       )}
     </div>

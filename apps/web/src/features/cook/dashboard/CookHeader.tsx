@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useT } from '../../../i18n';
 import type { LiveStatus } from '../../live';
 import { MyStation } from '../MyStation';
 
@@ -12,14 +13,15 @@ interface CookHeaderProps {
 
 /** The session's name, its code, who is cooking, the live dot and the fixed station. */
 export const CookHeader = memo(function CookHeader({ title, code, cookName, station, status }: CookHeaderProps) {
+  const t = useT();
   return (
     <header className="cook-header">
       <div className="cook-header-main">
         <h1 className="cook-header-title">{title}</h1>
         <p className="cook-header-meta">
-          <span className="cook-code">Code {code}</span>
-          {cookName && <span>Cooking as {cookName}</span>}
-          <span className={`live-dot live-dot-${status}`} role="img" aria-label={`Live: ${status}`} />
+          <span className="cook-code">{t('cook.header.code', { code })}</span>
+          {cookName && <span>{t('cook.header.cookingAs', { name: cookName })}</span>}
+          <span className={`live-dot live-dot-${status}`} role="img" aria-label={t('cook.header.live', { status })} />
           <MyStation station={station} />
         </p>
       </div>

@@ -1,19 +1,22 @@
 import type { AssignmentItem } from '@brigade/contracts';
 import { memo } from 'react';
 import { trpc } from '../../../app/trpc';
+import { useT, type MessageId } from '../../../i18n';
 import { Button, ButtonLink } from '../../../ui';
 import { LeaveSession } from '../LeaveSession';
+import { skillName } from '../skill-words';
 import { TimerDisplay } from '../TaskCard';
 
 /** The cook's hands-off timers that run without them. */
 export const TimersRunning = memo(function TimersRunning({ timers }: { timers: AssignmentItem[] }) {
+  const t = useT();
   if (timers.length === 0) return null;
   return (
     <section className="cook-timers card" aria-labelledby="timers-title">
       <h2 id="timers-title" className="card-title">
-        Timers running
+        {t('cook.timers.title')}
       </h2>
-      <p className="muted">These carry on without you; you will hear a beep when one is done.</p>
+      <p className="muted">{t('cook.timers.text')}</p>
       <ul className="timer-list">
         {timers.map((a) => (
           <li key={a.id}>
@@ -28,11 +31,12 @@ export const TimersRunning = memo(function TimersRunning({ timers }: { timers: A
 
 /** The cook's next task, once the current one is done. */
 export const UpNext = memo(function UpNext({ next }: { next: AssignmentItem | undefined }) {
+  const t = useT();
   if (!next) return null;
   return (
     <section className="cook-up-next card" aria-labelledby="up-next-title">
       <h2 id="up-next-title" className="card-title">
-        Up next
+        {t('cook.upNext.title')}
       </h2>
       <p className="up-next-name">{next.task_name}</p>
       {next.recipe_name && <p className="muted">{next.recipe_name}</p>}
@@ -52,53 +56,59 @@ interface EmptyStateProps {
 
 /** No task on the card: why (finished, checking, offline, a stall, not started, or simply ready). */
 export const EmptyState = memo(function EmptyState({ checking, finished, status, disconnected, onRetry, waitingFor }: EmptyStateProps) {
-  let title: string;
+  const t = useT();
+  let title: MessageId;
   let text: string;
   if (finished && status === 'terminated') {
-    title = 'Session Complete!';
-    text = 'The host ended the session before every task was done. Thanks for your help!';
+    title = 'cook.empty.complete';
+    text = t('cook.empty.endedText');
   } else if (finished) {
-    title = 'Session Complete!';
-    text = 'All dishes are done. Enjoy the meal!';
+    title = 'cook.empty.complete';
+    text = t('cook.empty.doneText');
   } else if (checking) {
-    title = 'Checking for new tasks';
-    text = 'One moment...';
+    title = 'cook.empty.checking';
+    text = t('cook.empty.oneMoment');
   } else if (disconnected) {
-    title = 'Connection Lost';
-    text = 'Your tasks are safe on the server. Taps you make now are kept and sent when the connection returns.';
+    title = 'cook.connection.lost';
+    text = t('cook.empty.lostText');
   } else if (waitingFor) {
-    title = 'The kitchen is waiting';
+    // The server's words for the stall (English until server texts carry a code).
+    title = 'cook.empty.kitchenWaiting';
     text = waitingFor;
   } else if (status === 'waiting') {
-    title = 'Waiting to Start';
-    text = 'The host has not started cooking yet. Your first task will appear here.';
+    title = 'cook.empty.waitingToStart';
+    text = t('cook.empty.waitingText');
   } else {
-    title = 'Ready to Cook!';
-    text = 'No task for you right now. A new one will appear here as soon as it is ready.';
+    title = 'cook.empty.ready';
+    text = t('cook.empty.readyText');
   }
   return (
     <div className={`cook-empty${checking && !finished ? ' cook-empty-checking' : ''}`} role="status" aria-live="polite">
-      <h2>{title}</h2>
+      <h2>{t(title)}</h2>
       <p className="muted">{text}</p>
-      {disconnected && !finished && !checking && <Button onClick={onRetry}>Reconnect</Button>}
+      {disconnected && !finished && !checking && <Button onClick={onRetry}>{t('cook.connection.reconnect')}</Button>}
     </div>
   );
 });
 
 /** The cook's skills by name, and the way to add more. */
 export const MySkills = memo(function MySkills({ code, skillIds, signedIn }: { code: string; skillIds: number[]; signedIn: boolean }) {
+  const t = useT();
   // Authenticated cooks can load the full skill list; anonymous cooks only the session's required skills.
   const required = trpc.sessions.requiredSkills.useQuery({ code }, { enabled: !signedIn && skillIds.length > 0, staleTime: 60_000 });
   const all = trpc.skills.list.useQuery(undefined, { enabled: signedIn && skillIds.length > 0, staleTime: 60_000 });
   const known = (signedIn ? all.data : required.data) ?? [];
   // Only real skill names: offline (or before the list loads) the others are counted, never 'Skill 15'.
-  const names = skillIds.flatMap((id) => known.find((s) => s.id === id)?.display_name ?? []);
+  const names = skillIds.flatMap((id) => {
+    const skill = known.find((s) => s.id === id);
+    return skill ? [skillName(t, skill)] : [];
+  });
   const unnamed = skillIds.length - names.length;
-  if (unnamed > 0) names.push(names.length > 0 ? `${unnamed} more` : `${unnamed} ${unnamed === 1 ? 'skill' : 'skills'}`);
+  if (unnamed > 0) names.push(names.length > 0 ? t('cook.mySkills.more', { count: unnamed }) : t('cook.mySkills.count', { count: unnamed }));
   return (
     <section className="card cook-skills" aria-labelledby="my-skills-title">
       <h2 id="my-skills-title" className="card-title">
-        My Skills
+        {t('cook.mySkills.title')}
       </h2>
       {names.length > 0 ? (
         <ul className="skill-chips">
@@ -107,10 +117,10 @@ export const MySkills = memo(function MySkills({ code, skillIds, signedIn }: { c
           ))}
         </ul>
       ) : (
-        <p className="muted">No skills added yet.</p>
+        <p className="muted">{t('cook.mySkills.none')}</p>
       )}
       <ButtonLink to={`/skills/${code}`} variant="secondary">
-        Add Skills
+        {t('cook.mySkills.add')}
       </ButtonLink>
     </section>
   );
@@ -118,10 +128,11 @@ export const MySkills = memo(function MySkills({ code, skillIds, signedIn }: { c
 
 /** Join another session, or leave this one (which asks once). */
 export const CookFooter = memo(function CookFooter({ code, onLeft }: { code: string; onLeft: () => void }) {
+  const t = useT();
   return (
     <div className="cook-footer">
       <ButtonLink to="/" variant="secondary">
-        Join New Session
+        {t('cook.footer.joinNew')}
       </ButtonLink>
       <LeaveSession code={code} onLeft={onLeft} />
     </div>

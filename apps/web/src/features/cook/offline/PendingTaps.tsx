@@ -1,16 +1,18 @@
 import { memo } from 'react';
 import { Button } from '../../../ui';
+import { useT, type MessageId, type Translate } from '../../../i18n';
 import type { QueuedTap } from './tap-queue';
 
-const WORDS: Record<QueuedTap['kind'], string> = {
-  complete: 'Complete',
-  startTimer: 'Start timer',
-  requestHelp: 'Request Help',
+/** A tap is named by its button's words. */
+const WORDS: Record<QueuedTap['kind'], MessageId> = {
+  complete: 'cook.task.complete',
+  startTimer: 'cook.task.startTimer',
+  requestHelp: 'cook.task.requestHelp',
 };
 
-function label(tap: QueuedTap): string {
-  if (tap.kind === 'complete' && tap.finishEarly) return 'Finish early';
-  return WORDS[tap.kind];
+function label(t: Translate, tap: QueuedTap): string {
+  if (tap.kind === 'complete' && tap.finishEarly) return t('cook.task.finishEarly');
+  return t(WORDS[tap.kind]);
 }
 
 /**
@@ -19,29 +21,30 @@ function label(tap: QueuedTap): string {
  * covers nothing.
  */
 export const PendingTaps = memo(function PendingTaps({ taps, onDismiss }: { taps: readonly QueuedTap[]; onDismiss: (opId: string) => void }) {
+  const t = useT();
   if (taps.length === 0) return null;
   return (
     <section className="pending-taps card" aria-labelledby="pending-taps-title">
       <h2 id="pending-taps-title" className="card-title">
-        Not sent yet
+        {t('cook.pending.title')}
       </h2>
       <ul className="pending-taps-list">
         {taps.map((tap) => (
           <li key={tap.opId} className={tap.refused ? 'pending-tap pending-tap-refused' : 'pending-tap'} data-op={tap.opId}>
             <span>
-              <strong>{label(tap)}</strong> · {tap.taskName}
+              <strong>{label(t, tap)}</strong> · {tap.taskName}
             </span>
             {tap.refused ? (
               <>
                 <span className="pending-tap-reason" role="alert">
-                  Not sent: {tap.refused}
+                  {t('cook.pending.notSent', { reason: tap.refused })}
                 </span>
                 <Button variant="secondary" className="pending-tap-dismiss" onClick={() => onDismiss(tap.opId)}>
-                  Dismiss
+                  {t('cook.pending.dismiss')}
                 </Button>
               </>
             ) : (
-              <span className="pending-tap-state">will send</span>
+              <span className="pending-tap-state">{t('cook.pending.willSend')}</span>
             )}
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { reportError } from '../../../app/query-client';
 import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
+import { useT } from '../../../i18n';
 import { TapQueue, type FailureVerdict, type QueuedTap, type TapKind } from './tap-queue';
 
 function deviceStorage(): Storage | null {
@@ -20,14 +21,17 @@ const queue = new TapQueue(deviceStorage());
 /** While taps wait, try again this often even if no 'online' event comes (Wi-Fi that says it is up). */
 export const TAP_RETRY_MS = 10_000;
 
-/** A refusal is an answer from the server that says no; a network failure or server trouble is tried again. */
-export function judgeTapFailure(error: unknown): FailureVerdict {
+/**
+ * A refusal is an answer from the server that says no; a network failure or server trouble is tried
+ * again. `fallback` is the reason shown when the server gave none.
+ */
+export function judgeTapFailure(error: unknown, fallback: string): FailureVerdict {
   if (!(error instanceof TRPCClientError) || !error.data) return 'retry';
   const status = Number((error.data as { httpStatus?: number }).httpStatus ?? 0);
   if (status >= 500 || status === 408 || status === 429) return 'retry';
   // The cook's token is refused (removed by the host): the app signs them out.
   reportError(error);
-  return { refused: serverMessage(error) ?? 'The server refused it.' };
+  return { refused: serverMessage(error) ?? fallback };
 }
 
 export interface CookTapHandlers {
@@ -40,6 +44,7 @@ export interface CookTapHandlers {
  * can; `taps` is what still waits (or was refused) for the 'will send' list.
  */
 export function useCookTaps(code: string, connected: boolean, handlers: CookTapHandlers) {
+  const t = useT();
   const utils = trpc.useUtils();
   const all = useSyncExternalStore(
     (listener) => queue.subscribe(listener),
@@ -59,11 +64,11 @@ export function useCookTaps(code: string, connected: boolean, handlers: CookTapH
         if (tap.kind === 'startTimer') return utils.client.live.startTask.mutate(input);
         return utils.client.live.requestHelp.mutate(input);
       },
-      judge: judgeTapFailure,
+      judge: (error) => judgeTapFailure(error, t('cook.page.refused')),
       onSent: (tap, result) => handlersRef.current.onSent?.(tap, result),
       onRefused: (tap) => handlersRef.current.onRefused?.(tap),
     });
-  }, [utils]);
+  }, [t, utils]);
 
   // Send what waits when the page opens, when the phone says it is online, when the live
   // connection comes back, and every few seconds while anything waits.

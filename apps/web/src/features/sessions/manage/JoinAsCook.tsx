@@ -4,6 +4,7 @@ import { useAuth } from '../../../app/auth';
 import { FIX_ERRORS_BELOW } from '../../../app/errors';
 import type { FormFailure } from '../../../app/form-errors';
 import { trpc } from '../../../app/trpc';
+import { useT } from '../../../i18n';
 import { Banner, Button, ButtonLink, Field } from '../../../ui';
 import { joinFailure } from '../../cook/join-errors';
 import { hostParticipant, isFinished, type TabProps } from './types';
@@ -38,6 +39,7 @@ export function JoinAsCook({ session }: Pick<TabProps, 'session'>) {
 }
 
 function JoinAsCookForm({ code, username, onCancel }: { code: string; username: string; onCancel: () => void }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const join = trpc.live.join.useMutation();
   const [name, setName] = useState(() => username.slice(0, DISPLAY_NAME_MAX));
@@ -54,7 +56,7 @@ function JoinAsCookForm({ code, username, onCancel }: { code: string; username: 
       await join.mutateAsync({ code, display_name: name.trim() });
       await utils.sessions.get.invalidate({ code });
     } catch (error) {
-      setFailure(joinFailure(error));
+      setFailure(joinFailure(t, error));
     }
   };
 
