@@ -11,7 +11,7 @@ import { cookPathCompileHints } from './build/compile-hints';
 const backend = 'http://localhost:3000';
 
 /** Small modules the cook's screens (join, skills, cook) share; none is needed by the app's entry. */
-const COOK_SHARED = /[\\/](features[\\/](cook[\\/](messages|device|cook-tasks|alerts)|sessions[\\/]shopping[\\/]units)|app[\\/]kitchen-words|contracts[\\/]src[\\/](session-rules|quantities))\.tsx?$/;
+const COOK_SHARED = /[\\/](features[\\/](cook[\\/](messages|device|cook-tasks|alerts|skill-words)|sessions[\\/]shopping[\\/]units)|app[\\/]kitchen-words|contracts[\\/]src[\\/](session-rules|quantities))\.tsx?$/;
 
 /** The precompressed files' settings (also used again for the chunks build/compile-hints.ts changes last). */
 const BROTLI_QUALITY = 11;
