@@ -223,6 +223,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       await compressed.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
+        // `/` is the app page in the reader's language (sendAppPage), not the file as it is.
+        index: false,
         // The build writes .br and .gz beside each text file (best quality, once): sent as they are.
         preCompressed: true,
         cacheControl: false,
@@ -238,7 +240,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
 
   // Every app route (/dashboard, /cook/ABC123, ...) is the single-page app.
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/trpc') || req.url.startsWith('/ws')) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/trpc') || req.url.startsWith('/ws')) {
       return reply.status(404).send({ error: 'Not found' });
     }
     // Not-found replies skip the compression hook: the page is compressed here.

@@ -1,3 +1,4 @@
+import { apiMessage } from '@brigade/contracts';
 import { sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
@@ -125,7 +126,9 @@ export async function requestHelp(deps: AppDeps, principal: Principal, code: str
     const item = assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
     await emit('notification', {
       kind: 'help_requested',
-      message: `${item.participant_name ?? 'A cook'} needs help with "${item.task_name}"`,
+      ...(item.participant_name !== null
+        ? apiMessage('help.requested', { name: item.participant_name, task: item.task_name })
+        : apiMessage('help.requestedAnonymous', { task: item.task_name })),
       participant_id: participantId,
       assignment_id: a.id,
       assignment: item,
@@ -146,7 +149,7 @@ export async function answerHelp(deps: AppDeps, principal: Principal, code: stri
     await sessionTasks.updateAssignment(trx, a.id, { help_answered_at: iso(now) });
     const state = await loadKitchenState(trx, session);
     const item = assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
-    await emit('notification', { kind: 'help_answered', message: `The host is on the way to help with "${item.task_name}"`, participant_id: a.participant_id ?? undefined, assignment_id: a.id, assignment: item });
+    await emit('notification', { kind: 'help_answered', ...apiMessage('help.answered', { task: item.task_name }), participant_id: a.participant_id ?? undefined, assignment_id: a.id, assignment: item });
     await emit('task_update', { assignment: item });
     return { success: true, changed: true };
   });

@@ -1,4 +1,4 @@
-import { joinInput, JOIN_MESSAGES, type ParticipantView } from '@brigade/contracts';
+import { apiMessage, joinInput, JOIN_MESSAGES, type ParticipantView } from '@brigade/contracts';
 import { participantControls, participants, sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
 import { issueToken } from '../../auth/auth.service';
 import { generateToken, hashToken } from '../../auth/tokens';
@@ -75,8 +75,7 @@ export async function joinSession(deps: AppDeps, principal: Principal, code: str
     // A refused rejoin is kept (and the host told at once) so the host can approve it on the session page.
     const refuse = async (cook: { id: number; display_name: string }, kind: 'removed' | 'away', error: BrigadeError) => {
       await participantControls.setControls(trx, cook.id, { rejoin_requested_at: iso(now) });
-      const message = kind === 'removed' ? `${cook.display_name} was removed and asks to rejoin.` : `Someone on another phone asks to cook as ${cook.display_name}, who is away.`;
-      await emit('notification', { kind: 'rejoin_requested', message, participant_id: cook.id });
+      await emit('notification', { kind: 'rejoin_requested', ...apiMessage(kind === 'removed' ? 'rejoin.removed' : 'rejoin.away', { name: cook.display_name }), participant_id: cook.id });
       return { refused: error };
     };
     const people = await participants.listParticipants(trx, session.id);

@@ -49,7 +49,8 @@ export async function stallsView(deps: AppDeps, principal: Principal, code: stri
     questions = keys.map((k) => catalogue.find((s) => s.key === k)).filter((s): s is Skill => s !== undefined);
   }
   // What the kitchen waits for now first; work stuck later in the meal after it.
-  return { stalls, waiting_for: (stalls.find((s) => s.ready) ?? stalls[0])?.message ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
+  const first = stalls.find((s) => s.ready) ?? stalls[0];
+  return { stalls, waiting_for: first?.message ?? null, waiting_for_text: first?.text ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
 }
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
