@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -54,6 +56,8 @@ function earlyLayoutWorker(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    // The message catalogues (src/i18n/locales) compiled at build time: no message parser on phones.
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)), failOnCompileError: true }),
     earlyLayoutWorker(),
     // The cook path's chunks compile on a background thread as they stream in (build/compile-hints.ts).
     cookPathCompileHints({

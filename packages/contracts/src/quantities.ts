@@ -82,15 +82,15 @@ export function scaleAmount(a: Amount, factor: number): Amount {
 const FRACTIONS: Array<[number, string]> = [[0.125, '⅛'], [0.25, '¼'], [1 / 3, '⅓'], [0.5, '½'], [2 / 3, '⅔'], [0.75, '¾']];
 
 /** 1.5 → '1 ½', 0.25 → '¼', 2.4 → '2.4' (fractions only where a spoon or cup has them). */
-export function formatNumber(x: number, fractions = true): string {
+export function formatNumber(x: number, fractions = true, words: Pick<AmountWords, 'decimal'> = ENGLISH_AMOUNTS): string {
   const whole = Math.floor(x + 1e-9);
   const rest = x - whole;
   if (fractions && rest > 1e-6) {
     const f = FRACTIONS.find(([v]) => Math.abs(v - rest) < 0.02);
     if (f) return whole > 0 ? `${whole} ${f[1]}` : f[1];
   }
-  if (rest < 1e-6) return String(whole);
-  return String(Math.round(x * 100) / 100);
+  if (rest < 1e-6) return words.decimal(whole);
+  return words.decimal(x);
 }
 
 const OZ = 28.3495, LB = 453.592, CUP = 236.588, TBSP_ML = 14.787, TSP_ML = 4.929;
@@ -124,14 +124,29 @@ export function toUs(a: Amount): Amount {
   return a;
 }
 
+/**
+ * How an amount is written in a language: its numbers (decimal comma or point) and its unit words.
+ * English is the default; the web app passes the page's language (apps/web/src/i18n/format.ts).
+ */
+export interface AmountWords {
+  /** A number with no fraction glyph to use (2.4, 1.25): '2.4' in English, '2,4' in German. */
+  decimal(x: number): string;
+  /** A unit for a quantity ('cup', 2) -> 'cups'; metric symbols come back as they are. */
+  unit(unit: string, quantity: number): string;
+}
+
+export const ENGLISH_AMOUNTS: AmountWords = {
+  decimal: (x) => String(Math.round(x * 100) / 100),
+  unit: (unit, quantity) => (unit === 'cup' && quantity > 1 ? 'cups' : unit),
+};
+
 /** The amount as a cook reads it: '250 g', '1 ½ tbsp', '2 eggs' → '2', in the chosen system. */
-export function formatAmount(a: Amount, system: UnitSystem = 'metric'): string {
+export function formatAmount(a: Amount, system: UnitSystem = 'metric', words: AmountWords = ENGLISH_AMOUNTS): string {
   const shown = system === 'us' ? toUs(a) : a;
   const metric = shown.unit === 'g' || shown.unit === 'ml' || shown.unit === 'kg' || shown.unit === 'l';
-  const n = formatNumber(shown.quantity, !metric);
+  const n = formatNumber(shown.quantity, !metric, words);
   if (!shown.unit) return n;
-  const plural = shown.unit === 'cup' && shown.quantity > 1 ? 'cups' : shown.unit;
-  return `${n} ${plural}`;
+  return `${n} ${words.unit(shown.unit, shown.quantity)}`;
 }
 
 export const AISLES = [

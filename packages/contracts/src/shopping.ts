@@ -4,7 +4,7 @@
  * rounded up, spoonfuls of a bottle's worth as millilitres (cups in US units, converted on
  * display), spoons and grams of one ingredient added up as grams.
  */
-import { AISLES, aisleOf, baseOf, formatAmount, isFromTheTap, roundAmount, shoppingKey, type Aisle, type Amount, type ShoppingItem, type ShoppingSource, type UnitSystem } from './quantities';
+import { AISLES, aisleOf, baseOf, formatAmount, isFromTheTap, roundAmount, shoppingKey, type Aisle, type Amount, type AmountWords, type ShoppingItem, type ShoppingSource, type UnitSystem } from './quantities';
 
 const KEEP_S = /(ss|us|is|ous)$/;
 
@@ -60,13 +60,13 @@ const CUP_ML = 236.588;
  * One amount of the shopping list as a shopper reads it: like the cook's amounts, except that in
  * US units a bottle's worth of liquid is told in cups, rounded up to the quarter cup (buy enough).
  */
-export function formatShopAmount(a: Amount, system: UnitSystem = 'metric'): string {
+export function formatShopAmount(a: Amount, system: UnitSystem = 'metric', words?: AmountWords): string {
   const b = baseOf(a);
   if (system === 'us' && b.dimension === 'volume' && b.value >= SPOONS_AS_VOLUME_TSP * TSP_ML) {
     const cups = Math.ceil((b.value / CUP_ML) * 4 - 1e-6) / 4;
-    return formatAmount({ quantity: cups, unit: 'cup' }, 'metric');
+    return formatAmount({ quantity: cups, unit: 'cup' }, 'metric', words);
   }
-  return formatAmount(a, system);
+  return formatAmount(a, system, words);
 }
 
 /** The amounts to buy of one ingredient (`name`) from its totals: as few lines as add up, each as a shop sells it. */

@@ -2,26 +2,29 @@ import './header.css';
 import { Link } from 'react-router-dom';
 import { useAuth } from './auth';
 import { UserMenu } from './user-menu';
+import { LanguageSwitch, useT } from '../i18n';
 
 export function Header() {
   const auth = useAuth();
+  const t = useT();
   return (
     <header className="site-header">
       <div className="site-header-inner">
         <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true" />
-          Brigade
+          {t('common.brand')}
         </Link>
         <div className="site-header-actions">
+          <LanguageSwitch compact />
           {auth.loading ? null : auth.isAuthenticated ? (
             <UserMenu />
           ) : (
             <>
               <Link to="/login" className="header-link">
-                Login
+                {t('common.header.login')}
               </Link>
               <Link to="/register?type=host" className="button button-primary button-small">
-                Get Started
+                {t('common.header.getStarted')}
               </Link>
             </>
           )}

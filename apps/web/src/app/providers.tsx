@@ -3,6 +3,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { openedCookCode, prefetchCookPage } from '../features/cook/prefetch-cook-page';
+import { LanguageProvider } from '../i18n';
 import { AuthProvider } from './auth';
 import { adoptEarlyAnswer } from './early-answers';
 import { createQueryClient } from './query-client';
@@ -41,6 +42,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [{ client, resetLiveConnection }] = useState(createAppTrpcClient);
   return (
+    <LanguageProvider>
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <PrefetchOpenedScreen />
@@ -49,5 +51,6 @@ export function Providers({ children }: { children: ReactNode }) {
         </BrowserRouter>
       </QueryClientProvider>
     </trpc.Provider>
+    </LanguageProvider>
   );
 }

@@ -1,21 +1,24 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireCook, RequireRole } from './guards';
+import { COOK_PATHS } from './cook-screens';
 import { Layout } from './layout';
 import { Spinner } from '../ui';
+import { loadGroup, type Group } from '../i18n';
 
 /**
  * One chunk per screen (our modules use named exports). The screen shows a spinner while its
  * chunk loads instead of suspending: a Suspense fallback makes React hold the screen back for
  * its 300 ms fallback throttle once the chunk is in, which was most of the task map's first
- * render. `preload()` starts the chunk early; a loaded screen renders at once.
+ * render. `preload()` starts the chunk early; a loaded screen renders at once. The screen's
+ * messages (its catalogue group in the active language) load beside its chunk.
  */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, group: Group = 'app') {
   let loaded: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
   const preload = () =>
-    (pending ??= load().then(
-      (module) => (loaded = module[name]),
+    (pending ??= Promise.all([load(), loadGroup(group)]).then(
+      ([module]) => (loaded = module[name]),
       (error: unknown) => {
         pending = null;
         throw error;
@@ -45,9 +48,9 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 const HomePage = screen(() => import('../features/home/HomePage'), 'HomePage');
 const LoginPage = screen(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = screen(() => import('../features/auth/RegisterPage'), 'RegisterPage');
-const JoinPage = screen(() => import('../features/cook/JoinPage'), 'JoinPage');
-const SkillsPage = screen(() => import('../features/cook/SkillsPage'), 'SkillsPage');
-const CookDashboardPage = screen(() => import('../features/cook/CookDashboardPage'), 'CookDashboardPage');
+const JoinPage = screen(() => import('../features/cook/JoinPage'), 'JoinPage', 'cook');
+const SkillsPage = screen(() => import('../features/cook/SkillsPage'), 'SkillsPage', 'cook');
+const CookDashboardPage = screen(() => import('../features/cook/CookDashboardPage'), 'CookDashboardPage', 'cook');
 const DashboardPage = screen(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const SessionCreatePage = screen(() => import('../features/sessions/SessionCreatePage'), 'SessionCreatePage');
 const SessionHistoryPage = screen(() => import('../features/sessions/SessionHistoryPage'), 'SessionHistoryPage');
@@ -73,9 +76,9 @@ const ImportRecipesPage = screen(() => import('../features/studio/import/ImportR
  * takes a round trip off the way to the first task (as for the task map above).
  */
 const COOK_SCREENS: Array<[RegExp, { preload: () => Promise<unknown> }]> = [
-  [/^\/cook\/[^/]+\/?$/, CookDashboardPage],
-  [/^\/join\/?$/, JoinPage],
-  [/^\/skills\/[^/]+\/?$/, SkillsPage],
+  [COOK_PATHS.cook, CookDashboardPage],
+  [COOK_PATHS.join, JoinPage],
+  [COOK_PATHS.skills, SkillsPage],
 ];
 for (const [path, opened] of COOK_SCREENS) if (path.test(globalThis.location?.pathname ?? '')) void opened.preload().catch(() => undefined);
 

@@ -1,7 +1,7 @@
 import { formatAmount, normalizeSessionCode } from '@brigade/contracts';
 import { useParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
-import { useUnitSystem } from '../sessions/shopping/units';
+import { useUnitSystem } from '../../i18n';
 
 /**
  * What this step uses, scaled to the session's diners, in this device's units (metric or US,

@@ -7,7 +7,7 @@ import { shareableUrl, useKitchenLinks } from '../../../app/kitchen-links';
 import { trpc } from '../../../app/trpc';
 import { Banner, Button, Spinner } from '../../../ui';
 import { savedList, savedTicks, saveList, saveTicks } from './offline-list';
-import { useUnitSystem } from './units';
+import { useUnitSystem } from '../../../i18n';
 import './shopping.css';
 
 /** /sessions/{code}/shopping: the host's list (with the link to share). */

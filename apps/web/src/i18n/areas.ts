@@ -1,0 +1,16 @@
+/** The languages Brigade speaks; English is the source of every message. */
+export const LOCALES = ['en', 'de', 'es', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const SOURCE_LOCALE: Locale = 'en';
+
+/**
+ * The catalogue of each language is split by area (ids start with the area: `cook.join.title`).
+ * A cook's phone loads the `cook` group only; every other page loads them all.
+ */
+export const AREAS = ['common', 'cook', 'api', 'host', 'meal', 'studio', 'recipes', 'account'] as const;
+export type Area = (typeof AREAS)[number];
+export const GROUPS = {
+  cook: ['common', 'cook', 'api'],
+  app: AREAS,
+} as const satisfies Record<string, readonly Area[]>;
+export type Group = keyof typeof GROUPS;
