@@ -88,7 +88,9 @@ describe('help requests', () => {
     const sub = t.trpc(host.token).live.events.subscribe({ code }, {
       onStarted: () => started(),
       onData: (d) => {
-        if (d.data.type === 'notification') notifications.push(d.data.data), heard?.();
+        if (d.data.type !== 'notification') return;
+        notifications.push(d.data.data);
+        heard?.();
       },
     });
     try {
