@@ -1,6 +1,6 @@
 import { authService, BrigadeError, feedSnapshot, KickedOut, liveFeed, STORAGE_FULL_MESSAGE, type AppDeps } from '@brigade/api';
 import { isStorageFull } from '@brigade/db';
-import { apiText, KICKED_CLOSE_CODE } from '@brigade/contracts';
+import { API_TEXTS, apiText, KICKED_CLOSE_CODE } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { answerMessage, errorMessage, eventMessage, type Outgoing } from './compat-messages';
@@ -66,7 +66,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
 
   app.get('/ws/sessions/:code/', { websocket: true }, (socket, req) => {
     const { code } = req.params as { code: string };
-    void handler(socket, code, req.query as Record<string, string | undefined>).catch(() => socket.close(1011, 'Connection failed'));
+    void handler(socket, code, req.query as Record<string, string | undefined>).catch(() => socket.close(1011, API_TEXTS['ws.connectionFailed']));
   });
   app.get('/ws/sessions/', { websocket: true }, (socket) => {
     void handler(socket, undefined, {});
