@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_TEXTS, apiText, apiTextOf, type ApiTextCode, type ApiTextParams } from './api-texts';
 import { JOIN_MESSAGES, KICK_MESSAGES } from './kick-rules';
@@ -44,5 +45,16 @@ describe('API_TEXTS: every server text by code', () => {
     const constants = [REQUIRED, ...Object.values(MESSAGES), ...Object.values(KICK_MESSAGES), JOIN_MESSAGES.removed, JOIN_MESSAGES.awayName('Ann'), JOIN_MESSAGES.registeredName('Ann'),
       ...Object.values(KITCHEN_MESSAGES), ...Object.values(SESSION_MESSAGES), ...Object.values(PLAN_MESSAGES)];
     for (const text of constants) expect(apiTextOf(text), text).not.toBeNull();
+  });
+
+  it("every schema's own message in this package is a text of the table (so it has a code)", () => {
+    const dir = new URL('.', import.meta.url);
+    const literals: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'api-texts.ts')) {
+      const source = readFileSync(new URL(file, dir), 'utf8');
+      for (const [, text] of source.matchAll(/\b(?:error|message): '((?:[^'\\]|\\.)*)'/g)) literals.push(text!.replace(/\\'/g, "'"));
+    }
+    expect(literals.length).toBeGreaterThan(50);
+    expect(literals.filter((text) => apiTextOf(text) === null)).toEqual([]);
   });
 });
