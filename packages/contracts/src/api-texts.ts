@@ -1,8 +1,8 @@
 /**
  * Every text the server says to people (errors, field errors, live notifications, result messages),
  * by code. The English is what the spec writes (REST and /ws keep it, word for word); the web app
- * shows the translation of `api.<code>` from the code and its params (issue 30). Plain constants,
- * no zod: the cook's pages import this.
+ * shows the translation of `api.<code>` from the code and its params (issue 30), and its tests check
+ * that every code here has its message. Plain constants, no zod.
  *
  * Templates: `{param}` placeholders, and `{count, plural, one {...} other {...}}` where a count
  * changes the words (`#` is the count), as in ICU MessageFormat.
