@@ -35,8 +35,8 @@ async function answerEverySkill(page: Page, language: Language, skills: Required
 
 /**
  * Issue 30, the cook path: a phone whose browser speaks German, Spanish, French (or English)
- * joins at the LAN name, answers the skills questions and cooks, every text in its language,
- * durations and amounts written its way.
+ * joins at the LAN name, answers the skills questions and cooks, every text in its language (the
+ * server's too, from their codes), durations and amounts written its way.
  */
 describe("the cook's phone in its language", () => {
   it.each(LANGUAGES)('a phone in %s joins, answers the skills questions and reaches its task', async (language) => {
@@ -60,9 +60,16 @@ describe("the cook's phone in its language", () => {
     await page.getByText(t('cook.join.intro'), { exact: true }).waitFor();
     // A check of the page's own: said in this language.
     await page.getByRole('button', { name: t('cook.join.submit'), exact: true }).click();
-    await page.getByText(t('cook.join.codeInvalid'), { exact: true }).waitFor();
-    await page.getByText(t('cook.join.nameRequired'), { exact: true }).waitFor();
+    await page.getByText(t('api.session.codeInvalid'), { exact: true }).waitFor();
+    await page.getByText(t('api.session.nameRequired'), { exact: true }).waitFor();
     await page.getByLabel(t('cook.join.codeLabel')).fill(code);
+    // The server's answer in this language: a name another cook is using (from its code), and what to do.
+    const ana = await api<{ token: string }>('POST', `/sessions/${code}/join/`, null, { display_name: 'Ana' });
+    await page.getByLabel(t('cook.join.nameLabel')).fill('ana');
+    await page.getByRole('button', { name: t('cook.join.submit'), exact: true }).click();
+    await page.getByText(t('api.join.nameTaken', { name: 'ana' }), { exact: true }).waitFor();
+    await page.getByText(`${t('api.form.fixErrors')} ${t('cook.join.nameTakenHelp')}`, { exact: true }).waitFor();
+    await api('POST', `/sessions/${code}/leave/`, ana.token);
     await page.getByLabel(t('cook.join.nameLabel')).fill('Sam');
     await screenshot(page, `cook-languages-${language}-join`);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);

@@ -7,7 +7,7 @@ import { setJoinNotice } from '../../app/join-notice';
 import { reportError } from '../../app/query-client';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
-import { useT } from '../../i18n';
+import { useApiText, useT } from '../../i18n';
 import { Banner, Button, Card, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
 import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
@@ -49,6 +49,7 @@ export function CookDashboardPage() {
 
 function CookDashboard({ code }: { code: string }) {
   const t = useT();
+  const apiText = useApiText();
   usePageTitle(t('cook.page.title'));
   const auth = useAuth();
   const navigate = useNavigate();
@@ -234,7 +235,7 @@ function CookDashboard({ code }: { code: string }) {
           <TaskCard key={a.id} assignment={a} connected={!finished} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpWaiting.has(a.id)} onStepAway={taskBreak.stepAway} />
         ))}
         <BreakNotice since={participant?.on_break_since} busy={taskBreak.busy} onBack={taskBreak.back} />
-        {tasks.length === 0 && !participant?.on_break_since && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ?? null} />}
+        {tasks.length === 0 && !participant?.on_break_since && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ? apiText(waiting.waiting_for_text, waiting.waiting_for) : null} />}
       </section>
 
       <SkillQuestions code={code} participantId={me.participantId} waiting={waiting} />

@@ -41,8 +41,8 @@ export function JoinPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors: { code?: string[]; name?: string[] } = {};
-    if (code.length !== SESSION_CODE_LENGTH) errors.code = [t('cook.join.codeInvalid')];
-    if (!name.trim()) errors.name = [t('cook.join.nameRequired')];
+    if (code.length !== SESSION_CODE_LENGTH) errors.code = [t('api.session.codeInvalid')];
+    if (!name.trim()) errors.name = [t('api.session.nameRequired')];
     setFieldErrors(errors);
     setFailure(null);
     if (errors.code || errors.name) return;

@@ -64,7 +64,7 @@ export const SkillQuestions = memo(function SkillQuestions({ code, participantId
       await (say === 'yes' ? yes.mutateAsync({ ...input, partial: true }) : no.mutateAsync(input));
       await Promise.all([utils.live.stalls.invalidate({ code }), utils.sessions.get.invalidate({ code })]);
     } catch (e) {
-      setError(serverMessage(e) ?? t('cook.skills.saveFailed'));
+      setError(serverMessage(e, t) ?? t('cook.skills.saveFailed'));
     }
   };
   const busy = yes.isPending || no.isPending;

@@ -24,7 +24,7 @@ export const LeaveSession = memo(function LeaveSession({ code, onLeft }: { code:
     } catch (e) {
       // Already removed by the host: there is nothing left to leave.
       if (isUnauthorized(e)) onLeft();
-      else setError(serverMessage(e) ?? t('cook.leave.failed'));
+      else setError(serverMessage(e, t) ?? t('cook.leave.failed'));
     } finally {
       setBusy(false);
     }

@@ -26,11 +26,11 @@ export function useTaskBreak(code: string, show: Show) {
         })
         .catch((error: unknown) => {
           reportError(error);
-          show(serverMessage(error) ?? failed, 'error');
+          show(serverMessage(error, t) ?? failed, 'error');
         })
         .finally(() => setBusy(false));
     },
-    [code, show, utils],
+    [code, show, t, utils],
   );
   // Stable callbacks: the task card and the break notice re-render only when their own props change.
   const stepAway = useCallback(

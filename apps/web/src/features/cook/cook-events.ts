@@ -1,7 +1,7 @@
 import type { AssignmentItem, LiveEvent } from '@brigade/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { setJoinNotice } from '../../app/join-notice';
-import { useT, type Translate } from '../../i18n';
+import { translateApiText, useT, type Translate } from '../../i18n';
 import { alertTimer, type TimerAlert } from './alerts';
 import { isMine, type CookIdentity } from './cook-tasks';
 import { ringTimer } from './device';
@@ -83,8 +83,8 @@ export function cookEventEffects(event: LiveEvent, me: CookIdentity, t: Translat
     case 'notification': {
       const effects: CookEffect[] = [];
       if (event.data.kind === 'help_answered' && event.data.participant_id === me.participantId) effects.push({ type: 'chime' }, { type: 'toast', message: t('cook.task.helpComing'), kind: 'success' });
-      // The server's words (English until notifications carry a code the phone can word itself).
-      if (event.data.kind === 'info') effects.push({ type: 'toast', message: event.data.message });
+      // The server's words, in the cook's language from the notification's code (else as sent).
+      if (event.data.kind === 'info') effects.push({ type: 'toast', message: translateApiText(t, event.data, event.data.message) });
       return effects;
     }
     default:

@@ -72,7 +72,7 @@ export const EmptyState = memo(function EmptyState({ checking, finished, status,
     title = 'cook.connection.lost';
     text = t('cook.empty.lostText');
   } else if (waitingFor) {
-    // The server's words for the stall (English until server texts carry a code).
+    // The server's words for the stall, in the cook's language.
     title = 'cook.empty.kitchenWaiting';
     text = waitingFor;
   } else if (status === 'waiting') {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { reportError } from '../../../app/query-client';
 import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
-import { useT } from '../../../i18n';
+import { useT, type Translate } from '../../../i18n';
 import { TapQueue, type FailureVerdict, type QueuedTap, type TapKind } from './tap-queue';
 
 function deviceStorage(): Storage | null {
@@ -22,16 +22,16 @@ const queue = new TapQueue(deviceStorage());
 export const TAP_RETRY_MS = 10_000;
 
 /**
- * A refusal is an answer from the server that says no; a network failure or server trouble is tried
- * again. `fallback` is the reason shown when the server gave none.
+ * A refusal is an answer from the server that says no (its reason in the cook's language); a
+ * network failure or server trouble is tried again.
  */
-export function judgeTapFailure(error: unknown, fallback: string): FailureVerdict {
+export function judgeTapFailure(error: unknown, t: Translate): FailureVerdict {
   if (!(error instanceof TRPCClientError) || !error.data) return 'retry';
   const status = Number((error.data as { httpStatus?: number }).httpStatus ?? 0);
   if (status >= 500 || status === 408 || status === 429) return 'retry';
   // The cook's token is refused (removed by the host): the app signs them out.
   reportError(error);
-  return { refused: serverMessage(error) ?? fallback };
+  return { refused: serverMessage(error, t) ?? t('cook.page.refused') };
 }
 
 export interface CookTapHandlers {
@@ -64,7 +64,7 @@ export function useCookTaps(code: string, connected: boolean, handlers: CookTapH
         if (tap.kind === 'startTimer') return utils.client.live.startTask.mutate(input);
         return utils.client.live.requestHelp.mutate(input);
       },
-      judge: (error) => judgeTapFailure(error, t('cook.page.refused')),
+      judge: (error) => judgeTapFailure(error, t),
       onSent: (tap, result) => handlersRef.current.onSent?.(tap, result),
       onRefused: (tap) => handlersRef.current.onRefused?.(tap),
     });
