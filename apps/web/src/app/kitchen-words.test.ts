@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishT } from '../features/cook/english.test-support';
+import { catalogueT, englishT } from '../features/cook/catalogue.test-support';
 import { equipmentWord, kitchenWord, stationWord, taskTypeWord } from './kitchen-words';
 
 const t = englishT();
@@ -28,5 +28,18 @@ describe('equipment, stations and task types', () => {
     expect(taskTypeWord(t, 'timer_passive')).toBe('Timed, hands-off');
     expect(taskTypeWord(t, null)).toBe('Task');
     expect(stationWord(t, 'burner')).toBe('Stove');
+  });
+
+  it('lets each language write equipment inside a sentence its own way (German nouns keep their capital)', () => {
+    expect(taskTypeWord(catalogueT('de'), 'equipment_claim', ['oven'])).toBe('Braucht Ofen');
+    expect(taskTypeWord(catalogueT('fr'), 'equipment_claim', ['oven'])).toBe('Besoin\u00a0: four');
+    expect(equipmentWord(catalogueT('fr'), 'oven')).toBe('Four');
+  });
+
+  it('keeps the English-only calls of screens not translated yet', () => {
+    expect(kitchenWord('timer_passive')).toBe(kitchenWord(t, 'timer_passive'));
+    expect(taskTypeWord('equipment_claim', ['oven', 'stand_mixer'])).toBe(taskTypeWord(t, 'equipment_claim', ['oven', 'stand_mixer']));
+    expect(stationWord('burner')).toBe(stationWord(t, 'burner'));
+    expect(equipmentWord('board')).toBe(equipmentWord(t, 'board'));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newAssignmentItem, newParticipantView } from '../live/test-factories';
 import { COOK_EVENTS_START, cookEventEffects, cookEventsReducer } from './cook-events';
 import type { CookIdentity } from './cook-tasks';
-import { englishT } from './english.test-support';
+import { englishT } from './catalogue.test-support';
 
 const t = englishT();
 

@@ -1,6 +1,6 @@
 import { SKILL_CATALOGUE } from '@brigade/contracts';
 import { describe, expect, it } from 'vitest';
-import { englishT } from './english.test-support';
+import { englishT } from './catalogue.test-support';
 import { skillName } from './skill-words';
 
 const t = englishT();
