@@ -106,7 +106,8 @@ interface SummaryRow {
 /** One titled card with a table: a column heading per column, each row headed by its first cell. */
 function SummaryTable({ id, title, columns, rows }: { id: string; title: string; columns: string[]; rows: SummaryRow[] }) {
   return (
-    <section className="card" aria-labelledby={id}>
+    // A wide table scrolls sideways inside its card on a phone: the card takes the keyboard's focus to scroll it.
+    <section className="card" aria-labelledby={id} tabIndex={0}>
       <h2 id={id} className="card-title">
         {title}
       </h2>

@@ -29,7 +29,8 @@ export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimelin
   const showNow = timeline.status === 'active' && now >= t0 && now <= t1;
 
   return (
-    <div className="timeline-scroll">
+    // Wider than the screen on a phone (or a long meal): the chart scrolls, with the keyboard too.
+    <div className="timeline-scroll" tabIndex={0} role="region" aria-label={t('meal.timeline.chart.label')}>
       <svg width={width} height={height} role="img" aria-label={t('meal.timeline.chart.label')} className="timeline-svg">
         <defs>
           <pattern id="timer-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">

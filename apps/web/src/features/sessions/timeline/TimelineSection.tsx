@@ -64,7 +64,7 @@ export default function TimelineSection({ session }: { session: SessionView }) {
                 <span className="timeline-basis" data-testid="timeline-basis">
                   {basisSentence(plan.cooks_basis, plan.cooks, t)}
                 </span>{' '}
-                {plan.estimates.length > 0 && <span data-testid="timeline-estimates">{estimateSentence(plan.estimates, t, f)}.</span>}{' '}
+                {plan.estimates.length > 0 && <span data-testid="timeline-estimates">{estimateSentence(plan.estimates, t, f)}</span>}{' '}
                 {plan.serve_at && plan.start_by && (
                   <span className={plan.start_by_passed ? 'timeline-warning' : undefined} data-testid="timeline-start-by">
                     {t(plan.start_by_passed ? 'meal.timeline.startByPassed' : 'meal.timeline.startBy', { serve: f.clock(plan.serve_at), start: f.clock(plan.start_by) })}

@@ -8,6 +8,7 @@ const t = ((id: string, v: Record<string, unknown> = {}) => {
   const cooks = `${String(v.count)} ${v.count === 1 ? 'cook' : 'cooks'}`;
   if (id === 'meal.timeline.estimate.first') return `With ${cooks} this meal takes ${String(v.duration)}`;
   if (id === 'meal.timeline.estimate.next') return `with ${cooks} ${String(v.duration)}`;
+  if (id === 'meal.timeline.estimates') return `${String(v.estimates)}.`;
   return `${id}${JSON.stringify(v)}`;
 }) as Translate;
 const f = { duration: (m: number) => `${m} min` } as Formatters;
@@ -15,7 +16,7 @@ const lane = (id: string, label: string): TimelineLane => ({ id, kind: 'cook', l
 
 describe('plan format', () => {
   it('reads like the host would say it', () => {
-    expect(estimateSentence([{ cooks: 3, minutes: 80 }, { cooks: 4, minutes: 65 }], t, f)).toBe('With 3 cooks this meal takes 80 min, with 4 cooks 65 min');
+    expect(estimateSentence([{ cooks: 3, minutes: 80 }, { cooks: 4, minutes: 65 }], t, f)).toBe('With 3 cooks this meal takes 80 min, with 4 cooks 65 min.');
   });
 
   it('names the lanes that are words in the page language, and keeps a cook’s own name', () => {

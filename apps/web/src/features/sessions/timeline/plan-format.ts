@@ -1,11 +1,13 @@
 import { TASK_EQUIPMENT, type TimelineLane } from '@brigade/contracts';
 import type { Formatters, MessageId, Translate } from '../../../i18n';
 
-/** 'With 3 cooks this meal takes 1 h 20 min, with 4 cooks 1 h 5 min': how long a meal takes, as the host reads it. */
+/**
+ * 'With 3 cooks this meal takes 1 h 20 min, with 4 cooks 1 h 5 min.': how long a meal takes, as
+ * the host reads it (German ends on the abbreviation's dot: 'mit 4 Köchen 1 Std. 5 Min.').
+ */
 export function estimateSentence(estimates: Array<{ cooks: number; minutes: number }>, t: Translate, f: Formatters): string {
-  return estimates
-    .map((e, i) => t(i === 0 ? 'meal.timeline.estimate.first' : 'meal.timeline.estimate.next', { count: e.cooks, duration: f.duration(e.minutes) }))
-    .join(', ');
+  const parts = estimates.map((e, i) => t(i === 0 ? 'meal.timeline.estimate.first' : 'meal.timeline.estimate.next', { count: e.cooks, duration: f.duration(e.minutes) }));
+  return t('meal.timeline.estimates', { estimates: parts.join(', ') });
 }
 
 const EQUIPMENT_LANES = Object.fromEntries(TASK_EQUIPMENT.map((key) => [`equipment:${key}`, `meal.timeline.lane.${key}` as MessageId]));
