@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../app/page-title';
 import { shareableUrl, useKitchenLinks } from '../../../app/kitchen-links';
 import { trpc } from '../../../app/trpc';
 import { Banner, Button, Spinner } from '../../../ui';
+import { sessionNameFromServer } from '../format';
 import { savedList, savedTicks, saveList, saveTicks } from './offline-list';
 import { T, useFormat, useT, useUnitSystem, type MessageId } from '../../../i18n';
 import './shopping.css';
@@ -74,7 +75,7 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
   const share = async () => {
     if (!shareUrl) return;
     try {
-      if (navigator.share) await navigator.share({ title: t('meal.shopping.shareTitle', { name: list!.session_name }), url: shareUrl });
+      if (navigator.share) await navigator.share({ title: t('meal.shopping.shareTitle', { name: sessionNameFromServer(list!.session_name, list!.code, t) }), url: shareUrl });
       else {
         // Plain HTTP has no clipboard API: the link is shown below to copy by hand.
         if (!navigator.clipboard) return;
@@ -102,7 +103,7 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
         <div>
           <h1>{t('meal.shopping.title')}</h1>
           <p className="muted">
-            {list.session_name}
+            {sessionNameFromServer(list.session_name, list.code, t)}
             {list.diners ? ` · ${t('meal.shopping.diners', { count: list.diners })}` : ''} · {t('meal.shopping.ticked', { ticked: ticks.size, total })}
           </p>
         </div>

@@ -4,6 +4,7 @@ import { serverMessage } from '../../../app/errors';
 import { usePageTitle } from '../../../app/page-title';
 import { trpc } from '../../../app/trpc';
 import { Banner, Spinner } from '../../../ui';
+import { sessionNameFromServer } from '../format';
 import { useFormat, useT, type Formatters, type Translate } from '../../../i18n';
 import { TimelineChart } from '../timeline/TimelineChart';
 import { dishColour } from '../timeline/plan-format';
@@ -29,12 +30,13 @@ export function MealSummaryPage() {
   if (!query.data) return <Banner>{serverMessage(query.error) ?? t('meal.summary.failed')}</Banner>;
   const s = query.data;
   const duration = (minutes: number) => f.duration(minutes, 'compact');
+  const name = sessionNameFromServer(s.session_name, s.code, t);
   return (
     <div className="page meal-summary">
       <nav className="breadcrumbs" aria-label={t('meal.breadcrumb')}>
-        <Link to="/sessions/history">{t('meal.history.title')}</Link> <span aria-hidden="true">&gt;</span> <span aria-current="page">{s.session_name}</span>
+        <Link to="/sessions/history">{t('meal.history.title')}</Link> <span aria-hidden="true">&gt;</span> <span aria-current="page">{name}</span>
       </nav>
-      <h1>{t('meal.summary.heading', { name: s.session_name })}</h1>
+      <h1>{t('meal.summary.heading', { name })}</h1>
       <p className="muted">{t('meal.summary.times', { start: f.dateTime(s.started_at), end: f.dateTime(s.completed_at) })}</p>
       <SummaryTable
         id="who-title"
