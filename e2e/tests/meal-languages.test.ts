@@ -142,7 +142,7 @@ describe.each(TRANSLATED)('the meal in %s', (language) => {
     expect(await kitchen.locator('option').first().textContent()).toBe(t('meal.create.kitchen.choose'));
     // Two kitchens: none is chosen for the host, and the form says so in the page's language.
     await page.getByRole('button', { name: t('meal.create.title') }).click();
-    await page.getByRole('listitem').getByText(t('meal.create.kitchen.required')).waitFor();
+    await page.getByRole('listitem').getByText(t('api.session.kitchenRequired')).waitFor();
     expect(await overflowing(page, '.form-actions a, .form-actions button')).toEqual([]);
     await screenshot(page, `meal-${language}-create-session`);
     await checkPage(page, language, missing);

@@ -33,7 +33,7 @@ export function SessionCreatePage() {
     setError(null);
     setFieldErrors(null);
     if (!kitchen) {
-      setKitchenError(t('meal.create.kitchen.required'));
+      setKitchenError(t('api.session.kitchenRequired'));
       return;
     }
     setKitchenError(null);
@@ -41,7 +41,7 @@ export function SessionCreatePage() {
       const session = await create.mutateAsync({ name: name.trim() || undefined, kitchen: Number(kitchen), station_preference: station });
       navigate(`/sessions/${session.code}`);
     } catch (e) {
-      const failure = formFailure(e, { fields: ['name', 'kitchen', 'station_preference'], fallback: t('meal.create.failed') });
+      const failure = formFailure(e, { fields: ['name', 'kitchen', 'station_preference'], fallback: t('meal.create.failed'), t });
       setFieldErrors(failure.fields ?? null);
       setError(failure.banner);
     }

@@ -91,7 +91,7 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
   if (!list) {
     return (
       <div className="page page-narrow">
-        <Banner>{serverMessage(query.error) ?? t('meal.shopping.failed')}</Banner>
+        <Banner>{serverMessage(query.error, t) ?? t('meal.shopping.failed')}</Banner>
         {backTo && <Link to={backTo}>{t('meal.shopping.back')}</Link>}
       </div>
     );

@@ -27,7 +27,7 @@ export function MealSummaryPage() {
   const f = useFormat();
   usePageTitle(t('meal.summary.title'));
   if (query.isPending) return <Spinner label={t('meal.summary.loading')} />;
-  if (!query.data) return <Banner>{serverMessage(query.error) ?? t('meal.summary.failed')}</Banner>;
+  if (!query.data) return <Banner>{serverMessage(query.error, t) ?? t('meal.summary.failed')}</Banner>;
   const s = query.data;
   const duration = (minutes: number) => f.duration(minutes, 'compact');
   const name = sessionNameFromServer(s.session_name, s.code, t);

@@ -50,7 +50,7 @@ export default function TimelineSection({ session }: { session: SessionView }) {
         )}
       </div>
       {query.isPending && <Spinner label={t('meal.timeline.planning')} />}
-      {query.isError && <Banner>{serverMessage(query.error) ?? t('meal.timeline.failed')}</Banner>}
+      {query.isError && <Banner>{serverMessage(query.error, t) ?? t('meal.timeline.failed')}</Banner>}
       {paused && (
         <p className="timeline-paused" data-testid="timeline-paused">
           {t('meal.timeline.paused', { time: f.clock(session.paused_at) })}
