@@ -176,3 +176,21 @@ describe("the host's session page in the laptop's language", () => {
     expect(missing()).toEqual([]);
   });
 });
+
+describe("the help banner on a cook's screen", () => {
+  it("a host who opens the join page first (only the cook's messages) still reads the banner in German", async () => {
+    const t = messagesIn('de');
+    const kitchen = await busyKitchen();
+    await kitchen.askHelp();
+    const context = suite.track(await contextIn(suite.browser, suite.server.url, 'de', 'laptop'));
+    await context.addInitScript((token) => globalThis.localStorage.setItem('authToken', token), hostToken);
+    const page = await context.newPage();
+    const missing = watchMissingMessages(page);
+    await page.goto('/join');
+    const name = kitchen.asker.participant.display_name;
+    const banner = page.locator('.help-banner-item', { hasText: t('host.helpBanner.needs', { name, task: kitchen.helpTask }) }).filter({ hasText: kitchen.name });
+    await banner.getByRole('button', { name: t('host.helpBanner.onMyWay') }).waitFor();
+    await expect.poll(() => page.title()).toMatch(/^\(\d+\) Hilfe gerufen · /);
+    expect(missing()).toEqual([]);
+  });
+});

@@ -2,11 +2,15 @@ import './help.css';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
-import { T, useT } from '../../i18n';
+import { loadGroup, T, useT } from '../../i18n';
 import { Button } from '../../ui';
 import { ringTimer } from '../cook/device';
 
 type OpenHelpRequest = RouterOutputs['live']['openHelpRequests'][number];
+
+// A host may open a cook's screen first, which loads only the cook's messages: the banner (a
+// host's own chunk) asks for the app's, host texts included, in the active language and after a switch.
+const appMessages = loadGroup('app');
 
 /**
  * On every host page: a banner for each cook waiting for help, with 'On my way'; a sound when a
@@ -14,6 +18,15 @@ type OpenHelpRequest = RouterOutputs['live']['openHelpRequests'][number];
  */
 export function HostHelpBanner() {
   const t = useT();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const done = () => mounted && setReady(true);
+    appMessages.then(done, done);
+    return () => {
+      mounted = false;
+    };
+  }, []);
   // Pushed by the server whenever the list changes (and in full at every (re)connection): no polling.
   const [requests, setRequests] = useState<readonly OpenHelpRequest[]>([]);
   trpc.live.helpRequests.useSubscription(undefined, { onData: (list) => setRequests(list) });
@@ -29,7 +42,7 @@ export function HostHelpBanner() {
   }, [requests]);
 
   // The tab title carries the count, whatever page set the rest of it (the message ends with the page's title).
-  const prefix = count > 0 ? t('host.helpBanner.pageTitle', { count, title: '' }) : '';
+  const prefix = ready && count > 0 ? t('host.helpBanner.pageTitle', { count, title: '' }) : '';
   useEffect(() => {
     const strip = (title: string) => (prefix && title.startsWith(prefix) ? title.slice(prefix.length) : title);
     const apply = () => {
@@ -48,7 +61,7 @@ export function HostHelpBanner() {
     };
   }, [prefix]);
 
-  if (count === 0) return null;
+  if (count === 0 || !ready) return null;
   return (
     <div className="help-banner" role="alert">
       {requests.map((r) => (
