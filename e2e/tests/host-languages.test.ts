@@ -16,6 +16,9 @@ import { browserSuite } from '../support/suite';
 const suite = browserSuite();
 /** The seeded library's Greek Salad, as the page names the dish. */
 const DISH = 'Greek Salad with Warm Pitta';
+/** How many diners a session may have (contracts' DINERS_MIN and DINERS_MAX). */
+const DINERS_MIN = 1;
+const DINERS_MAX = 200;
 const api = restClient(() => suite.server.url);
 let hostToken: string;
 beforeAll(async () => {
@@ -191,6 +194,36 @@ describe("the help banner on a cook's screen", () => {
     const banner = page.locator('.help-banner-item', { hasText: t('host.helpBanner.needs', { name, task: kitchen.helpTask }) }).filter({ hasText: kitchen.name });
     await banner.getByRole('button', { name: t('host.helpBanner.onMyWay') }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^\(\d+\) Hilfe gerufen · /);
+    expect(missing()).toEqual([]);
+  });
+});
+
+describe('a session before its start, in each language', () => {
+  it.each(TRANSLATED)('%s: the start prompt counts in the language, the QR code and its caption, the Recipes and Settings tabs; axe clean', async (language) => {
+    const t = messagesIn(language);
+    const code = await recipeSession(api, hostToken, 'Greek Salad');
+    await joinCook(api, code, 'Ana');
+    const context = suite.track(await contextIn(suite.browser, suite.server.url, language, 'laptop'));
+    const { page, missing } = await openHost(context, `${code}?start=1`);
+    const prompt = page.getByRole('region', { name: t('host.startConfirm.title') });
+    await prompt.getByText(t('host.startConfirm.text', { recipes: 1, cooks: 1 })).waitFor();
+    await prompt.getByRole('button', { name: t('host.startConfirm.notYet') }).waitFor();
+    await page.locator('.session-title .status-pill', { hasText: t('host.status.waiting') }).waitFor();
+    await page.getByRole('heading', { name: t('host.overview.readyTitle') }).waitFor();
+    await page.getByText(t('host.qr.captionWaiting')).waitFor();
+    await page.getByRole('img', { name: t('host.qr.alt', { code }) }).waitFor();
+    await screenshot(page, `host-languages-${language}-waiting`);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: t('host.tabs.recipes') }).click();
+    await page.locator('.copy-count', { hasText: t('host.recipes.copyCount', { count: 1 }) }).waitFor();
+    await page.getByRole('button', { name: t('host.recipes.manageCopies') }).waitFor();
+    await page.getByRole('tab', { name: t('host.tabs.settings') }).click();
+    await page.getByLabel(t('host.settings.diners')).fill(String(DINERS_MAX + 1));
+    await page.getByRole('button', { name: t('host.settings.save') }).click();
+    await page.getByText(t('host.settings.dinersInvalid', { min: DINERS_MIN, max: DINERS_MAX })).waitFor();
+    await screenshot(page, `host-languages-${language}-settings`);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     expect(missing()).toEqual([]);
   });
 });
