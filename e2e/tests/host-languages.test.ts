@@ -134,7 +134,9 @@ async function checkOverview(page: Page, t: Messages, kitchen: Kitchen, language
   await kitchen.askHelp();
   const name = kitchen.asker.participant.display_name;
   await page.getByTestId('board-alarm').getByText(t('host.alarm.help', { name, task: kitchen.helpTask })).waitFor();
-  await page.locator('.help-alert', { hasText: t('host.help.requestedByWith', { name, task: kitchen.helpTask, recipe: DISH }) }).waitFor();
+  const alert = page.locator('.help-alert', { hasText: t('host.help.requestedByWith', { name, task: kitchen.helpTask, recipe: DISH }) });
+  // The cook's request as the server words it, by its code in the page's language.
+  await alert.locator('.help-message', { hasText: t('api.help.requested', { name, task: kitchen.helpTask }) }).waitFor();
   // (The banner lists every session of this host: this one's request is named by its session.)
   const banner = page.locator('.help-banner-item', { hasText: t('host.helpBanner.needs', { name, task: kitchen.helpTask }) }).filter({ hasText: kitchen.name });
   await banner.getByRole('button', { name: t('host.helpBanner.onMyWay') }).waitFor();

@@ -79,7 +79,7 @@ export function HostHelpBanner() {
           </Button>
         </div>
       ))}
-      {answer.error && <p className="form-error">{serverMessage(answer.error) ?? t('host.helpBanner.answerFailed')}</p>}
+      {answer.error && <p className="form-error">{serverMessage(answer.error, t) ?? t('host.helpBanner.answerFailed')}</p>}
     </div>
   );
 }

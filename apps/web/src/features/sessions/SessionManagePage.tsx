@@ -26,7 +26,8 @@ import { TaskFlowTab } from './manage/TaskFlowTab';
 import { ActionFailed, type RunAction } from './manage/types';
 import { StatusPill } from './StatusPill';
 import { useCoalesced } from '../live/use-coalesced';
-import { useT } from '../../i18n';
+import { apiTextOf } from '@brigade/contracts';
+import { translateApiText, useT } from '../../i18n';
 
 /** The plan's timeline is the host's alone: its own chunk, never loaded on the cook's path. */
 /** How often, at most, the timeline is asked for again while live events arrive. */
@@ -77,7 +78,7 @@ function SessionManage({ code }: { code: string }) {
       setHelpRequests((list) =>
         list.some((h) => h.id === event.id)
           ? list
-          : [...list, { id: event.id, at: event.created_at, message: data.message, participantId: data.participant_id ?? null, assignmentId: data.assignment_id ?? null }],
+          : [...list, { id: event.id, at: event.created_at, message: data.message, text: data.code ? { code: data.code, params: data.params } : null, participantId: data.participant_id ?? null, assignmentId: data.assignment_id ?? null }],
       );
     }
   }, [utils, refreshTimeline]);
@@ -111,13 +112,13 @@ function SessionManage({ code }: { code: string }) {
         await action();
         return true;
       } catch (e) {
-        setError(serverMessage(e) ?? (e instanceof ActionFailed ? e.message : null) ?? fallback);
+        setError(serverMessage(e, t) ?? (e instanceof ActionFailed ? e.message : null) ?? fallback);
         return false;
       } finally {
         setBusy(null);
       }
     },
-    [],
+    [t],
   );
 
   if (query.isPending) return <Spinner label={t('host.page.loading')} />;
@@ -179,7 +180,7 @@ function SessionManage({ code }: { code: string }) {
           <h1>{title}</h1>
           <StatusPill status={session.status} pausedAt={session.paused_at} />
           {running && (
-            <span className={`live-indicator live-${live.status}`} title={live.error ?? undefined}>
+            <span className={`live-indicator live-${live.status}`} title={live.error ? translateApiText(t, apiTextOf(live.error), live.error) : undefined}>
               {live.status === 'connected' ? t('host.live.connected') : live.status === 'connecting' ? t('host.live.connecting') : t('host.live.offline')}
             </span>
           )}

@@ -22,7 +22,7 @@ export function WaitingSessionActions({ code }: { code: string }) {
       await Promise.all([utils.sessions.list.invalidate(), utils.sessions.get.invalidate({ code })]);
       after?.();
     } catch (e) {
-      setError(serverMessage(e) ?? t('host.action.failed'));
+      setError(serverMessage(e, t) ?? t('host.action.failed'));
     }
   };
   const ask = (which: 'end' | 'delete') => {

@@ -1,6 +1,6 @@
-import type { SessionView } from '@brigade/contracts';
+import { apiTextOf, type SessionView } from '@brigade/contracts';
 import { Button } from '../../../ui';
-import { T, useFormat, useT } from '../../../i18n';
+import { T, translateApiText, useFormat, useT } from '../../../i18n';
 import { isRunningByItself } from '../board/cook-state';
 import { ActionFailed, assignmentsOf, type RunAction } from './types';
 import { trpc } from '../../../app/trpc';
@@ -34,7 +34,7 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
   const refreshTasks = () =>
     run('refresh', t('host.board.refreshFailed'), async () => {
       const result = await refresh.mutateAsync({ code });
-      if (!result.success) throw new ActionFailed(result.error ?? result.message ?? t('host.board.refreshFailed'));
+      if (!result.success) throw new ActionFailed(result.error ? translateApiText(t, apiTextOf(result.error), result.error) : result.message ? translateApiText(t, result.text, result.message) : t('host.board.refreshFailed'));
       await utils.sessions.get.invalidate({ code });
     });
 

@@ -1,10 +1,12 @@
 import type { SessionView } from '@brigade/contracts';
-import { T, useFormat, useT } from '../../../i18n';
+import { T, useApiText, useFormat, useT, type ServerText } from '../../../i18n';
 
 export interface HelpRequest {
   id: string;
   at: string;
+  /** The cook's words as the server wrote them (English), and the same by code for the page's language. */
   message: string;
+  text: ServerText;
   participantId: number | null;
   assignmentId: number | null;
 }
@@ -13,6 +15,7 @@ export interface HelpRequest {
 export function HelpAlerts({ session, requests, onDismiss }: { session: SessionView; requests: HelpRequest[]; onDismiss: (id: string) => void }) {
   const t = useT();
   const f = useFormat();
+  const apiText = useApiText();
   const open = openHelpRequests(session, requests);
   if (open.length === 0) return null;
   return (
@@ -33,7 +36,7 @@ export function HelpAlerts({ session, requests, onDismiss }: { session: SessionV
                 <T id="host.help.requestedBy" values={{ name: cook?.display_name ?? t('host.help.someCook') }} components={{ 0: <strong /> }} />
               )}{' '}
               <span className="muted">{t('host.help.at', { time: f.clock(request.at) })}</span>
-              {request.message && <p className="help-message">{request.message}</p>}
+              {request.message && <p className="help-message">{apiText(request.text, request.message)}</p>}
             </div>
             <button type="button" className="banner-dismiss" onClick={() => onDismiss(request.id)} aria-label={t('host.help.dismiss')}>
               ×

@@ -1,8 +1,7 @@
-import { DISPLAY_NAME_MAX, SESSION_MESSAGES } from '@brigade/contracts';
+import { DISPLAY_NAME_MAX } from '@brigade/contracts';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../app/auth';
-import { FIX_ERRORS_BELOW } from '../../../app/errors';
-import type { FormFailure } from '../../../app/form-errors';
+import { localFailure, type FormFailure } from '../../../app/form-errors';
 import { trpc } from '../../../app/trpc';
 import { Banner, Button, ButtonLink, Field } from '../../../ui';
 import { joinFailure } from '../../cook/join-errors';
@@ -49,7 +48,7 @@ function JoinAsCookForm({ code, username, onCancel }: { code: string; username: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setFailure({ banner: FIX_ERRORS_BELOW, fields: { name: [SESSION_MESSAGES.nameRequired] } });
+      setFailure(localFailure({ name: [t('api.session.nameRequired')] }, t));
       return;
     }
     setFailure(null);

@@ -63,7 +63,7 @@ function RejoinItem({ code, request: r, onDone }: { code: string; request: Rejoi
             setError(null);
             allow.mutate(
               { code, participantId: r.participant_id },
-              { onSuccess: onDone, onError: (e) => setError(serverMessage(e) ?? t('host.rejoin.failed')) },
+              { onSuccess: onDone, onError: (e) => setError(serverMessage(e, t) ?? t('host.rejoin.failed')) },
             );
           }}
         >

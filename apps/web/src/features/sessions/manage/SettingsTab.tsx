@@ -50,7 +50,7 @@ export function SettingsTab({ session, run, busy }: TabProps) {
       try {
         await update.mutateAsync({ code: session.code, changes });
       } catch (err) {
-        const failure = formFailure(err, { fields: SETTINGS_FIELDS, fallback: t('host.settings.failed') });
+        const failure = formFailure(err, { fields: SETTINGS_FIELDS, fallback: t('host.settings.failed'), t });
         setErrors(failure.fields ?? {});
         throw new ActionFailed(failure.banner);
       }

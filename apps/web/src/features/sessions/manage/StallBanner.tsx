@@ -4,7 +4,7 @@ import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../ui';
 import { stationWord } from '../../../app/kitchen-words';
-import { useT } from '../../../i18n';
+import { useApiText, useT } from '../../../i18n';
 
 /** The kitchen item that provides a unit a task uses, where its key differs (what "mark available" sets to 1). */
 const KITCHEN_ITEM_KEY: Record<string, string> = { prep_station: 'prep_stations', burner: 'stove_4_burner' };
@@ -57,6 +57,7 @@ export function StallBanner({ session }: { session: SessionView }) {
 
 function StallItem({ stall, session, onFixed }: { stall: Stall; session: SessionView; onFixed: () => void }) {
   const t = useT();
+  const apiText = useApiText();
   const code = session.code;
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +75,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
       await action();
       onFixed();
     } catch (e) {
-      setError(serverMessage(e) ?? t('host.action.failed'));
+      setError(serverMessage(e, t) ?? t('host.action.failed'));
     } finally {
       setBusy(null);
     }
@@ -83,7 +84,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
   return (
     <li className="stall-item" data-stall-task={stall.task_id}>
       <p className="stall-message">
-        <strong>{stall.message}</strong>
+        <strong>{apiText(stall.text, stall.message)}</strong>
         {stall.recipe_name && <span className="muted"> · {stall.recipe_name}</span>}
       </p>
       {stall.cooks_to_ask.length > 0 && (
