@@ -229,3 +229,28 @@ describe('a session before its start, in each language', () => {
     expect(missing()).toEqual([]);
   });
 });
+
+describe('the stall banner in each language', () => {
+  it.each(TRANSLATED)('%s: the heading, and the stall line from its code', async (language) => {
+    const t = messagesIn(language);
+    const code = await recipeSession(api, hostToken, 'Greek Salad');
+    const ann = await api<JoinedCook>('POST', `/sessions/${code}/join/`, null, { display_name: 'Ann' });
+    const { skills } = await api<{ skills: Array<{ id: number; key: string }> }>('GET', `/sessions/${code}/required-skills/`, ann.token);
+    // Yes to everything but plating: serving waits for someone who can plate.
+    await api('POST', `/sessions/${code}/participants/${ann.participant.id}/skills/`, ann.token, { skills: skills.filter((s) => s.key !== 'plating').map((s) => s.id) });
+    await api('POST', `/sessions/${code}/start/`, hostToken);
+    const context = suite.track(await contextIn(suite.browser, suite.server.url, language, 'laptop'));
+    const { page, missing } = await openHost(context, code);
+    const banner = page.locator('.stall-banner');
+    await banner.getByRole('heading', { name: t('host.stall.comingUp') }).waitFor();
+    const stall = await page.evaluate(async (c) => {
+      const input = encodeURIComponent(JSON.stringify({ code: c }));
+      const res = await fetch(`/trpc/live.stalls?input=${input}`, { headers: { authorization: `Token ${localStorage.getItem('authToken')}` } });
+      return ((await res.json()) as { result: { data: { stalls: Array<{ text: { code: string; params: Record<string, string> } }> } } }).result.data.stalls[0]!.text;
+    }, code);
+    await banner.locator('.stall-message strong', { hasText: t(`api.${stall.code}`, stall.params) }).waitFor();
+    await screenshot(page, `host-languages-${language}-stall`);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(missing()).toEqual([]);
+  });
+});
