@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../app/auth';
 import { localFailure, type FormFailure } from '../../../app/form-errors';
 import { trpc } from '../../../app/trpc';
-import { useT } from '../../../i18n';
 import { Banner, Button, ButtonLink, Field } from '../../../ui';
 import { joinFailure } from '../../cook/join-errors';
 import { useT } from '../../../i18n';

@@ -8,9 +8,6 @@ import { useApiText, useT } from '../../../i18n';
 
 /** The kitchen item that provides a unit a task uses, where its key differs (what "mark available" sets to 1). */
 const KITCHEN_ITEM_KEY: Record<string, string> = { prep_station: 'prep_stations', burner: 'stove_4_burner' };
-/** A missing unit in kitchen words (a burner is the stove), from the one label map. */
-const itemLabel = stationWord;
-
 /**
  * The host's stall banner (issue 12): ready work nobody present can take, why, and one-tap fixes.
  * Before the start it lists recipes needing equipment the kitchen lacks. It re-reads the stalls
@@ -43,7 +40,7 @@ export function StallBanner({ session }: { session: SessionView }) {
       {session.status === 'waiting' &&
         gaps.map((g) => (
           <p key={g.recipe_name} className="stall-gap">
-            {t('host.stall.gap', { recipe: g.recipe_name, equipment: g.equipment.map(itemLabel).join(', ') })}
+            {t('host.stall.gap', { recipe: g.recipe_name, equipment: g.equipment.map((e) => stationWord(t, e)).join(', ') })}
           </p>
         ))}
       <ul className="stall-list">
@@ -113,7 +110,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
                 void act(`eq-${e}`, () => updateKitchen.mutateAsync({ id: session.kitchen!, changes: { equipment: { [KITCHEN_ITEM_KEY[e] ?? e]: 1 } } }))
               }
             >
-              {t('host.stall.markAvailable', { item: itemLabel(e) })}
+              {t('host.stall.markAvailable', { item: stationWord(t, e) })}
             </Button>
           ))}
         {present.length > 0 && stall.ready && (
