@@ -1,13 +1,14 @@
 import { fieldErrorsOf, serverMessage } from '../../app/errors';
+import type { Translate } from '../../i18n';
 
 /** The reason of a failed save, for 'Failed to save task changes: {reason}'. */
-export function errorReason(error: unknown): string {
+export function errorReason(t: Translate, error: unknown): string {
   const fields = fieldErrorsOf(error);
   if (fields) {
     const lines = Object.entries(fields).flatMap(([field, messages]) => messages.map((m) => (field === 'non_field_errors' ? m : `${field}: ${m}`)));
     if (lines.length > 0) return lines.join('; ');
   }
-  return serverMessage(error) ?? (error instanceof Error && error.message ? error.message : 'Please try again.');
+  return serverMessage(error) ?? (error instanceof Error && error.message ? error.message : t('recipes.map.tryAgain'));
 }
 
 /** The server's cycle refusal ('This would create a cycle: A → B → A'), or null for other failures. */

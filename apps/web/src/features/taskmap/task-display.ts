@@ -1,3 +1,5 @@
+import type { MessageId, Translate } from '../../i18n';
+
 /**
  * What the task card and task map show (spec 02 §4 and §9): type colours, the assignment
  * status display table, status and edge colours, difficulty choices and the layout constants.
@@ -58,7 +60,7 @@ export interface CardAssignment {
 }
 
 export interface StatusDisplay {
-  /** The status word: underscores replaced by spaces. */
+  /** The status word: underscores replaced by spaces (in the page's language). */
   status: string;
   /** The line under it: the cook's name, or what the task is waiting for. */
   detail: string;
@@ -66,25 +68,39 @@ export interface StatusDisplay {
   tone: 'pending' | 'in_progress' | 'completed' | 'unassigned' | 'unassignable';
 }
 
+/** The map colour of an assignment (no words: the overview reads it for every node). */
+export function statusTone(assignment: CardAssignment | null | undefined): StatusDisplay['tone'] {
+  switch (assignment?.status) {
+    case undefined:
+      return 'unassigned';
+    case 'pending':
+    case 'in_progress':
+    case 'completed':
+    case 'unassignable':
+      return assignment.status;
+    default:
+      return 'unassigned';
+  }
+}
+
+const STATUS_WORDS = {
+  pending: 'recipes.status.waiting',
+  in_progress: 'recipes.status.in_progress',
+  completed: 'recipes.status.completed',
+  unassignable: 'recipes.status.unassignable',
+} as const satisfies Record<string, MessageId>;
+
 /**
  * Spec 02 §4, assignment status display. `ready`: the task's dependencies are met (see
  * `readyTaskIds`); a task with no assignment is 'Not ready' until they are, then 'Waiting...'.
  */
-export function statusDisplay(assignment: CardAssignment | null | undefined, ready = false): StatusDisplay {
-  if (!assignment) return { status: 'unassigned', detail: ready ? 'Waiting...' : 'Not ready', tone: 'unassigned' };
+export function statusDisplay(t: Translate, assignment: CardAssignment | null | undefined, ready = false): StatusDisplay {
+  const tone = statusTone(assignment);
+  if (!assignment) return { status: t('recipes.status.unassigned'), detail: t(ready ? 'recipes.status.waitingDetail' : 'recipes.status.notReady'), tone };
   const cook = assignment.participant?.display_name || assignment.assigned_to?.display_name || '';
-  switch (assignment.status) {
-    case 'pending':
-      return { status: 'waiting', detail: cook || 'Waiting...', tone: 'pending' };
-    case 'in_progress':
-      return { status: 'in progress', detail: cook || 'Waiting...', tone: 'in_progress' };
-    case 'completed':
-      return { status: 'completed', detail: cook || 'Waiting...', tone: 'completed' };
-    case 'unassignable':
-      return { status: 'No qualified cooks', detail: cook, tone: 'unassignable' };
-    default:
-      return { status: String(assignment.status ?? '').replace(/_/g, ' '), detail: cook || 'Waiting...', tone: 'unassigned' };
-  }
+  if (assignment.status === 'unassignable') return { status: t(STATUS_WORDS.unassignable), detail: cook, tone };
+  const word = Object.hasOwn(STATUS_WORDS, assignment.status) ? t(STATUS_WORDS[assignment.status as keyof typeof STATUS_WORDS]) : String(assignment.status ?? '').replace(/_/g, ' ');
+  return { status: word, detail: cook || t('recipes.status.waitingDetail'), tone };
 }
 
 /**
