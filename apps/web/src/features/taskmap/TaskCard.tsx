@@ -1,9 +1,9 @@
 import { Handle, Position } from '@xyflow/react';
 import { memo, useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
-import { statusDisplay, typeColour, type CardAssignment } from './task-display';
+import { typeColour, type CardAssignment } from './task-display';
 import { TaskCardForm, type Draft } from './TaskCardForm';
-import { levelWord, skillWord, taskTypeWord } from './task-words';
+import { levelWord, skillWord, statusDisplay, taskTypeWord } from './task-words';
 
 /**
  * How much a card shows (semantic zoom): at the zoom a big map opens at, only the name, large

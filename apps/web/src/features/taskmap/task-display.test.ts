@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n';
 import en from '../../i18n/locales/en/recipes.json';
-import { readyTaskIds, statusDisplay as display, statusTone, type CardAssignment } from './task-display';
+import { readyTaskIds, statusTone, type CardAssignment } from './task-display';
+import { statusDisplay as display } from './task-words';
 
 /** The English words (these messages have no placeholders). */
 const t: Translate = (id) => (en as Record<string, string>)[id] ?? id;

@@ -1,5 +1,3 @@
-import type { MessageId, Translate } from '../../i18n';
-
 /**
  * What the task card and task map show (spec 02 §4 and §9): type colours, the assignment
  * status display table, status and edge colours, difficulty choices and the layout constants.
@@ -81,26 +79,6 @@ export function statusTone(assignment: CardAssignment | null | undefined): Statu
     default:
       return 'unassigned';
   }
-}
-
-const STATUS_WORDS = {
-  pending: 'recipes.status.waiting',
-  in_progress: 'recipes.status.in_progress',
-  completed: 'recipes.status.completed',
-  unassignable: 'recipes.status.unassignable',
-} as const satisfies Record<string, MessageId>;
-
-/**
- * Spec 02 §4, assignment status display. `ready`: the task's dependencies are met (see
- * `readyTaskIds`); a task with no assignment is 'Not ready' until they are, then 'Waiting...'.
- */
-export function statusDisplay(t: Translate, assignment: CardAssignment | null | undefined, ready = false): StatusDisplay {
-  const tone = statusTone(assignment);
-  if (!assignment) return { status: t('recipes.status.unassigned'), detail: t(ready ? 'recipes.status.waitingDetail' : 'recipes.status.notReady'), tone };
-  const cook = assignment.participant?.display_name || assignment.assigned_to?.display_name || '';
-  if (assignment.status === 'unassignable') return { status: t(STATUS_WORDS.unassignable), detail: cook, tone };
-  const word = Object.hasOwn(STATUS_WORDS, assignment.status) ? t(STATUS_WORDS[assignment.status as keyof typeof STATUS_WORDS]) : String(assignment.status ?? '').replace(/_/g, ' ');
-  return { status: word, detail: cook || t('recipes.status.waitingDetail'), tone };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SKILL_CATALOGUE, TASK_EQUIPMENT } from '@brigade/contracts';
 import { plainWords } from '../../app/kitchen-words';
 import type { MessageId, Translate } from '../../i18n';
+import { statusTone, type CardAssignment, type StatusDisplay } from './task-display';
 
 /**
  * The words a person reads for the server's keys on the recipe screens and the task map (task
@@ -58,3 +59,23 @@ export function equipmentWord(t: Translate, key: string): string {
 }
 
 export const skillMessageId = (key: (typeof SKILL_CATALOGUE)[number]['key']): MessageId => SKILL_IDS[key];
+
+const STATUS_WORDS = {
+  pending: 'recipes.status.waiting',
+  in_progress: 'recipes.status.in_progress',
+  completed: 'recipes.status.completed',
+  unassignable: 'recipes.status.unassignable',
+} as const satisfies Record<string, MessageId>;
+
+/**
+ * Spec 02 §4, assignment status display. `ready`: the task's dependencies are met (see
+ * `readyTaskIds`); a task with no assignment is 'Not ready' until they are, then 'Waiting...'.
+ */
+export function statusDisplay(t: Translate, assignment: CardAssignment | null | undefined, ready = false): StatusDisplay {
+  const tone = statusTone(assignment);
+  if (!assignment) return { status: t('recipes.status.unassigned'), detail: t(ready ? 'recipes.status.waitingDetail' : 'recipes.status.notReady'), tone };
+  const cook = assignment.participant?.display_name || assignment.assigned_to?.display_name || '';
+  if (assignment.status === 'unassignable') return { status: t(STATUS_WORDS.unassignable), detail: cook, tone };
+  const word = Object.hasOwn(STATUS_WORDS, assignment.status) ? t(STATUS_WORDS[assignment.status as keyof typeof STATUS_WORDS]) : String(assignment.status ?? '').replace(/_/g, ' ');
+  return { status: word, detail: cook || t('recipes.status.waitingDetail'), tone };
+}
