@@ -10,7 +10,7 @@ import { browserSuite } from '../support/suite';
 /**
  * Issue 30 for the recipe library and the task map: a host whose browser speaks German, Spanish or
  * French reads the filters, a recipe card, its details (amounts with a decimal comma, equipment and
- * skills by key) and a session's task map (type names, statuses, the card's editor) in that language.
+ * skills by key), a session's copies of a recipe and its task map (type names, statuses, the card's editor) in that language.
  * Every text is read from the catalogue of that language, so a missing or wrong translation fails.
  */
 const suite = browserSuite();
@@ -113,6 +113,26 @@ describe.each(TRANSLATED)('the recipes and the task map in %s', (language) => {
     await page.locator('.recipe-filter-summary').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ARTIFACTS_DIR}recipes-${language}-phone-filters.png` });
     expect(overflow).toEqual({ offside: [], spilled: [] });
+    expect(missing()).toEqual([]);
+  });
+
+  it("browsing for a session: a recipe's copies counted and added in the language", async () => {
+    const code = await recipeSession(api, hostToken);
+    const salad = library.find((r) => r.name.startsWith('Greek Salad'))!;
+    const { page, missing } = await hostIn(language, 'laptop');
+    await page.goto(`/sessions/${code}/recipes`);
+    await page.getByRole('heading', { name: t('recipes.browse.title'), level: 1 }).waitFor();
+    await page.getByRole('link', { name: t('recipes.browse.back') }).waitFor();
+    await page.getByLabel(t('recipes.filter.search')).fill(salad.name);
+    const card = page.locator('article.recipe-card', { hasText: salad.name });
+    const copies = card.getByRole('group', { name: t('recipes.copies.group', { name: salad.name }) });
+    await copies.getByText(t('recipes.copies.count', { count: 1 }), { exact: true }).waitFor();
+    await copies.getByRole('button', { name: t('recipes.copies.addAnother', { name: salad.name }) }).click();
+    await page.getByText(t('recipes.browse.added', { name: salad.name }), { exact: true }).waitFor();
+    await copies.getByText(t('recipes.copies.count', { count: 2 }), { exact: true }).waitFor();
+    await copies.getByRole('button', { name: t('recipes.copies.removeOne', { name: salad.name }) }).waitFor();
+    await screenshot(page, `recipes-${language}-session-browse`);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     expect(missing()).toEqual([]);
   });
 
