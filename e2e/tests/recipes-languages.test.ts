@@ -170,6 +170,12 @@ describe.each(TRANSLATED)('the recipes and the task map in %s', (language) => {
     const panel = page.getByRole('region', { name: t('recipes.panel.title') });
     await panel.getByLabel(t('recipes.panel.task')).selectOption({ label: ready.name });
     await panel.getByRole('heading', { name: t('recipes.panel.waitsFor') }).waitFor();
+    // A loop is refused in the server's words, translated from its code.
+    const later = dag.dependencies.find((d) => d.depends_on_id === ready.id)!.task_id;
+    await panel.getByRole('button', { name: t('recipes.panel.addDependency') }).click();
+    await panel.getByLabel(t('recipes.panel.mustFinish')).selectOption({ label: dag.tasks.find((task) => task.id === later)!.name });
+    await panel.getByRole('button', { name: t('recipes.panel.add'), exact: true }).click();
+    await page.getByText(t('api.recipe.cycle', { names: '' }).trim()).waitFor();
     await panel.getByRole('button', { name: t('recipes.card.edit') }).click();
     const form = node.locator('form.task-card-form');
     await form.getByLabel(t('recipes.form.nameLabel')).waitFor();

@@ -40,7 +40,7 @@ export function SessionRecipesPage() {
       await utils.sessions.get.invalidate({ code: sessionCode });
       setNotice(done);
     } catch (e) {
-      setError(serverMessage(e) ?? failed);
+      setError(serverMessage(e, t) ?? failed);
     } finally {
       setBusyId(null);
     }

@@ -132,7 +132,7 @@ function TaskMap({ code }: { code: string }) {
       try {
         await editDependencies.mutateAsync({ code, add: [{ task_id: target, depends_on_id: source }] });
       } catch (error) {
-        setProblem(cycleMessage(error) ?? t('recipes.map.saveFailed', { reason: errorReason(t, error) }));
+        setProblem(cycleMessage(t, error) ?? t('recipes.map.saveFailed', { reason: errorReason(t, error) }));
         return;
       }
       await reload();
