@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
-  difficultyLabel,
   difficultyWord,
   filterRecipes,
   groupBucket,
@@ -53,7 +52,6 @@ describe('recipe filters', () => {
     expect(difficultyWord(t, 'advanced')).toBe('Hard');
     expect(difficultyWord(t, 'expert')).toBe('Hard');
     expect(difficultyWord(t, 'unheard_of')).toBe('unheard_of');
-    expect(difficultyLabel('expert')).toBe('Hard');
   });
 
   it('searches name and description case-insensitively', () => {

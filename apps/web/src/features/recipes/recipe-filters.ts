@@ -54,15 +54,6 @@ export function difficultyWord(t: Translate, level: string): string {
   return bucket ? t(DIFFICULTY_WORDS[bucket]) : level;
 }
 
-/**
- * The same label in English only, for the host's session page (features/sessions/manage/RecipesTab)
- * until it calls `difficultyWord`; delete this with its last caller.
- */
-export function difficultyLabel(level: string): string {
-  const bucket = difficultyBucket(level);
-  return bucket ? { easy: 'Easy', medium: 'Medium', hard: 'Hard' }[bucket] : level;
-}
-
 export function difficultyBucket(level: string): DifficultyFilter {
   switch (level) {
     case 'beginner':
