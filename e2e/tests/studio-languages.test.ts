@@ -59,6 +59,8 @@ async function previewOf(file: string, text: string): Promise<ReadRecipe> {
   return answer.imported[0]!;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A duration as the app writes it (useFormat: '5 min', '1 h 5 min'), from the language's common messages. */
 const duration = (t: Messages, minutes: number) =>
   minutes < 60 ? t('common.duration.minutes', { minutes }) : t('common.duration.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
@@ -116,6 +118,15 @@ describe("the recipe studio in the browser's language", () => {
     await page.getByText(t('studio.gen.required.text')).waitFor();
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, `studio-${language}-generate`);
+
+    // A recipe from pasted text: the server's English result shows in the language (found by its code).
+    await page.getByLabel(t('studio.gen.text')).fill('Toast\n\nIngredients\n2 slices bread\n\nMethod\n1. Toast the bread for 3 minutes.\n2. Butter the toast.');
+    await page.getByRole('button', { name: t('studio.gen.submit') }).click();
+    const [before, after] = t('api.studio.saved', { id: '\u0000' }).split('\u0000') as [string, string];
+    await page.getByText(new RegExp(`^${escapeRegExp(before)}\\d+${escapeRegExp(after)}$`)).waitFor();
+    await page.getByText(t('studio.recipe.saved'), { exact: true }).waitFor();
+    await page.getByRole('button', { name: t('studio.recipe.clear') }).click();
+    await page.getByRole('heading', { name: t('studio.empty.title') }).waitFor();
 
     await tabs.getByRole('tab', { name: t('studio.tabs.browse') }).click();
     await page.getByRole('searchbox', { name: t('studio.list.search') }).waitFor();

@@ -3,6 +3,7 @@ import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
 import { useT } from '../../i18n';
 import { AiCallProgress, useAiCall } from './AiCallProgress';
+import { resultText } from './ai-words';
 import type { GraphSelection } from '../taskmap/TaskFlow';
 
 export type EditedRecipe = RouterOutputs['studio']['edit']['data'];
@@ -47,14 +48,15 @@ export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelPr
     try {
       const result = await aiCall.run((signal, callId) => client.studio.edit.mutate({ current_recipe: currentRecipe, edit_instruction: instruction, selected_element: selected, call_id: callId }, { signal }));
       if (result.success) {
-        add('assistant', result.message || t('studio.chat.updated'));
+        add('assistant', result.message ? resultText(t, result.message) : t('api.studio.edited'));
         onEdited(result.data, result.proposal);
       } else {
-        add('error', (result as { error?: string | null }).error || t('studio.chat.failed'));
+        const error = (result as { error?: string | null }).error;
+        add('error', error ? resultText(t, error) : t('studio.chat.failed'));
       }
     } catch (error) {
       if (aiCall.wasCancelled(error)) return add('error', t('studio.ai.cancelled'));
-      add('error', serverMessage(error) ?? t('studio.chat.error'));
+      add('error', serverMessage(error, t) ?? t('studio.chat.error'));
     }
   };
 

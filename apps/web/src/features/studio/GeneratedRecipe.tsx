@@ -77,7 +77,7 @@ export function GeneratedRecipe({ result, setResult, rating: { rating, notes, se
     (data: EditedRecipe, proposal: EditProposal | null) => {
       if (proposal) return showProposal(proposal);
       setResult((r) => (r ? { ...r, data } : r));
-      notify('success', t('studio.recipe.updatedByAi'));
+      notify('success', t('api.studio.accepted'));
     },
     [notify, showProposal, setResult, t],
   );

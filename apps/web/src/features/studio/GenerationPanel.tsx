@@ -8,6 +8,7 @@ import { kitchenWord } from '../../app/kitchen-words';
 import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
 import { useT, type MessageId } from '../../i18n';
 import { AiCallProgress, useAiCall } from './AiCallProgress';
+import { resultText } from './ai-words';
 
 export type GenerationResult = RouterOutputs['studio']['generate'];
 export type GenerationMode = 'openai' | 'url' | 'text';
@@ -130,11 +131,11 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
         setMessage({ kind: 'error', text: t('studio.gen.failed') });
         return;
       }
-      setMessage({ kind: 'success', text: result.message || t('studio.recipe.generated') });
+      setMessage({ kind: 'success', text: result.message ? resultText(t, result.message) : t('api.studio.generated') });
       onGenerated(result);
     } catch (error) {
       if (aiCall.wasCancelled(error)) return setMessage({ kind: 'error', text: t('studio.ai.cancelled') });
-      const failure = formFailure(error, { fields: GENERATION_FIELDS, fallback: error instanceof Error && error.message ? error.message : t('studio.gen.error') });
+      const failure = formFailure(error, { fields: GENERATION_FIELDS, fallback: error instanceof Error && error.message ? error.message : t('studio.gen.error'), t });
       setErrors(failure.fields ?? null);
       setMessage({ kind: 'error', text: failure.banner });
     }

@@ -2,7 +2,7 @@ import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
 import { useT, type Translate } from '../../i18n';
 import { Banner, Button } from '../../ui';
-import { changeLine, type Proposal } from './ai-words';
+import { changeLine, resultText, type Proposal } from './ai-words';
 
 export type AcceptedRecipe = RouterOutputs['studio']['acceptProposal']['data'];
 
@@ -31,9 +31,9 @@ export function ProposalReview({ recipeId, onAccepted, onResult }: ProposalRevie
     try {
       const result = await work();
       utils.studio.proposal.setData({ recipe_id: recipeId }, null);
-      onResult('success', result.message);
+      onResult('success', resultText(t, result.message));
     } catch (error) {
-      onResult('error', serverMessage(error) ?? failure);
+      onResult('error', serverMessage(error, t) ?? failure);
       void utils.studio.proposal.invalidate({ recipe_id: recipeId });
     }
   };
@@ -51,7 +51,7 @@ export function ProposalReview({ recipeId, onAccepted, onResult }: ProposalRevie
     <section className="proposal-review" aria-label={t('studio.proposal.title')}>
       <h3>{t('studio.proposal.title')}</h3>
       <p className="muted">{t('studio.proposal.asked', { instruction: p.instruction })}</p>
-      {p.stale && <Banner kind="error">{t('studio.proposal.stale')}</Banner>}
+      {p.stale && <Banner kind="error">{t('api.studio.stale')}</Banner>}
       {p.unchanged ? <p>{t('studio.proposal.unchanged')}</p> : <ChangeList proposal={p} t={t} />}
       <div className="proposal-actions">
         <Button onClick={() => void acceptIt()} busy={accept.isPending} disabled={busy || p.stale || p.unchanged}>

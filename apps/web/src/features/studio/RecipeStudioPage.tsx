@@ -11,6 +11,7 @@ import { BrowsedRecipe } from './BrowsedRecipe';
 import { GeneratedRecipe } from './GeneratedRecipe';
 import { GenerationPanel, type GenerationResult } from './GenerationPanel';
 import { RecipeListTable } from './RecipeListTable';
+import { resultText } from './ai-words';
 import type { RatingState } from './studio-edits';
 import { useFlash } from './use-flash';
 
@@ -55,9 +56,9 @@ export function RecipeStudioPage() {
     setNotes('');
     if (generated.recipe_id) {
       void utils.recipes.list.invalidate();
-      notify('success', generated.message || t('studio.recipe.generated'));
+      notify('success', generated.message ? resultText(t, generated.message) : t('api.studio.generated'));
     } else {
-      notify('success', t('studio.recipe.generated'));
+      notify('success', t('api.studio.generated'));
     }
   };
 

@@ -1,18 +1,24 @@
-import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n';
+import deApi from '../../i18n/locales/de/api.json';
 import de from '../../i18n/locales/de/studio.json';
+import enApi from '../../i18n/locales/en/api.json';
 import en from '../../i18n/locales/en/studio.json';
-import { changeLine, fieldValue, progressText } from './ai-words';
+import { i18n } from '../../i18n/runtime';
+import { changeLine, fieldValue, progressText, resultText } from './ai-words';
 
-/** `t` of one language's studio messages, rendered by Lingui as the app renders them. */
-function translate(locale: string, tag: string, raw: Record<string, string>): Translate {
-  const messages = Object.fromEntries(Object.entries(raw).map(([id, message]) => [id, compileMessageOrThrow(message)]));
-  const i18n = setupI18n({ locale, locales: [tag], messages: { [locale]: messages } });
-  return (id, values) => i18n._(id, values);
+const compiled = (raw: Record<string, string>) => Object.fromEntries(Object.entries(raw).map(([id, message]) => [id, compileMessageOrThrow(message)]));
+i18n.load({ en: compiled({ ...en, ...enApi }), de: compiled({ ...de, ...deApi }) });
+
+/** `t` in one language: the app's own Lingui instance with the studio and server-text messages, rendered as the app renders them. */
+function translate(locale: 'en' | 'de', tag: string): Translate {
+  return (id, values) => {
+    i18n.activate(locale, [tag]);
+    return i18n._(id, values);
+  };
 }
-const t = translate('en', 'en-GB', en);
+const t = translate('en', 'en-GB');
 
 describe('changeLine', () => {
   it('reads a field change in kitchen words', () => {
@@ -42,8 +48,20 @@ describe('progressText', () => {
   });
 
   it('counts in the language: German plurals and thousands separator', () => {
-    const tDe = translate('de', 'de-DE', de);
+    const tDe = translate('de', 'de-DE');
     expect(progressText(tDe, { attempt: 1, characters: 1234, tasks: 1, phase: 'receiving' })).toBe('Das Rezept kommt an: bisher 1 Aufgabe (1.234 Zeichen)');
     expect(progressText(tDe, { attempt: 1, characters: 2000, tasks: 6, phase: 'checking' })).toBe('Antwort wird geprüft: 6 Aufgaben…');
+  });
+});
+
+describe('resultText', () => {
+  it("reads the studio API's English result in the active language, found by its code", () => {
+    const saved = 'Recipe saved successfully! (Recipe #12) - Now available in Browse tab.';
+    expect(resultText(t, saved)).toBe(saved);
+    expect(resultText(translate('de', 'de-DE'), saved)).toBe(deApi['api.studio.saved'].replace('{id}', '12'));
+  });
+
+  it('leaves a text the server table does not know as sent', () => {
+    expect(resultText(translate('de', 'de-DE'), 'Something only this model says.')).toBe('Something only this model says.');
   });
 });

@@ -1,7 +1,7 @@
-import type { AiProgress } from '@brigade/contracts';
+import { apiTextOf, type AiProgress } from '@brigade/contracts';
 import type { RouterOutputs } from '../../app/trpc';
 import { equipmentWord, kitchenWord, taskTypeWord } from '../../app/kitchen-words';
-import type { MessageId, Translate } from '../../i18n';
+import { translateApiText, type MessageId, type Translate } from '../../i18n';
 
 export type Proposal = NonNullable<RouterOutputs['studio']['proposal']>;
 export type FieldChange = Proposal['changes']['recipe_changes'][number];
@@ -46,6 +46,12 @@ export function fieldValue(t: Translate, field: string, value: FieldChange['befo
 /** "Minutes: 5 → 8" */
 export const changeLine = (t: Translate, change: FieldChange) =>
   t('studio.change.line', { field: fieldLabel(t, change.field), before: fieldValue(t, change.field, change.before), after: fieldValue(t, change.field, change.after) });
+
+/**
+ * A result message of the studio's API in the active language. Results carry the English only;
+ * its code is found from the English (a text not in the server's table stays as sent).
+ */
+export const resultText = (t: Translate, message: string) => translateApiText(t, apiTextOf(message), message);
 
 /** The attempts the AI gets at a valid recipe (recipe-ai's maxAttempts). */
 const AI_ATTEMPTS = 3;

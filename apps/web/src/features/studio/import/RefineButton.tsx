@@ -25,7 +25,7 @@ export function RefineButton({ recipeId, name }: { recipeId: number; name: strin
       </Button>
       {refine.isError && (
         <p className="import-outcome-failed" role="alert">
-          {serverMessage(refine.error) ?? t('studio.import.refine.failed')}
+          {serverMessage(refine.error, t) ?? t('studio.import.refine.failed')}
         </p>
       )}
     </div>
