@@ -1,9 +1,9 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n';
-import deApi from '../../i18n/locales/de/api.json';
+import deApi from '../../i18n/locales/de/apiHost.json';
 import de from '../../i18n/locales/de/studio.json';
-import enApi from '../../i18n/locales/en/api.json';
+import enApi from '../../i18n/locales/en/apiHost.json';
 import en from '../../i18n/locales/en/studio.json';
 import { i18n } from '../../i18n/runtime';
 import { changeLine, fieldValue, progressText, resultText } from './ai-words';
