@@ -4,8 +4,8 @@ import { useAuth } from '../../app/auth';
 import { formFailure } from '../../app/form-errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
 import { Banner, Button, FieldErrors } from '../../ui';
-import { kitchenWord } from '../../app/kitchen-words';
 import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
+import { levelWord } from '../taskmap/task-words';
 import { useT, type MessageId } from '../../i18n';
 import { AiCallProgress, useAiCall } from './AiCallProgress';
 import { resultText } from './ai-words';
@@ -190,7 +190,7 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
           <select id="gen-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} disabled={busy} {...invalidDifficulty}>
             {DIFFICULTY_CHOICES.map((d) => (
               <option key={d} value={d}>
-                {kitchenWord(d)}
+                {levelWord(t, d)}
               </option>
             ))}
           </select>

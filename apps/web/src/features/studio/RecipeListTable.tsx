@@ -1,8 +1,8 @@
 import type { RecipeSummary } from '@brigade/contracts';
 import { useMemo, useState } from 'react';
-import { kitchenWord } from '../../app/kitchen-words';
 import { useFormat, useT, type MessageId } from '../../i18n';
 import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
+import { levelWord } from '../taskmap/task-words';
 
 /** Spec 02 §9: admin list difficulty order, 1 to 4. */
 export const DIFFICULTY_ORDER: Record<string, number> = { beginner: 1, intermediate: 2, advanced: 3, expert: 4 };
@@ -67,7 +67,7 @@ export function RecipeListTable({ recipes, onSelect }: RecipeListTableProps) {
           <option value="">{t('studio.list.allDifficulties')}</option>
           {DIFFICULTY_CHOICES.map((d) => (
             <option key={d} value={d}>
-              {kitchenWord(d)}
+              {levelWord(t, d)}
             </option>
           ))}
         </select>
@@ -100,7 +100,7 @@ export function RecipeListTable({ recipes, onSelect }: RecipeListTableProps) {
                   </button>
                   {r.cuisine_type && <span className="muted"> · {r.cuisine_type}</span>}
                 </td>
-                <td>{kitchenWord(r.difficulty_level)}</td>
+                <td>{levelWord(t, r.difficulty_level)}</td>
                 <td>{f.duration(r.estimated_time_minutes)}</td>
                 <td>{f.number(r.task_count)}</td>
                 <td>{r.quality_score > 0 ? `${f.number(r.quality_score)}/5` : t('studio.list.notRated')}</td>

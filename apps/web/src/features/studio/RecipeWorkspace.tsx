@@ -59,7 +59,7 @@ export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onS
       setDraft((current) => {
         const base = current ?? recipe.task_dependencies;
         if ((base[target] ?? []).map(String).includes(source)) return base;
-        const cycle = localCycleMessage(edgesOf(base), source, target, nameOf);
+        const cycle = localCycleMessage(edgesOf(base), source, target, nameOf, t);
         if (cycle) {
           notify('error', cycle);
           return base;
@@ -67,7 +67,7 @@ export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onS
         return { ...base, [target]: [...(base[target] ?? []), source] };
       });
     },
-    [recipe.task_dependencies, nameOf, notify],
+    [recipe.task_dependencies, nameOf, notify, t],
   );
 
   const remove = useCallback(

@@ -1,11 +1,8 @@
-import { SKILL_CATALOGUE, type ImportedRecipeView } from '@brigade/contracts';
-import { equipmentWord, taskTypeWord } from '../../../app/kitchen-words';
+import type { ImportedRecipeView } from '@brigade/contracts';
 import { useFormat, useT } from '../../../i18n';
 import { typeColour } from '../../taskmap/task-display';
+import { equipmentWord, skillWord, taskTypeWord } from '../../taskmap/task-words';
 import { RefineButton } from './RefineButton';
-
-const SKILL_NAMES = new Map<string, string>(SKILL_CATALOGUE.map((s) => [s.key, s.display_name]));
-const skillWord = (key: string) => SKILL_NAMES.get(key) ?? key.replace(/_/g, ' ');
 
 export type DuplicateChoice = 'skip' | 'copy';
 
@@ -64,13 +61,13 @@ export function ImportRecipePreview({ recipe, outcome, choice, onChoice, aiConfi
             <li key={task.key} className="import-task" style={{ borderLeftColor: typeColour(task.task_type).accent }}>
               <span className="import-task-name">{task.name}</span>
               <span className="import-task-meta">
-                {taskTypeWord(task.task_type)} · {f.duration(task.minutes)}
+                {taskTypeWord(t, task.task_type)} · {f.duration(task.minutes)}
                 {task.timer_minutes !== null && <> · {t('studio.import.recipe.timer', { duration: f.duration(task.timer_minutes) })}</>}
               </span>
               {(task.skills.length > 0 || task.equipment.length > 0) && (
                 <span className="import-task-guess">
-                  {task.skills.length > 0 && <>{t('studio.import.recipe.skills', { skills: task.skills.map(skillWord).join(', ') })} </>}
-                  {task.equipment.length > 0 && t('studio.import.recipe.equipment', { equipment: task.equipment.map(equipmentWord).join(', ') })}
+                  {task.skills.length > 0 && <>{t('studio.import.recipe.skills', { skills: task.skills.map((skill) => skillWord(t, skill)).join(', ') })} </>}
+                  {task.equipment.length > 0 && t('studio.import.recipe.equipment', { equipment: task.equipment.map((key) => equipmentWord(t, key)).join(', ') })}
                 </span>
               )}
               {task.depends_on.length > 0 && <span className="import-task-after muted">{t('studio.import.recipe.after', { tasks: task.depends_on.map((k) => names.get(k) ?? k).join('; ') })}</span>}
