@@ -1,3 +1,4 @@
+import { API_TEXTS } from '@brigade/contracts';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { appRouter, authService, buildAppDeps, Cluster, KitchenTimers, persistedClock, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, workerPlanRunner, RateLimiter, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
@@ -143,8 +144,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     config: options.config,
     planBudgetMs: options.planBudgetMs ?? 10,
     limits: {
-      failedLogins: new RateLimiter(limits.failedLoginsPerMinute, 60_000, 'Too many failed login attempts. Please wait a minute and try again.'),
-      registrations: new RateLimiter(limits.registrationsPerHour, 3_600_000, 'Too many registrations from this address. Please try again later.'),
+      failedLogins: new RateLimiter(limits.failedLoginsPerMinute, 60_000, API_TEXTS['auth.tooManyLogins']),
+      registrations: new RateLimiter(limits.registrationsPerHour, 3_600_000, API_TEXTS['auth.tooManyRegistrations']),
     },
     planner: {
       runner: options.planner?.runner ?? workerPlanRunner({ workerFile: options.planner?.workerFile, threads: options.planner?.threads }),
@@ -184,7 +185,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
 
   // No session codes or names in it: counts and timings only.
   app.get('/metrics', async (_req, reply) => {
-    if (!options.metrics) return reply.status(404).send({ error: 'Not found' });
+    if (!options.metrics) return reply.status(404).send({ error: API_TEXTS['server.notFound'] });
     return reply.type(metrics.contentType).send(await metrics.text());
   });
 
@@ -223,6 +224,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       await compressed.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
+        // `/` is the app page in the reader's language (sendAppPage), not the file as it is.
+        index: false,
         // The build writes .br and .gz beside each text file (best quality, once): sent as they are.
         preCompressed: true,
         cacheControl: false,
@@ -238,8 +241,8 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
 
   // Every app route (/dashboard, /cook/ABC123, ...) is the single-page app.
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/trpc') || req.url.startsWith('/ws')) {
-      return reply.status(404).send({ error: 'Not found' });
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.startsWith('/trpc') || req.url.startsWith('/ws')) {
+      return reply.status(404).send({ error: API_TEXTS['server.notFound'] });
     }
     // Not-found replies skip the compression hook: the page is compressed here.
     if (existsSync(webDist)) return sendAppPage(req, reply, join(webDist, 'index.html'));

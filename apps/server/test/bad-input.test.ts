@@ -101,3 +101,44 @@ describe('bad input through tRPC', () => {
     }
   });
 });
+
+/** A refused tRPC call's error as the client library gives it. */
+async function refusal(call: Promise<unknown>) {
+  const error = (await call.then(() => null, (e: unknown) => e)) as { message: string; data: { text: unknown; fieldErrors: Record<string, string[]> | null; fieldTexts: unknown } } | null;
+  if (!error) throw new Error('the call was not refused');
+  return error;
+}
+
+describe('server texts carry a code beside the English (issue 30)', () => {
+  it("a refusal's message: the English as before, its code and params in data.text", async () => {
+    const cook = t.trpc(cookToken);
+    const error = await refusal(cook.kitchens.list.query());
+    expect(error.message).toBe('Authentication credentials were not provided.');
+    expect(error.data.text).toEqual({ code: 'auth.required', params: {} });
+    const missing = await refusal(t.trpc(staff).recipes.details.query({ id: 999_999 }));
+    expect(missing.message).toBe('Recipe not found');
+    expect(missing.data.text).toEqual({ code: 'notFound.recipe', params: {} });
+  });
+
+  it('field errors: the English lists as before, a code per message in data.fieldTexts (zod and services alike)', async () => {
+    const api = t.trpc(staff);
+    const error = await refusal(api.kitchens.create.mutate({ name: '', use_default: true }));
+    expect(error.message).toBe('Please fix the errors below:');
+    expect(error.data.text).toEqual({ code: 'form.fixErrors', params: {} });
+    expect(error.data.fieldErrors?.name).toEqual(['Kitchen name is required']);
+    expect(error.data.fieldTexts).toMatchObject({ name: [{ code: 'kitchen.nameRequired', params: {} }] });
+    const fieldTexts = error.data.fieldTexts as Record<string, Array<{ code: string; params: Record<string, unknown> } | null>>;
+    expect(Object.keys(fieldTexts)).toEqual(Object.keys(error.data.fieldErrors!));
+    // A service's field error: the name in the params.
+    await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: 'Sam' } });
+    const taken = await refusal(t.trpc().live.join.mutate({ code, display_name: 'Sam' }));
+    expect(taken.data.fieldTexts).toEqual({ display_name: [{ code: 'join.nameTaken', params: { name: 'Sam' } }] });
+    expect(taken.data.text).toEqual({ code: 'join.nameTaken', params: { name: 'Sam' } });
+  });
+
+  it('REST answers keep the spec shape, with no codes', async () => {
+    const res = await t.rest('POST', 'kitchens/', { token: staff, body: { name: '', use_default: true } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ name: ['Kitchen name is required'] });
+  });
+});

@@ -31,6 +31,7 @@ describe('a task nobody present can do, later in the meal', () => {
     const notice = await hostWs.next((m) => m.type === 'notification' && m.kind === 'stall', 5_000);
     expect(Date.now() - startedAt).toBeLessThan(5_000);
     expect(notice.message).toBe('Waiting for someone who can do Plating and garnishing (Assemble and serve)');
+    expect(notice).toMatchObject({ code: 'stall.skill', params: { skills: 'Plating and garnishing', task: 'Assemble and serve' } });
     expect(notice.assignment).toMatchObject({ task_name: 'Assemble and serve', status: 'unassignable' });
     // Ann still has plenty to do: the meal is far from running out of work.
     expect(hostWs.messages.some((m) => m.type === 'tasks_assigned' && m.assignments.some((a: Msg) => a.participant_id === ann.participant.id))).toBe(true);

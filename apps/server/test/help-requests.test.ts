@@ -77,6 +77,50 @@ describe('help requests', () => {
     }
   });
 
+  it('a help notification carries a code and params beside the English, on /ws and on tRPC (issue 30)', async () => {
+    const { host, code, joined, mine } = await cookingWithOneCook('Ann');
+    const watcher = await ChannelClient.open(t, code, host.token);
+    await watcher.next((m) => m.type === 'session_state');
+    const notifications: Array<Record<string, unknown>> = [];
+    let heard: (() => void) | undefined;
+    let started!: () => void;
+    const opened = new Promise<void>((resolve) => (started = resolve));
+    const sub = t.trpc(host.token).live.events.subscribe({ code }, {
+      onStarted: () => started(),
+      onData: (d) => {
+        if (d.data.type !== 'notification') return;
+        notifications.push(d.data.data);
+        heard?.();
+      },
+    });
+    try {
+      await opened;
+      const result = await t.trpc(joined.token).live.requestHelp.mutate({ code, assignmentId: mine.id });
+      expect(result).toMatchObject({ success: true, message: 'Help is on the way', text: { code: 'help.onTheWay', params: {} } });
+      const task = (mine as typeof mine & { task_name: string }).task_name;
+      expect(task).toEqual(expect.any(String));
+      const expected = { kind: 'help_requested', message: `Ann needs help with "${task}"`, code: 'help.requested', params: { name: 'Ann', task } };
+      expect(await watcher.next((m) => m.type === 'notification' && m.kind === 'help_requested')).toMatchObject(expected);
+      while (notifications.length === 0) await new Promise<void>((resolve) => (heard = resolve));
+      expect(notifications[0]).toMatchObject(expected);
+
+      // A refusal on /ws: the spec's error message, its code beside it.
+      const cookChannel = await ChannelClient.open(t, code, joined.token);
+      await cookChannel.next((m) => m.type === 'session_state');
+      cookChannel.send({ type: 'request_help', assignment_id: mine.id });
+      expect(await cookChannel.next((m) => m.type === 'error')).toEqual({
+        type: 'error',
+        message: 'Help is already requested for this task. The host has been told.',
+        code: 'help.alreadyRequested',
+        params: {},
+      });
+      cookChannel.close();
+    } finally {
+      sub.unsubscribe();
+      watcher.close();
+    }
+  });
+
   it('refuses the feed to a caller without an account', async () => {
     const failed = new Promise<Error>((resolve) => {
       t.trpc().live.helpRequests.subscribe(undefined, { onError: (e) => resolve(e) });

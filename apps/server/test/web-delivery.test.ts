@@ -25,7 +25,7 @@ const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 
 let t: TestServer;
 beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), `<!doctype html><title>Brigade</title><script id="early-requests">window.early = 1;</script>\n${'<!-- padding -->'.repeat(100)}<div id="root"></div>`);
+  writeFileSync(join(web, 'index.html'), `<!doctype html><html lang="en"><title>Brigade</title><script id="early-requests">window.early = 1;</script>\n${'<!-- padding -->'.repeat(100)}<div id="root"></div>`);
   writeFileSync(join(web, 'assets', 'index-AbC123xY.js'), SCRIPT);
   writeFileSync(join(web, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   // What the build writes beside a file: its best-quality brotli and gzip.
@@ -80,6 +80,29 @@ describe('what the web app costs on the wire', () => {
       expect(body, path).toContain('<div id="root">');
       expect(body, path).not.toContain('early-requests');
     }
+  });
+
+  it("the first HTML speaks the phone's language: the picked one (cookie), else Accept-Language's best, else English", async () => {
+    const lang = async (path: string, headers: Record<string, string>) => {
+      const res = await fetch(`${t.url}${path}`, { headers });
+      expect(res.headers.get('vary'), path).toMatch(/accept-language/i);
+      expect(res.headers.get('vary'), path).toMatch(/cookie/i);
+      return /<html lang="([^"]*)"/.exec(await res.text())?.[1];
+    };
+    for (const path of ['/', '/cook/ABC123', '/sessions/ABC123/dag/']) {
+      expect(await lang(path, { 'accept-language': 'de-DE,de;q=0.9' }), path).toBe('de');
+      expect(await lang(path, { 'accept-language': 'de-DE,de;q=0.9', cookie: 'other=1; brigade_lang=fr' }), path).toBe('fr');
+      expect(await lang(path, { 'accept-language': 'ja' }), path).toBe('en');
+    }
+    expect(await lang('/', {})).toBe('en');
+    expect(await lang('/', { 'accept-language': 'ja, es-MX;q=0.8, fr;q=0.5' })).toBe('es');
+    // A cookie that is not one of the languages is ignored.
+    expect(await lang('/', { 'accept-language': 'fr', cookie: 'brigade_lang=xx' })).toBe('fr');
+    // The early-requests script still goes to the task map only, whatever the language.
+    expect(await (await fetch(`${t.url}/sessions/ABC123/dag/`, { headers: { 'accept-language': 'es' } })).text()).toContain('id="early-requests"');
+    expect(await (await fetch(`${t.url}/`, { headers: { 'accept-language': 'es' } })).text()).not.toContain('early-requests');
+    // The service worker's fallback page is the file itself.
+    expect((await fetch(`${t.url}/index.html`)).status).toBe(200);
   });
 
   it('robots.txt is text, not the app', async () => {

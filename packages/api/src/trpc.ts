@@ -4,7 +4,8 @@ import { isStorageFull } from '@brigade/db';
 import { ZodError } from 'zod';
 import type { AppDeps } from './deps';
 import type { Principal, RequestMeta } from './auth/principal';
-import { BrigadeError, fieldErrorsFromZod, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, type ErrorKind } from './errors';
+import { API_TEXTS, apiTextOf, type ApiText } from '@brigade/contracts';
+import { BrigadeError, fieldErrorsFromZod, fieldTextsOf, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, type ErrorKind } from './errors';
 
 export interface Context {
   deps: AppDeps;
@@ -35,10 +36,13 @@ const t = initTRPC.context<Context>().create({
       cause instanceof BrigadeError ? cause.fieldErrors : cause instanceof ZodError ? fieldErrorsFromZod(cause) : undefined;
     // A full disk says so (507), over HTTP and WebSocket alike: the cook's phone keeps the tap to send again.
     if (isStorageFull(cause)) {
-      return { ...shape, message: STORAGE_FULL_MESSAGE, data: { ...shape.data, httpStatus: STORAGE_FULL_STATUS, fieldErrors: null, stack: undefined } };
+      const data = { ...shape.data, httpStatus: STORAGE_FULL_STATUS, fieldErrors: null, stack: undefined };
+      return { ...shape, message: STORAGE_FULL_MESSAGE, data: { ...data, text: { code: 'server.storageFull' as const, params: {} }, fieldTexts: null } };
     }
-    const message = cause instanceof ZodError ? 'Please fix the errors below:' : shape.message;
-    return { ...shape, message, data: { ...shape.data, fieldErrors: fieldErrors ?? null, stack: undefined } };
+    const message = cause instanceof ZodError ? API_TEXTS['form.fixErrors'] : shape.message;
+    // Beside the English (issue 30): the codes the web app shows in the cook's language.
+    const text = cause instanceof BrigadeError && cause.message === message ? cause.text : apiTextOf(message);
+    return { ...shape, message, data: { ...shape.data, fieldErrors: fieldErrors ?? null, stack: undefined, text, fieldTexts: fieldTextsOf(fieldErrors) } };
   },
 });
 
@@ -46,6 +50,15 @@ const t = initTRPC.context<Context>().create({
 export function toTRPCError(error: unknown): unknown {
   if (error instanceof BrigadeError) return new TRPCError({ code: TRPC_CODE[error.kind], message: error.message, cause: error });
   return error;
+}
+
+/**
+ * A result whose `message` people read, with `text` (its code and params) beside it for the web app
+ * to show in the cook's language (issue 30). tRPC only: REST answers keep the spec's shape.
+ */
+export async function withText<R extends { message?: string | null }>(result: R | Promise<R>): Promise<R & { text: ApiText | null }> {
+  const r = await result;
+  return { ...r, text: apiTextOf(r.message) };
 }
 
 /** Turns service errors into tRPC errors with the matching code. */
@@ -69,16 +82,16 @@ export const joinProcedure = t.procedure.use(mapErrors);
 
 /** Signed in with an account: `ctx.user` is non-null. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (ctx.principal?.kind !== 'user') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication credentials were not provided.' });
+  if (ctx.principal?.kind !== 'user') throw new TRPCError({ code: 'UNAUTHORIZED', message: API_TEXTS['auth.required'] });
   return next({ ctx: { ...ctx, user: ctx.principal.user as UserRow } });
 });
 
 export const hostProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.is_host !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only hosts can do this.' });
+  if (ctx.user.is_host !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: API_TEXTS['auth.hostsOnly'] });
   return next();
 });
 
 export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.is_staff !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: 'Staff access required.' });
+  if (ctx.user.is_staff !== 1) throw new TRPCError({ code: 'FORBIDDEN', message: API_TEXTS['auth.staffOnly'] });
   return next();
 });

@@ -20,3 +20,5 @@ export * from './board';
 export * from './shopping';
 export * from './recipe-files';
 export * from './kitchen-links';
+export * from './api-texts';
+export * from './languages';

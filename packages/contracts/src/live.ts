@@ -1,6 +1,7 @@
 import type { AssignmentItem, ParticipantView, SessionStatus } from './session-api';
 import type { TaskView } from './recipe-api';
 import type { FinishMove } from './board';
+import type { ApiTextCode, ApiTextParams } from './api-texts';
 
 /**
  * Live event types: the compatibility channel's incoming message types (spec 01 §7), carried
@@ -72,8 +73,20 @@ export interface LiveEventPayloads {
   timer_start: { assignment: AssignmentItem };
   timer_warning: { assignment: AssignmentItem; seconds_left: number };
   timer_complete: { assignment: AssignmentItem };
-  /** `stall`: the plan holds work nobody present can do (its message names the task and what is missing). */
-  notification: { kind: 'help_requested' | 'help_answered' | 'info' | 'rejoin_requested' | 'stall'; message: string; participant_id?: number; assignment_id?: number; assignment?: AssignmentItem };
+  /**
+   * `stall`: the plan holds work nobody present can do (its message names the task and what is missing).
+   * `message` is the spec's English; `code` and `params` are the same text by code (api-texts.ts), for
+   * each phone to show in its own language (issue 30; absent on events stored before).
+   */
+  notification: {
+    kind: 'help_requested' | 'help_answered' | 'info' | 'rejoin_requested' | 'stall';
+    message: string;
+    code?: ApiTextCode;
+    params?: ApiTextParams;
+    participant_id?: number;
+    assignment_id?: number;
+    assignment?: AssignmentItem;
+  };
   session_state: { session: SessionSummary; participants: ParticipantView[]; active_assignments: AssignmentItem[] };
   task_completed: { id: number; completed_at: string; task_id: string; participant_id: number | null };
   tasks_assigned: { assignments: AssignmentItem[] };

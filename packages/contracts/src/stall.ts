@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AssignmentItem } from './session-api';
 import type { Skill } from './skills';
+import type { ApiText } from './api-texts';
 
 /** POST .../participants/{id}/skills/ (adds Yes answers) and .../skills/decline/ (records No answers). */
 export const skillIdsInput = z.object({
@@ -50,6 +51,8 @@ export interface Stall {
   cooks_declined: CookRef[];
   /** One line for people, e.g. "Waiting for someone who can do Baking (Bake the crumble)". */
   message: string;
+  /** The same line by code and params (issue 30), for the web app to show in the cook's language. */
+  text: ApiText;
   /** Its predecessors are done: a cook may be given it anyway now (else only the skill or equipment fixes apply). */
   ready: boolean;
 }
@@ -58,6 +61,8 @@ export interface StallsView {
   stalls: Stall[];
   /** What the kitchen waits for, for the cook screen; null when nothing is stuck. */
   waiting_for: string | null;
+  /** `waiting_for` by code and params (issue 30). */
+  waiting_for_text: ApiText | null;
   /** Skills the calling cook has not answered that the meal's open tasks need, the stalled ones first. */
   questions: Skill[];
   /** Recipes in the session needing equipment the kitchen does not have (before and during the meal). */

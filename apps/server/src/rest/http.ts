@@ -1,3 +1,4 @@
+import { API_TEXTS } from '@brigade/contracts';
 import { authService, BrigadeError, HTTP_STATUS, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, type AppDeps, type Principal } from '@brigade/api';
 import { isStorageFull } from '@brigade/db';
 import type { UserRow } from '@brigade/db';
@@ -22,19 +23,19 @@ export function attachPrincipal(app: FastifyInstance, deps: AppDeps): void {
 }
 
 export function requireUser(req: FastifyRequest): UserRow {
-  if (req.principal?.kind !== 'user') throw new BrigadeError('unauthorized', 'Authentication credentials were not provided.');
+  if (req.principal?.kind !== 'user') throw new BrigadeError('unauthorized', API_TEXTS['auth.required']);
   return req.principal.user;
 }
 
 export function requireHost(req: FastifyRequest): UserRow {
   const user = requireUser(req);
-  if (user.is_host !== 1) throw new BrigadeError('forbidden', 'Only hosts can do this.');
+  if (user.is_host !== 1) throw new BrigadeError('forbidden', API_TEXTS['auth.hostsOnly']);
   return user;
 }
 
 export function requireStaff(req: FastifyRequest): UserRow {
   const user = requireUser(req);
-  if (user.is_staff !== 1) throw new BrigadeError('forbidden', 'Staff access required.');
+  if (user.is_staff !== 1) throw new BrigadeError('forbidden', API_TEXTS['auth.staffOnly']);
   return user;
 }
 
@@ -64,7 +65,7 @@ export function sendError(error: FastifyError | Error, req: FastifyRequest, repl
   // Logged once when the disk filled up (create-server.ts), not once per refused request.
   if (isStorageFull(error)) return reply.status(STORAGE_FULL_STATUS).send({ error: STORAGE_FULL_MESSAGE, detail: STORAGE_FULL_MESSAGE });
   req.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ error: 'Something went wrong on the server.' });
+  return reply.status(500).send({ error: API_TEXTS['server.error'] });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { API_TEXTS } from '@brigade/contracts';
 import type { AppDeps } from '@brigade/api';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.routes';
@@ -17,7 +18,7 @@ export async function restAdapter(app: FastifyInstance, opts: { deps: AppDeps })
   acceptEmptyJsonBodies(app);
   attachPrincipal(app, opts.deps);
   app.setErrorHandler(sendError);
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'Not found', detail: 'Not found' }));
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: API_TEXTS['server.notFound'], detail: API_TEXTS['server.notFound'] }));
   authRoutes(app, opts.deps);
   kitchenRoutes(app, opts.deps);
   recipeRoutes(app, opts.deps);

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { BrigadeError, HTTP_STATUS, ImportRefusedError, recipeExportService, recipeImportService, refineImportedRecipe, type AppDeps, type UploadedFile } from '@brigade/api';
-import { IMPORT_FILE_LIMIT_BYTES, IMPORT_MAX_FILES } from '@brigade/contracts';
+import { API_TEXTS, apiText, IMPORT_FILE_LIMIT_BYTES, IMPORT_MAX_FILES } from '@brigade/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParam, requireStaff } from './http';
 import { clientGone } from './studio.routes';
@@ -23,7 +23,7 @@ export async function recipeFileRoutes(app: FastifyInstance, deps: AppDeps): Pro
   app.post('/recipes/import/', async (req, reply) => {
     requireStaff(req);
     if (!req.isMultipart()) {
-      throw new BrigadeError('unsupported_media_type', 'Send the recipe files as multipart/form-data, in the field "file".');
+      throw new BrigadeError('unsupported_media_type', API_TEXTS['import.notMultipart']);
     }
     const { files, fields } = await readUpload(req);
     try {
@@ -77,10 +77,10 @@ async function readUpload(req: FastifyRequest): Promise<{ files: UploadedFile[];
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new BrigadeError('payload_too_large', `At most ${IMPORT_MAX_FILES} files at once.`);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new BrigadeError('payload_too_large', 'The upload has too many parts.');
+    if (code === 'FST_FILES_LIMIT') throw new BrigadeError('payload_too_large', apiText('import.tooManyFiles', { max: IMPORT_MAX_FILES }));
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new BrigadeError('payload_too_large', API_TEXTS['import.tooManyParts']);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || /boundary|multipart/i.test((error as Error).message)) {
-      throw new BrigadeError('bad_request', `The upload is not valid multipart/form-data (${(error as Error).message}).`);
+      throw new BrigadeError('bad_request', apiText('import.badMultipart', { detail: (error as Error).message }));
     }
     throw error;
   }

@@ -1,9 +1,9 @@
 import { authService, BrigadeError, feedSnapshot, KickedOut, liveFeed, STORAGE_FULL_MESSAGE, type AppDeps } from '@brigade/api';
 import { isStorageFull } from '@brigade/db';
-import { KICKED_CLOSE_CODE } from '@brigade/contracts';
+import { API_TEXTS, apiText, KICKED_CLOSE_CODE } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { answerMessage, eventMessage, type Outgoing } from './compat-messages';
+import { answerMessage, errorMessage, eventMessage, type Outgoing } from './compat-messages';
 
 /**
  * The live compatibility channel `/ws/sessions/{code}/?token=` for older clients: the spec's
@@ -20,14 +20,14 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
     socket.on('message', keep);
     const send = (msg: Outgoing) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(msg));
     const fail = (message: string, closeCode = 4001) => {
-      send({ type: 'error', message });
+      send(errorMessage(message));
       socket.close(closeCode, message);
     };
-    if (!code) return fail('Session code is required');
-    if (!query.token) return fail('Authentication token required');
+    if (!code) return fail(apiText('ws.codeRequired'));
+    if (!query.token) return fail(apiText('ws.tokenRequired'));
     const { principal, revokedReason } = await authService.authenticateWithReason(deps, query.token);
     if (revokedReason) return fail(revokedReason, 4003);
-    if (!principal) return fail('Invalid or expired token');
+    if (!principal) return fail(apiText('ws.badToken'));
     const abort = new AbortController();
     socket.on('close', () => abort.abort());
     const lastEventId = query.last_event_id !== undefined ? Number(query.last_event_id) || 0 : undefined;
@@ -44,7 +44,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
         const onMessage = (raw: RawData) => {
           inOrder = inOrder
             .then(() => answerMessage(deps, principal, code, item, String(raw)))
-            .catch((e: unknown) => ({ type: 'error', message: e instanceof BrigadeError ? e.message : isStorageFull(e) ? STORAGE_FULL_MESSAGE : 'Something went wrong on the server.' }))
+            .catch((e: unknown) => errorMessage(e instanceof BrigadeError ? e.message : isStorageFull(e) ? STORAGE_FULL_MESSAGE : apiText('server.error')))
             .then((answer) => void (answer && send(answer)))
             .catch(() => undefined);
         };
@@ -59,14 +59,14 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
     } catch (e) {
       // The host took this cook out: close with the reason (issue 12).
       if (e instanceof KickedOut) return fail(e.message, KICKED_CLOSE_CODE);
-      if (!opened) return fail(e instanceof BrigadeError ? e.message : 'Connection failed');
+      if (!opened) return fail(e instanceof BrigadeError ? e.message : apiText('ws.connectionFailed'));
       throw e;
     }
   };
 
   app.get('/ws/sessions/:code/', { websocket: true }, (socket, req) => {
     const { code } = req.params as { code: string };
-    void handler(socket, code, req.query as Record<string, string | undefined>).catch(() => socket.close(1011, 'Connection failed'));
+    void handler(socket, code, req.query as Record<string, string | undefined>).catch(() => socket.close(1011, API_TEXTS['ws.connectionFailed']));
   });
   app.get('/ws/sessions/', { websocket: true }, (socket) => {
     void handler(socket, undefined, {});

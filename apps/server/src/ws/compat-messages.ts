@@ -1,7 +1,16 @@
 import { cookingService, feedPing, lifecycleService, parseInput, pauseService, setFeedActive, type AppDeps, type OpenFeed, type Principal, type StampedEvent } from '@brigade/api';
-import { cookTapBody } from '@brigade/contracts';
+import { apiText, apiTextOf, cookTapBody } from '@brigade/contracts';
 
 export type Outgoing = { type: string; [key: string]: unknown };
+
+/**
+ * The spec's `error` message, with the text's `code` and `params` beside it when the text is one of
+ * the server's (api-texts.ts), for each phone to show in its own language (issue 30).
+ */
+export function errorMessage(message: string): Outgoing {
+  const text = apiTextOf(message);
+  return text ? { type: 'error', message, code: text.code, params: text.params } : { type: 'error', message };
+}
 
 /** A message of the compatibility channel as a client sends it. */
 interface Incoming {
@@ -35,7 +44,7 @@ export async function answerMessage(deps: AppDeps, principal: Principal, code: s
   try {
     msg = JSON.parse(raw);
   } catch {
-    return { type: 'error', message: 'Messages must be JSON.' };
+    return errorMessage(apiText('ws.notJson'));
   }
   const id = Number(msg.assignment_id);
   // A tap's `client_op_id`: the same id sent twice is applied once.
@@ -59,6 +68,6 @@ export async function answerMessage(deps: AppDeps, principal: Principal, code: s
     case 'resume_session':
       return void (await pauseService.resumeSession(deps, principal, code));
     default:
-      return { type: 'error', message: `Unknown message type '${String(msg.type)}'.` };
+      return errorMessage(apiText('ws.unknownType', { type: String(msg.type) }));
   }
 }

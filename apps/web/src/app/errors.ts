@@ -1,6 +1,8 @@
 import type { FieldErrors } from '@brigade/contracts';
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@brigade/api';
+import { translateApiText, type ServerText } from '../i18n/api-text';
+import type { Translate } from '../i18n/use-t';
 
 /** The banner shown when a form has field errors (spec 01 §5). */
 export const FIX_ERRORS_BELOW = 'Please fix the errors below:';
@@ -12,29 +14,39 @@ function asAppError(error: unknown): AppError | null {
   return error instanceof TRPCClientError ? (error as AppError) : null;
 }
 
-/** `{field: [messages]}` from a server answer, or null when there are none. */
-export function fieldErrorsOf(error: unknown): FieldErrors | null {
-  const fieldErrors = asAppError(error)?.data?.fieldErrors;
-  return fieldErrors && Object.keys(fieldErrors).length > 0 ? fieldErrors : null;
+/**
+ * `{field: [messages]}` from a server answer, or null when there are none. With `t`, each message
+ * in the active language (from its code in `data.fieldTexts`), else the server's English.
+ */
+export function fieldErrorsOf(error: unknown, t?: Translate): FieldErrors | null {
+  const data = asAppError(error)?.data;
+  const fieldErrors = data?.fieldErrors;
+  if (!fieldErrors || Object.keys(fieldErrors).length === 0) return null;
+  if (!t) return fieldErrors;
+  const texts = (data.fieldTexts ?? {}) as Record<string, ServerText[] | undefined>;
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((m, i) => translateApiText(t, texts[field]?.[i], m))]));
 }
 
-/** Field errors that belong to a named field (everything except `non_field_errors`). */
-export function perFieldErrors(error: unknown): FieldErrors | null {
-  const all = fieldErrorsOf(error);
+/** Field errors that belong to a named field (everything except `non_field_errors`); translated with `t`. */
+export function perFieldErrors(error: unknown, t?: Translate): FieldErrors | null {
+  const all = fieldErrorsOf(error, t);
   if (!all) return null;
   const entries = Object.entries(all).filter(([field, messages]) => field !== NON_FIELD_ERRORS && messages.length > 0);
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-export function firstNonFieldError(error: unknown): string | null {
-  return fieldErrorsOf(error)?.[NON_FIELD_ERRORS]?.[0] ?? null;
+export function firstNonFieldError(error: unknown, t?: Translate): string | null {
+  return fieldErrorsOf(error, t)?.[NON_FIELD_ERRORS]?.[0] ?? null;
 }
 
-/** The server's message; null for network failures and timeouts the user cannot act on. */
-export function serverMessage(error: unknown): string | null {
+/**
+ * The server's message; null for network failures and timeouts the user cannot act on. With `t`,
+ * in the active language (from its code in `data.text`), else the server's English.
+ */
+export function serverMessage(error: unknown, t?: Translate): string | null {
   const appError = asAppError(error);
-  if (!appError?.data) return null;
-  return appError.message || null;
+  if (!appError?.data || !appError.message) return null;
+  return t ? translateApiText(t, appError.data.text as ServerText, appError.message) : appError.message;
 }
 
 export function errorCode(error: unknown): string | null {

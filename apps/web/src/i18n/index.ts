@@ -5,3 +5,4 @@ export { useUnitSystem, defaultUnitSystem, UNITS_KEY } from './units';
 export { loadGroup, startLanguage, chooseLanguage } from './runtime';
 export { LanguageProvider } from './LanguageProvider';
 export { LanguageSwitch } from './LanguageSwitch';
+export { useApiText, translateApiText, type ServerText } from './api-text';

@@ -121,7 +121,7 @@ export function tokenFromHeader(header: string | undefined): string | null {
 /** Promote or demote an account (CLI). */
 export async function setRoles(deps: Pick<AppDeps, 'db'>, username: string, roles: { is_host?: boolean; is_staff?: boolean }): Promise<User> {
   const row = await users.findUserByUsername(deps.db, username);
-  if (!row) throw new BrigadeError('not_found', `User '${username}' not found`);
+  if (!row) throw BrigadeError.coded('not_found', 'auth.userNotFound', { username });
   const changes: { is_host?: number; is_staff?: number } = {};
   if (roles.is_host !== undefined) changes.is_host = roles.is_host ? 1 : 0;
   if (roles.is_staff !== undefined) changes.is_staff = roles.is_staff ? 1 : 0;

@@ -1,4 +1,5 @@
 import {
+  API_TEXTS,
   kitchenCreateInput,
   kitchenUpdateInput,
   KITCHEN_EQUIPMENT_KEYS,
@@ -48,7 +49,7 @@ export async function getKitchen(deps: AppDeps, host: UserRow, id: number): Prom
 }
 
 export async function createKitchen(deps: AppDeps, host: UserRow, raw: unknown): Promise<Kitchen> {
-  if (host.is_host !== 1) throw forbidden('Only hosts can create kitchens.');
+  if (host.is_host !== 1) throw forbidden(API_TEXTS['kitchen.hostsOnly']);
   const input = parseInput(kitchenCreateInput, raw);
   // The standard setup ignores any map sent with it (spec 01 §5: it sends only name, description, use_default).
   const map = input.use_default ? STANDARD_KITCHEN : input.equipment;
@@ -89,14 +90,15 @@ export async function deleteKitchen(deps: AppDeps, host: UserRow, id: number): P
   await ownKitchen(deps, host, id);
   await deps.db.transaction().execute(async (trx) => {
     const open = (await sessions.listSessionsByStatus(trx, ['waiting', 'active'])).filter((s) => s.kitchen_id === id);
-    if (open.length > 0) throw new BrigadeError('conflict', kitchenInUse(open));
+    if (open.length > 0) throw BrigadeError.coded('conflict', 'kitchen.inUse', kitchenInUse(open));
     await kitchens.deleteKitchen(trx, id);
   });
 }
 
-function kitchenInUse(open: Array<{ code: string; name: string | null; status: string }>): string {
+/** The params of 'kitchen.inUse': the open sessions named (in English, as the spec's text) and how many. */
+function kitchenInUse(open: Array<{ code: string; name: string | null; status: string }>): { sessions: string; count: number } {
   const label = (status: string) => (status === 'active' ? 'Active' : 'Waiting');
   const names = open.map((s) => (s.name ? `${s.name} (${s.code}, ${label(s.status)})` : `Session ${s.code} (${label(s.status)})`));
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `This kitchen is used by ${list}. End ${open.length === 1 ? 'it' : 'them'} before deleting the kitchen.`;
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return { sessions: list, count: open.length };
 }

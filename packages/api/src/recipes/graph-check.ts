@@ -1,3 +1,4 @@
+import { apiText } from '@brigade/contracts';
 import { findCycle } from '@brigade/domain';
 import { BrigadeError } from '../errors';
 
@@ -9,6 +10,7 @@ export function assertAcyclic<Id>(ids: Id[], edges: Array<{ task: Id; dependsOn:
   const cycle = findCycle(ids, edges);
   if (cycle) {
     const names = [...cycle, cycle[0]!].map(nameOf).join(' → ');
-    throw BrigadeError.invalid({ task_dependencies: [`This would create a cycle: ${names}`] }, `This would create a cycle: ${names}`);
+    const message = apiText('recipe.cycle', { names });
+    throw BrigadeError.invalid({ task_dependencies: [message] }, message);
   }
 }

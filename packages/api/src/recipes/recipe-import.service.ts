@@ -1,4 +1,5 @@
 import {
+  API_TEXTS,
   recipeImportOptions,
   type FailedImportView,
   type ImportedRecipeView,
@@ -45,7 +46,7 @@ export class ImportRefusedError extends BrigadeError {
 
 function requireStaff(principal: Principal): UserRow {
   if (principal?.kind !== 'user') throw unauthorized();
-  if (principal.user.is_staff !== 1) throw forbidden('Staff access required.');
+  if (principal.user.is_staff !== 1) throw forbidden(API_TEXTS['auth.staffOnly']);
   return principal.user;
 }
 
@@ -60,7 +61,7 @@ function requireStaff(principal: Principal): UserRow {
 export async function importRecipeFiles(deps: AppDeps, principal: Principal, files: readonly UploadedFile[], rawOptions: unknown): Promise<RecipeImportAnswer> {
   const staff = requireStaff(principal);
   const options = parseInput(recipeImportOptions, rawOptions);
-  if (files.length === 0) throw new BrigadeError('bad_request', 'Choose at least one recipe file (multipart field "file").');
+  if (files.length === 0) throw new BrigadeError('bad_request', API_TEXTS['import.chooseFileField']);
   const answer: RecipeImportAnswer = { imported: [], skipped: [], failed: [] };
   const refusals: Array<{ kind: ErrorKind; message: string }> = [];
   const fail = (failure: FailedImportView, kind: ErrorKind) => {
@@ -106,7 +107,7 @@ export async function importRecipeFiles(deps: AppDeps, principal: Principal, fil
     }
   }
   if (answer.imported.length === 0 && answer.skipped.length === 0) {
-    const first = refusals[0] ?? { kind: 'unprocessable' as const, message: 'No recipe found in the files.' };
+    const first = refusals[0] ?? { kind: 'unprocessable' as const, message: API_TEXTS['import.noRecipe'] };
     throw new ImportRefusedError(first.kind, first.message, answer);
   }
   return answer;

@@ -1,4 +1,4 @@
-import { dependencyMapInput, ratingInput, recipeDraft, recipeStatusInput, type RecipeDetail, type RecipeDraft, type RecipeSummary } from '@brigade/contracts';
+import { API_TEXTS, apiText, dependencyMapInput, ratingInput, recipeDraft, recipeStatusInput, type RecipeDetail, type RecipeDraft, type RecipeSummary } from '@brigade/contracts';
 import { recipes, type UserRow } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
@@ -56,7 +56,7 @@ export async function createRecipe(deps: AppDeps, staff: UserRow, draftInput: un
 
 /** Staff publish, unpublish (back to draft) or archive a recipe; sessions that used it keep it in their history. */
 export async function setRecipeStatus(deps: AppDeps, principal: Principal, id: number, raw: unknown): Promise<RecipeDetail> {
-  if (!isStaff(principal)) throw forbidden('Staff access required.');
+  if (!isStaff(principal)) throw forbidden(API_TEXTS['auth.staffOnly']);
   const input = parseInput(recipeStatusInput, raw);
   await visibleRecipe(deps, principal, id);
   await recipes.setRecipeStatus(deps.db, id, input.status, iso(deps.wallNow()));
@@ -95,7 +95,7 @@ export async function updateRecipeDependencies(deps: AppDeps, principal: Princip
     }
   }
   if (unknown.length > 0) {
-    throw BrigadeError.invalid({ task_dependencies: [`Unknown task ids: ${[...new Set(unknown)].join(', ')}`] });
+    throw BrigadeError.invalid({ task_dependencies: [apiText('recipe.unknownTaskIds', { ids: [...new Set(unknown)].join(', ') })] });
   }
   const unique = [...new Map(edges.map((e) => [`${e.task_id}-${e.depends_on_id}`, e])).values()];
   assertAcyclic(

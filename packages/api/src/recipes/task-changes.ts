@@ -1,4 +1,4 @@
-import { skillLevelForDifficulty, TASK_EQUIPMENT, taskUpdateInput, type TaskEquipment } from '@brigade/contracts';
+import { API_TEXTS, apiText, skillLevelForDifficulty, TASK_EQUIPMENT, taskUpdateInput, type TaskEquipment } from '@brigade/contracts';
 import type { RecipeTaskRow } from '@brigade/db';
 import { BrigadeError, parseInput } from '../errors';
 import { skillKeyFor } from './recipe-view';
@@ -32,7 +32,7 @@ export function taskChangesFrom(raw: unknown, current: { timer_duration_minutes:
   if (skillTexts !== undefined) {
     const unknown = skillTexts.filter((s) => !skillKeyFor(s));
     if (unknown.length > 0) {
-      throw BrigadeError.invalid({ skill_requirements: unknown.map((s) => `Unknown skill '${s}'. Use a skill from the skills list.`) });
+      throw BrigadeError.invalid({ skill_requirements: unknown.map((skill) => apiText('recipe.unknownSkill', { skill })) });
     }
     out.skill_requirements = JSON.stringify([...new Set(skillTexts.map((s) => skillKeyFor(s)!))]);
   }
@@ -40,13 +40,13 @@ export function taskChangesFrom(raw: unknown, current: { timer_duration_minutes:
     const known = new Set<string>(TASK_EQUIPMENT);
     const unknown = input.equipment_required.filter((e) => !known.has(e));
     if (unknown.length > 0) {
-      throw BrigadeError.invalid({ equipment_required: unknown.map((e) => `Unknown equipment '${e}'. Use one of: ${TASK_EQUIPMENT.join(', ')}.`) });
+      throw BrigadeError.invalid({ equipment_required: unknown.map((equipment) => apiText('recipe.unknownEquipment', { equipment, choices: TASK_EQUIPMENT.join(', ') })) });
     }
     out.equipment = JSON.stringify([...new Set(input.equipment_required as TaskEquipment[])]);
   }
   const type = out.task_type;
   if ((type === 'timer_active' || type === 'timer_passive') && (out.timer_duration_minutes ?? current.timer_duration_minutes) === null) {
-    throw BrigadeError.invalid({ timer_duration_minutes: ['A timer task needs timer minutes.'] });
+    throw BrigadeError.invalid({ timer_duration_minutes: [API_TEXTS['recipe.timerMinutesDot']] });
   }
   return out;
 }

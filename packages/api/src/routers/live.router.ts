@@ -20,7 +20,7 @@ import {
   sessionRefInput as code,
   sessionEventsInput,
 } from '@brigade/contracts';
-import { joinProcedure, protectedProcedure, publicProcedure, router, toTRPCError } from '../trpc';
+import { joinProcedure, protectedProcedure, publicProcedure, router, toTRPCError, withText } from '../trpc';
 
 /** Running a session: joining, cooking, the host's controls, and the live event subscription. */
 export const liveRouter = router({
@@ -35,11 +35,11 @@ export const liveRouter = router({
     .input(completeTaskInput)
     .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly, clientOpId: input.clientOpId })),
   startTask: publicProcedure.input(cookTapInput).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
-  requestHelp: publicProcedure.input(cookTapInput).mutation(({ ctx, input }) => cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
+  requestHelp: publicProcedure.input(cookTapInput).mutation(({ ctx, input }) => withText(cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId, input))),
   // Issue 12: a cook puts a task down (no /ws message in the spec: tRPC and REST only) and comes back.
-  pauseTask: publicProcedure.input(onAssignmentInput).mutation(({ ctx, input }) => taskPause.pauseTask(ctx.deps, ctx.principal, input.code, input.assignmentId)),
+  pauseTask: publicProcedure.input(onAssignmentInput).mutation(({ ctx, input }) => withText(taskPause.pauseTask(ctx.deps, ctx.principal, input.code, input.assignmentId))),
   back: publicProcedure.input(code).mutation(({ ctx, input }) => taskPause.backFromBreak(ctx.deps, ctx.principal, input.code)),
-  leave: publicProcedure.input(code).mutation(({ ctx, input }) => people.leaveSession(ctx.deps, ctx.principal, input.code)),
+  leave: publicProcedure.input(code).mutation(({ ctx, input }) => withText(people.leaveSession(ctx.deps, ctx.principal, input.code))),
   answerHelp: protectedProcedure.input(onAssignmentInput).mutation(({ ctx, input }) => cooking.answerHelp(ctx.deps, ctx.principal, input.code, input.assignmentId)),
   openHelpRequests: protectedProcedure.query(({ ctx }) => cooking.openHelpRequests(ctx.deps, ctx.principal)),
   /** The same list, pushed whenever it changes (the host's banner on every page; nothing polled). */
@@ -61,12 +61,12 @@ export const liveRouter = router({
   assignAnyway: protectedProcedure
     .input(assignAnywayProcedureInput)
     .mutation(({ ctx, input }) => stalls.assignAnyway(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
-  refreshAssignments: protectedProcedure.input(code).mutation(({ ctx, input }) => people.refreshAssignments(ctx.deps, ctx.principal, input.code)),
-  unassignTasks: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => people.unassignTasks(ctx.deps, ctx.principal, input.code, input.participantId)),
-  forceDisconnect: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId)),
+  refreshAssignments: protectedProcedure.input(code).mutation(({ ctx, input }) => withText(people.refreshAssignments(ctx.deps, ctx.principal, input.code))),
+  unassignTasks: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => withText(people.unassignTasks(ctx.deps, ctx.principal, input.code, input.participantId))),
+  forceDisconnect: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => withText(people.forceDisconnect(ctx.deps, ctx.principal, input.code, input.participantId))),
   rejoinRequests: protectedProcedure.input(code).query(({ ctx, input }) => people.rejoinRequests(ctx.deps, ctx.principal, input.code)),
-  allowRejoin: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => people.allowRejoin(ctx.deps, ctx.principal, input.code, input.participantId)),
-  removeParticipant: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId)),
+  allowRejoin: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => withText(people.allowRejoin(ctx.deps, ctx.principal, input.code, input.participantId))),
+  removeParticipant: protectedProcedure.input(onParticipantInput).mutation(({ ctx, input }) => withText(people.removeParticipant(ctx.deps, ctx.principal, input.code, input.participantId))),
 
   /** The kitchen clock (time and rate), for the phone's countdowns: read at every (re)connection. */
   clock: publicProcedure.query(({ ctx }): KitchenClockReading => ({ now: ctx.deps.clock.now(), rate: ctx.deps.clock.scale })),

@@ -2,12 +2,12 @@ import { editDependenciesInput, sessionAddRecipeInput, sessionRefInput as code, 
 import * as sessions from '../sessions/session.service';
 import * as graph from '../sessions/task-graph.service';
 import { deleteWaitingSession } from '../sessions/session-delete.service';
-import { hostProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
+import { hostProcedure, protectedProcedure, publicProcedure, router, withText } from '../trpc';
 
 
 export const sessionRouter = router({
   create: hostProcedure.input(sessionCreateInput).mutation(({ ctx, input }) => sessions.createSession(ctx.deps, ctx.user, input)),
-  delete: protectedProcedure.input(code).mutation(({ ctx, input }) => deleteWaitingSession(ctx.deps, ctx.principal, input.code)),
+  delete: protectedProcedure.input(code).mutation(({ ctx, input }) => withText(deleteWaitingSession(ctx.deps, ctx.principal, input.code))),
   list: hostProcedure.query(({ ctx }) => sessions.listSessions(ctx.deps, ctx.user)),
   get: publicProcedure.input(code).query(({ ctx, input }) => sessions.getSession(ctx.deps, ctx.principal, input.code)),
   qr: protectedProcedure.input(code).query(({ ctx, input }) => sessions.sessionQr(ctx.deps, ctx.principal, input.code)),

@@ -4,7 +4,7 @@
  * the live dispatcher, so the timeline shows the plan the kitchen follows.
  */
 import {
-  aisleOf, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput, timelineInput,
+  API_TEXTS, aisleOf, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput, timelineInput,
   type Aisle, type PlanHealth, type SessionPlanSettings, type SessionTimeline, type ShoppingList, type TaskIngredients,
 } from '@brigade/contracts';
 import { planView, startBy, type Plan, type SchedulingProblem, type ScheduleState } from '@brigade/domain';
@@ -149,7 +149,7 @@ export async function updateSettings(deps: AppDeps, principal: Principal, code: 
   }
   if (input.kitchen !== undefined) {
     const kitchen = await kitchens.findKitchen(deps.db, input.kitchen);
-    if (!kitchen || kitchen.owner_id !== host.id) throw BrigadeError.invalid({ kitchen: ['Please select a kitchen'] });
+    if (!kitchen || kitchen.owner_id !== host.id) throw BrigadeError.invalid({ kitchen: [API_TEXTS['session.kitchenRequired']] });
   }
   const changes: Partial<CookingSessionRow> = {};
   if (input.name !== undefined) changes.name = input.name?.trim() || null;

@@ -1,4 +1,4 @@
-import { normalizeSessionCode } from '@brigade/contracts';
+import { API_TEXTS, normalizeSessionCode } from '@brigade/contracts';
 import { participants, sessions, type CookingSessionRow, type UserRow } from '@brigade/db';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
@@ -14,7 +14,7 @@ export async function sessionByCode(deps: AppDeps, code: string): Promise<Cookin
 export async function hostedSession(deps: AppDeps, principal: Principal, code: string): Promise<{ session: CookingSessionRow; host: UserRow }> {
   if (principal?.kind !== 'user') throw unauthorized();
   const session = await sessionByCode(deps, code);
-  if (session.host_id !== principal.user.id) throw forbidden("Only the session's host can do this.");
+  if (session.host_id !== principal.user.id) throw forbidden(API_TEXTS['session.hostOnly']);
   return { session, host: principal.user };
 }
 
@@ -34,5 +34,5 @@ export async function memberSession(deps: AppDeps, principal: Principal, code: s
   const session = await sessionByCode(deps, code);
   if (principal.kind === 'user' && principal.user.id === session.host_id) return session;
   if (await callerParticipant(deps, principal, session)) return session;
-  throw forbidden('You are not part of this session.');
+  throw forbidden(API_TEXTS['session.notMember']);
 }

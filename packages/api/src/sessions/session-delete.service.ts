@@ -1,3 +1,4 @@
+import { API_TEXTS } from '@brigade/contracts';
 import { sessions } from '@brigade/db';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
@@ -10,7 +11,7 @@ import { hostedSession } from './session-access';
  */
 export async function deleteWaitingSession(deps: AppDeps, principal: Principal, code: string) {
   const { session } = await hostedSession(deps, principal, code);
-  if (session.status !== 'waiting') throw new BrigadeError('conflict', 'Only a session that has not started can be deleted. End it instead.');
+  if (session.status !== 'waiting') throw new BrigadeError('conflict', API_TEXTS['session.deleteStarted']);
   await sessions.deleteSession(deps.db, session.id);
-  return { success: true, message: 'Session deleted.' };
+  return { success: true, message: API_TEXTS['session.deleted'] };
 }

@@ -1,4 +1,4 @@
-import { addRecipeInput, DEFAULT_PRIORITY_ORDER, sessionCreateInput, type SessionListItem, type SessionView, type Skill } from '@brigade/contracts';
+import { API_TEXTS, addRecipeInput, DEFAULT_PRIORITY_ORDER, sessionCreateInput, type SessionListItem, type SessionView, type Skill } from '@brigade/contracts';
 import { kitchens, recipes, sessions, sessionTasks, type UserRow } from '@brigade/db';
 import QRCode from 'qrcode';
 import { iso } from '../clock';
@@ -13,10 +13,10 @@ import { asOfLatestEvent } from '../live/services/event-stream';
 import { recordQuestionsAsked, sessionSkills } from './skill-questions';
 
 export async function createSession(deps: AppDeps, host: UserRow, raw: unknown): Promise<SessionView> {
-  if (host.is_host !== 1) throw forbidden('Only hosts can create sessions.');
+  if (host.is_host !== 1) throw forbidden(API_TEXTS['session.hostsOnly']);
   const input = parseInput(sessionCreateInput, raw);
   const kitchen = await kitchens.findKitchen(deps.db, input.kitchen);
-  if (!kitchen || kitchen.owner_id !== host.id) throw BrigadeError.invalid({ kitchen: ['Please select a kitchen'] });
+  if (!kitchen || kitchen.owner_id !== host.id) throw BrigadeError.invalid({ kitchen: [API_TEXTS['session.kitchenRequired']] });
   const row = await deps.db.transaction().execute(async (trx) =>
     sessions.insertSession(trx, {
       code: await uniqueSessionCode(trx),
@@ -58,16 +58,16 @@ export async function sessionQr(deps: AppDeps, principal: Principal, code: strin
   return { qr_code_base64: dataUrl.replace(/^data:image\/png;base64,/, ''), join_url: url };
 }
 
-function assertWaiting(status: string, what: string) {
-  if (status !== 'waiting') throw new BrigadeError('conflict', `${what} only while the session is waiting.`);
+function assertWaiting(status: string) {
+  if (status !== 'waiting') throw new BrigadeError('conflict', API_TEXTS['session.addRecipesWaiting']);
 }
 
 export async function addRecipe(deps: AppDeps, principal: Principal, code: string, raw: unknown): Promise<SessionView> {
   const { session } = await hostedSession(deps, principal, code);
   const input = parseInput(addRecipeInput, raw);
-  assertWaiting(session.status, 'Recipes can be added');
+  assertWaiting(session.status);
   const recipe = await recipes.findRecipe(deps.db, input.recipe_id);
-  if (!recipe || recipe.is_published !== 1) throw BrigadeError.invalid({ recipe_id: ['Recipe not found.'] }, 'Recipe not found.');
+  if (!recipe || recipe.is_published !== 1) throw BrigadeError.invalid({ recipe_id: [API_TEXTS['session.recipeNotFound']] }, API_TEXTS['session.recipeNotFound']);
   await deps.db.transaction().execute(async (trx) => {
     const existing = await sessions.listSessionRecipes(trx, [session.id]);
     // An extra copy of a recipe already in the session goes one above the current maximum.
@@ -100,7 +100,7 @@ export async function removeRecipe(deps: AppDeps, principal: Principal, code: st
   const entry = by === 'entry' ? entries.find((e) => e.id === id) : entries.filter((e) => e.recipe_id === id).sort((a, b) => b.id - a.id)[0];
   if (!entry) throw notFound('Recipe in this session');
   if (session.status !== 'waiting') {
-    throw new BrigadeError('conflict', 'Only recipes that are neither active nor completed can be removed.');
+    throw new BrigadeError('conflict', API_TEXTS['session.recipeInUse']);
   }
   await sessions.deleteSessionRecipe(deps.db, entry.id);
   return buildSessionView(deps.db, session);

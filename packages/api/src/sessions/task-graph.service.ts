@@ -1,3 +1,4 @@
+import { apiText, API_TEXTS } from '@brigade/contracts';
 import { sessions, sessionTasks, recipes, type CookingSessionRow, type Queryable } from '@brigade/db';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
@@ -53,7 +54,7 @@ export async function sessionTaskGraph(deps: AppDeps, principal: Principal, code
  */
 export async function updateSessionTask(deps: AppDeps, principal: Principal, code: string, taskId: string, raw: unknown) {
   const { session } = await hostedSession(deps, principal, code);
-  if (session.status === 'completed' || session.status === 'terminated') throw new BrigadeError('conflict', 'This session has ended.');
+  if (session.status === 'completed' || session.status === 'terminated') throw new BrigadeError('conflict', API_TEXTS['session.ended']);
   const tasks = await sessionTasks.listSessionTasks(deps.db, session.id);
   const targets = tasks.filter((t) => t.id === taskId || String(t.original_task_id) === taskId);
   if (targets.length === 0) throw notFound('Task');
@@ -61,7 +62,7 @@ export async function updateSessionTask(deps: AppDeps, principal: Principal, cod
   // Work a cook has finished is never changed (issue 12).
   const done = new Set((await sessionTasks.listAssignments(deps.db, session.id)).filter((a) => a.status === 'completed').map((a) => a.task_id));
   const open = targets.filter((t) => !done.has(t.id));
-  if (open.length === 0) throw new BrigadeError('conflict', 'This task is already done; finished work cannot be changed.');
+  if (open.length === 0) throw new BrigadeError('conflict', API_TEXTS['session.taskDone']);
   // One change with its task_update events (everyone sees the edit), then a re-plan.
   await changeSession(deps, session, async (trx, emit, now) => {
     for (const t of open) await sessionTasks.updateSessionTask(trx, t.id, changes);
@@ -88,22 +89,22 @@ export async function editSessionDependencies(
   change: { add?: Array<{ task_id: string; depends_on_id: string }>; remove?: Array<{ task_id: string; depends_on_id: string }> },
 ) {
   const { session } = await hostedSession(deps, principal, code);
-  if (session.status === 'completed' || session.status === 'terminated') throw new BrigadeError('conflict', 'This session has ended.');
+  if (session.status === 'completed' || session.status === 'terminated') throw new BrigadeError('conflict', API_TEXTS['session.ended']);
   const tasks = await sessionTasks.listSessionTasks(deps.db, session.id);
   const ids = new Set(tasks.map((t) => t.id));
   const key = (e: { task_id: string; depends_on_id: string }) => `${e.depends_on_id}->${e.task_id}`;
   const current = new Map((await sessionTasks.listSessionTaskDependencies(deps.db, session.id)).map((e) => [key(e), e]));
   for (const e of change.remove ?? []) current.delete(key(e));
   for (const e of change.add ?? []) {
-    if (!ids.has(e.task_id) || !ids.has(e.depends_on_id)) throw BrigadeError.invalid({ dependencies: [`Unknown task in ${e.depends_on_id} → ${e.task_id}`] });
-    if (e.task_id === e.depends_on_id) throw BrigadeError.invalid({ dependencies: ['A task cannot depend on itself.'] }, 'A task cannot depend on itself.');
+    if (!ids.has(e.task_id) || !ids.has(e.depends_on_id)) throw BrigadeError.invalid({ dependencies: [apiText('session.unknownEdge', { from: e.depends_on_id, to: e.task_id })] });
+    if (e.task_id === e.depends_on_id) throw BrigadeError.invalid({ dependencies: [API_TEXTS['recipe.selfDependencyDot']] }, API_TEXTS['recipe.selfDependencyDot']);
     current.set(key(e), { task_id: e.task_id, depends_on_id: e.depends_on_id });
   }
   const edges = [...current.values()];
   // A finished task gets no new predecessor: finished work is never changed (issue 12).
   const done = new Set((await sessionTasks.listAssignments(deps.db, session.id)).filter((a) => a.status === 'completed').map((a) => a.task_id));
   const late = (change.add ?? []).find((e) => done.has(e.task_id));
-  if (late) throw new BrigadeError('conflict', `${tasks.find((t) => t.id === late.task_id)?.name ?? late.task_id} is already done; it cannot wait for another task now.`);
+  if (late) throw BrigadeError.coded('conflict', 'session.lateEdge', { task: tasks.find((t) => t.id === late.task_id)?.name ?? late.task_id });
   assertAcyclic(
     tasks.map((t) => t.id),
     edges.map((e) => ({ task: e.task_id, dependsOn: e.depends_on_id })),

@@ -1,4 +1,4 @@
-import { proposalDecisionInput, proposalQueryInput, type RecipeDraft } from '@brigade/contracts';
+import { API_TEXTS, proposalDecisionInput, proposalQueryInput, type RecipeDraft } from '@brigade/contracts';
 import { recipeGraphs, recipeProposals, type RecipeEditProposal, type UserRow } from '@brigade/db';
 import { diffRecipeGraphs, isEmptyDiff, type RecipeGraphDiff } from '@brigade/domain';
 import { iso } from '../clock';
@@ -10,10 +10,10 @@ import { savedRecipeDraft } from '../recipes/saved-draft';
 import { detailToStudioRecipe, draftToStudioRecipe, type StudioRecipe } from './recipe-shape';
 
 /** Spec 02 §4: after a successful AI edit the banner reads this; here, once it is accepted. */
-export const ACCEPTED = 'Recipe updated via AI chat!';
-export const DISCARDED = 'AI changes discarded. The recipe is unchanged.';
-export const PROPOSED = 'The AI proposes these changes. Review them, then accept or discard them.';
-export const STALE = 'The recipe changed after the AI proposed these changes. Discard them and ask again.';
+export const ACCEPTED = API_TEXTS['studio.accepted'];
+export const DISCARDED = API_TEXTS['studio.discarded'];
+export const PROPOSED = API_TEXTS['studio.proposed'];
+export const STALE = API_TEXTS['studio.stale'];
 
 /** An AI edit of a saved recipe, waiting for staff to accept or discard it. */
 export interface ProposalView {
@@ -33,7 +33,7 @@ export interface ProposalView {
 
 function requireStaff(principal: Principal): UserRow {
   if (principal?.kind !== 'user') throw unauthorized();
-  if (principal.user.is_staff !== 1) throw forbidden('Staff access required.');
+  if (principal.user.is_staff !== 1) throw forbidden(API_TEXTS['auth.staffOnly']);
   return principal.user;
 }
 

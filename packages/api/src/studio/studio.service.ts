@@ -1,4 +1,4 @@
-import { recipeDraft, type RecipeDraft } from '@brigade/contracts';
+import { API_TEXTS, apiText, recipeDraft, type RecipeDraft } from '@brigade/contracts';
 import { recipes, type UserRow } from '@brigade/db';
 import {
   AiNotConfiguredError,
@@ -26,9 +26,9 @@ import { detailToStudioRecipe, draftToStudioRecipe, selectionInKeys, studioRecip
 import { editInput, generationInput, rateDagInput, updateDagInput } from '@brigade/contracts';
 
 /** Spec 02 §8 success texts. */
-export const GENERATED = 'Recipe generated successfully!';
-export const savedMessage = (id: number) => `Recipe saved successfully! (Recipe #${id}) - Now available in Browse tab.`;
-export const EDITED = 'Recipe updated successfully! The changes have been applied.';
+export const GENERATED = API_TEXTS['studio.generated'];
+export const savedMessage = (id: number) => apiText('studio.saved', { id });
+export const EDITED = API_TEXTS['studio.edited'];
 
 /** Spec 02 §3 generated recipe result. Brigade has one recipe table, so both ids are the same. */
 export interface GenerationResult {
@@ -53,7 +53,7 @@ export interface EditResult {
 /** The studio is for staff (spec 02 §6), enforced here whichever adapter calls. */
 function requireStaff(principal: Principal): UserRow {
   if (principal?.kind !== 'user') throw unauthorized();
-  if (principal.user.is_staff !== 1) throw forbidden('Staff access required.');
+  if (principal.user.is_staff !== 1) throw forbidden(API_TEXTS['auth.staffOnly']);
   return principal.user;
 }
 
@@ -233,7 +233,7 @@ async function outsideErrors<T>(work: () => Promise<T> | T): Promise<T> {
 
 /** The caller went away: the answer goes nowhere, and nothing was saved. */
 function cancelled(): BrigadeError {
-  return new BrigadeError('bad_request', 'The AI request was cancelled.');
+  return new BrigadeError('bad_request', API_TEXTS['studio.cancelled']);
 }
 
 /** 503: the request was fine, the server cannot do it as configured. */

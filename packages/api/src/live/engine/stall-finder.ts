@@ -1,4 +1,4 @@
-import type { CookRef, Skill, Stall } from '@brigade/contracts';
+import { apiText, type ApiText, type CookRef, type Skill, type Stall } from '@brigade/contracts';
 import { assignmentItem, type KitchenState } from './kitchen-state';
 import { isAvailable } from './scheduling-problem';
 import { mayUseSkill } from './skill-gate';
@@ -43,14 +43,12 @@ export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
     const reason: Stall['reason'] = present.length === 0 ? 'no_cooks' : missingEquipment.length > 0 ? 'equipment' : 'skill';
     const cooksToAsk = present.filter((p) => missingKeys.some((k) => !answers.get(p.id)!.yes.has(k) && !answers.get(p.id)!.no.has(k))).map(ref);
     const cooksDeclined = present.filter((p) => missingKeys.some((k) => answers.get(p.id)!.no.has(k))).map(ref);
-    const what =
+    const text: ApiText =
       reason === 'no_cooks'
-        ? onBreak
-          ? 'a cook to come back from their break'
-          : 'a cook to join'
+        ? { code: onBreak ? 'stall.onBreak' : 'stall.noCooks', params: { task: task.name } }
         : reason === 'equipment'
-          ? missingEquipment.map(equipmentLabel).join(' and ')
-          : `someone who can do ${missingSkills.map((s) => s.display_name).join(' and ')}`;
+          ? { code: 'stall.equipment', params: { equipment: missingEquipment.map(equipmentLabel).join(' and '), task: task.name } }
+          : { code: 'stall.skill', params: { skills: missingSkills.map((s) => s.display_name).join(' and '), task: task.name } };
     out.push({
       assignment: assignmentItem(state, a),
       task_id: a.task_id,
@@ -61,7 +59,8 @@ export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
       missing_equipment: missingEquipment,
       cooks_to_ask: cooksToAsk,
       cooks_declined: cooksDeclined,
-      message: `Waiting for ${what} (${task.name})`,
+      message: apiText(text.code, text.params),
+      text,
       ready: ready(a.task_id),
     });
   }

@@ -15,6 +15,6 @@ export async function announceNewStalls(trx: Queryable, state: KitchenState, row
   for (const stall of findStalls({ ...state, assignments: rows }, catalogue)) {
     if (!newlyStuck.has(stall.task_id) || stall.reason === 'no_cooks') continue;
     if (stall.reason === 'skill' && stall.missing_skills.length === 0) continue;
-    await emit('notification', { kind: 'stall', message: stall.message, assignment_id: stall.assignment.id, assignment: stall.assignment });
+    await emit('notification', { kind: 'stall', message: stall.message, code: stall.text.code, params: stall.text.params, assignment_id: stall.assignment.id, assignment: stall.assignment });
   }
 }

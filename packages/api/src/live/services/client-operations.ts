@@ -1,3 +1,4 @@
+import { API_TEXTS } from '@brigade/contracts';
 import { clientOperations, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
 import { BrigadeError } from '../../errors';
@@ -9,7 +10,7 @@ export interface TapOptions {
   clientOpId?: string | undefined;
 }
 
-export const OP_ID_REUSED = 'This operation id was already used for another tap.';
+export const OP_ID_REUSED = API_TEXTS['task.opIdReused'];
 
 /**
  * Applies a cook's tap once per operation id, inside the change's transaction: a known id answers

@@ -1,3 +1,4 @@
+import { API_TEXTS } from '@brigade/contracts';
 import type { CookingSessionRow } from '@brigade/db';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../auth/principal';
@@ -9,6 +10,6 @@ export async function cookOf(deps: AppDeps, principal: Principal, code: string):
   if (!principal) throw unauthorized();
   const session = await sessionByCode(deps, code);
   const me = await callerParticipant(deps, principal, session);
-  if (!me) throw forbidden('You are not a cook in this session.');
+  if (!me) throw forbidden(API_TEXTS['cook.notInSession']);
   return { session, participantId: me.id };
 }

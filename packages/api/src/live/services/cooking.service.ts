@@ -1,3 +1,4 @@
+import { API_TEXTS, apiMessage } from '@brigade/contracts';
 import { sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
@@ -16,7 +17,7 @@ import { oncePerOperation, type TapOptions } from './client-operations';
 async function ownAssignment(trx: Queryable, session: CookingSessionRow, participantId: number, assignmentId: number) {
   const a = (await sessionTasks.listAssignments(trx, session.id)).find((x) => x.id === assignmentId);
   if (!a) throw notFound('Task assignment');
-  if (a.participant_id !== participantId) throw forbidden('This task is assigned to another cook.');
+  if (a.participant_id !== participantId) throw forbidden(API_TEXTS['task.anotherCook']);
   return a;
 }
 
@@ -48,7 +49,7 @@ async function emitTaskUpdate(trx: Queryable, session: CookingSessionRow, assign
   return state;
 }
 
-export const TIMER_STILL_RUNNING = 'The timer is still running: wait for it to ring, or finish early.';
+export const TIMER_STILL_RUNNING = API_TEXTS['task.timerStillRunning'];
 
 /**
  * A cook finishes their task. Idempotent: completing a completed task changes nothing and emits
@@ -62,8 +63,8 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
     const fresh = (await sessions.findSessionById(trx, session.id))!;
     const a = await ownAssignment(trx, fresh, participantId, assignmentId);
     if (a.status === 'completed') return { success: true, status: 'completed', changed: false };
-    if (fresh.status !== 'active') throw new BrigadeError('conflict', 'The session is not active.');
-    if (a.status !== 'in_progress') throw new BrigadeError('conflict', 'This task has not been handed to you yet.');
+    if (fresh.status !== 'active') throw new BrigadeError('conflict', API_TEXTS['session.notActive']);
+    if (a.status !== 'in_progress') throw new BrigadeError('conflict', API_TEXTS['task.notHanded']);
     const task = (await sessionTasks.findSessionTask(trx, a.task_id))!;
     if (isPassive(task)) {
       // A running oven timer finishes the task when it rings; tapping Complete again changes nothing.
@@ -95,7 +96,7 @@ export async function startTask(deps: AppDeps, principal: Principal, code: strin
   const { session, participantId } = await cookOf(deps, principal, code);
   return changeSession(deps, session, (trx, emit, now) => oncePerOperation(trx, { participantId, kind: 'start', assignmentId, now }, options, async () => {
     const a = await ownAssignment(trx, session, participantId, assignmentId);
-    if (a.status !== 'in_progress') throw new BrigadeError('conflict', 'This task is not in progress.');
+    if (a.status !== 'in_progress') throw new BrigadeError('conflict', API_TEXTS['task.notInProgress']);
     const task = (await sessionTasks.findSessionTask(trx, a.task_id))!;
     if (task.timer_duration_minutes !== null && a.timer_started_at === null) {
       await startTimer(trx, session, a.id, task.timer_duration_minutes, emit, now);
@@ -105,8 +106,8 @@ export async function startTask(deps: AppDeps, principal: Principal, code: strin
   }));
 }
 
-export const HELP_ALREADY_REQUESTED = 'Help is already requested for this task. The host has been told.';
-export const HELP_ONLY_IN_PROGRESS = 'Help can be requested only for a task in progress.';
+export const HELP_ALREADY_REQUESTED = API_TEXTS['help.alreadyRequested'];
+export const HELP_ONLY_IN_PROGRESS = API_TEXTS['help.onlyInProgress'];
 
 /**
  * Request Help: the host (and everyone watching) hears who asks and for which task. One open
@@ -117,7 +118,7 @@ export async function requestHelp(deps: AppDeps, principal: Principal, code: str
   return changeSession(deps, session, (trx, emit, now) => oncePerOperation(trx, { participantId, kind: 'help', assignmentId, now }, options, async () => {
     const a = await ownAssignment(trx, session, participantId, assignmentId);
     // Spec 01 §2: help is for the task in progress, in a running session (the /ws answer is an `error`).
-    if ((await sessions.findSessionById(trx, session.id))!.status !== 'active') throw new BrigadeError('conflict', 'The session is not active.');
+    if ((await sessions.findSessionById(trx, session.id))!.status !== 'active') throw new BrigadeError('conflict', API_TEXTS['session.notActive']);
     if (a.status !== 'in_progress') throw new BrigadeError('conflict', HELP_ONLY_IN_PROGRESS);
     if (a.help_requested_at !== null && a.help_answered_at === null) throw new BrigadeError('conflict', HELP_ALREADY_REQUESTED);
     await sessionTasks.updateAssignment(trx, a.id, { help_requested_at: iso(now), help_answered_at: null });
@@ -125,13 +126,15 @@ export async function requestHelp(deps: AppDeps, principal: Principal, code: str
     const item = assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
     await emit('notification', {
       kind: 'help_requested',
-      message: `${item.participant_name ?? 'A cook'} needs help with "${item.task_name}"`,
+      ...(item.participant_name !== null
+        ? apiMessage('help.requested', { name: item.participant_name, task: item.task_name })
+        : apiMessage('help.requestedAnonymous', { task: item.task_name })),
       participant_id: participantId,
       assignment_id: a.id,
       assignment: item,
     });
     await emit('task_update', { assignment: item });
-    return { success: true, message: 'Help is on the way' };
+    return { success: true, message: API_TEXTS['help.onTheWay'] };
   }));
 }
 
@@ -141,12 +144,12 @@ export async function answerHelp(deps: AppDeps, principal: Principal, code: stri
   return changeSession(deps, session, async (trx, emit, now) => {
     const a = (await sessionTasks.listAssignments(trx, session.id)).find((x) => x.id === assignmentId);
     if (!a) throw notFound('Task assignment');
-    if (a.help_requested_at === null) throw new BrigadeError('conflict', 'Nobody asked for help with this task.');
+    if (a.help_requested_at === null) throw new BrigadeError('conflict', API_TEXTS['help.nobodyAsked']);
     if (a.help_answered_at !== null) return { success: true, changed: false };
     await sessionTasks.updateAssignment(trx, a.id, { help_answered_at: iso(now) });
     const state = await loadKitchenState(trx, session);
     const item = assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
-    await emit('notification', { kind: 'help_answered', message: `The host is on the way to help with "${item.task_name}"`, participant_id: a.participant_id ?? undefined, assignment_id: a.id, assignment: item });
+    await emit('notification', { kind: 'help_answered', ...apiMessage('help.answered', { task: item.task_name }), participant_id: a.participant_id ?? undefined, assignment_id: a.id, assignment: item });
     await emit('task_update', { assignment: item });
     return { success: true, changed: true };
   });

@@ -1,4 +1,4 @@
-import { joinInput, JOIN_MESSAGES, type ParticipantView } from '@brigade/contracts';
+import { API_TEXTS, apiText, apiMessage, joinInput, JOIN_MESSAGES, type ParticipantView } from '@brigade/contracts';
 import { participantControls, participants, sessions, sessionTasks, type CookingSessionRow } from '@brigade/db';
 import { issueToken } from '../../auth/auth.service';
 import { generateToken, hashToken } from '../../auth/tokens';
@@ -23,9 +23,9 @@ export async function replanSession(deps: AppDeps, session: CookingSessionRow): 
 
 export async function startSession(deps: AppDeps, principal: Principal, code: string) {
   const { session } = await hostedSession(deps, principal, code);
-  if (session.status !== 'waiting') throw new BrigadeError('conflict', 'This session has already started.');
+  if (session.status !== 'waiting') throw new BrigadeError('conflict', API_TEXTS['session.alreadyStarted']);
   if ((await sessionTasks.listSessionTasks(deps.db, session.id)).length === 0) {
-    throw new BrigadeError('bad_request', 'Add at least one recipe before starting the session.');
+    throw new BrigadeError('bad_request', API_TEXTS['session.noRecipes']);
   }
   await changeSession(deps, session, async (trx, emit, now) => {
     session.status = 'active';
@@ -40,7 +40,7 @@ export async function startSession(deps: AppDeps, principal: Principal, code: st
 /** Ends the session early (`terminated`, "Ended Early"), or `completed` if nothing was left. */
 export async function endSession(deps: AppDeps, principal: Principal, code: string) {
   const { session } = await hostedSession(deps, principal, code);
-  if (session.status !== 'active' && session.status !== 'waiting') throw new BrigadeError('conflict', 'This session has already ended.');
+  if (session.status !== 'active' && session.status !== 'waiting') throw new BrigadeError('conflict', API_TEXTS['session.alreadyEnded']);
   const status = await changeSession(deps, session, async (trx, emit, now) => {
     const tasks = await sessionTasks.listSessionTasks(trx, session.id);
     const done = new Set((await sessionTasks.listAssignments(trx, session.id)).filter((a) => a.status === 'completed').map((a) => a.task_id));
@@ -66,7 +66,7 @@ export async function joinSession(deps: AppDeps, principal: Principal, code: str
   const input = parseInput(joinInput, raw);
   const session = await sessionByCode(deps, code);
   if (session.status === 'completed' || session.status === 'terminated') {
-    throw new BrigadeError('conflict', 'This session has ended. Ask the host for a new code.');
+    throw new BrigadeError('conflict', API_TEXTS['join.ended']);
   }
   const user = principal?.kind === 'user' ? principal.user : null;
   const key = input.display_name.toLowerCase();
@@ -75,14 +75,16 @@ export async function joinSession(deps: AppDeps, principal: Principal, code: str
     // A refused rejoin is kept (and the host told at once) so the host can approve it on the session page.
     const refuse = async (cook: { id: number; display_name: string }, kind: 'removed' | 'away', error: BrigadeError) => {
       await participantControls.setControls(trx, cook.id, { rejoin_requested_at: iso(now) });
-      const message = kind === 'removed' ? `${cook.display_name} was removed and asks to rejoin.` : `Someone on another phone asks to cook as ${cook.display_name}, who is away.`;
-      await emit('notification', { kind: 'rejoin_requested', message, participant_id: cook.id });
+      await emit('notification', { kind: 'rejoin_requested', ...apiMessage(kind === 'removed' ? 'rejoin.removed' : 'rejoin.away', { name: cook.display_name }), participant_id: cook.id });
       return { refused: error };
     };
     const people = await participants.listParticipants(trx, session.id);
     const mine = user ? people.find((p) => p.user_id === user.id) : undefined;
     const sameName = people.find((p) => p.display_name_key === key && p.id !== mine?.id);
-    const taken = () => BrigadeError.invalid({ display_name: [`The name '${input.display_name}' is already taken in this session.`] }, `The name '${input.display_name}' is already taken in this session.`);
+    const taken = () => {
+      const message = apiText('join.nameTaken', { name: input.display_name });
+      return BrigadeError.invalid({ display_name: [message] }, message);
+    };
     if (sameName && sameName.is_active === 1 && (sameName.user_id === null || sameName.user_id !== user?.id)) throw taken();
     // Registered users keep their names, even while away.
     if (sameName && sameName.user_id !== null && sameName.user_id !== user?.id) {

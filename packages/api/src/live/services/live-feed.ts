@@ -1,3 +1,4 @@
+import { API_TEXTS } from '@brigade/contracts';
 import type { LiveEvent, SessionView } from '@brigade/contracts';
 import { sessions, type CookingSessionRow } from '@brigade/db';
 import type { AppDeps } from '../../deps';
@@ -83,7 +84,7 @@ export async function feedPing(deps: AppDeps, feed: OpenFeed): Promise<void> {
  * break after putting a task down (issue 12).
  */
 export async function setFeedActive(deps: AppDeps, principal: Principal, code: string, feed: OpenFeed, isActive: boolean | undefined): Promise<void> {
-  if (feed.participantId === null) throw new BrigadeError('forbidden', 'You are not a cook in this session.');
+  if (feed.participantId === null) throw new BrigadeError('forbidden', API_TEXTS['cook.notInSession']);
   if (isActive === false) await markAway(deps, feed.session, feed.participantId);
   else await markPresent(deps, feed.session, feed.participantId);
   if (isActive === true) await backFromBreak(deps, principal, code);

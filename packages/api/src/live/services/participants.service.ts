@@ -1,4 +1,4 @@
-import { KICK_MESSAGES, toTaskObject, type LiveEvent, type RejoinRequest } from '@brigade/contracts';
+import { API_TEXTS, apiText, KICK_MESSAGES, toTaskObject, type LiveEvent, type RejoinRequest } from '@brigade/contracts';
 import { authSessions, participantControls, participants, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
@@ -51,9 +51,9 @@ export async function allowRejoin(deps: AppDeps, principal: Principal, code: str
   const { session } = await hostedSession(deps, principal, code);
   const p = await participants.findParticipant(deps.db, participantId);
   if (!p || p.session_id !== session.id) throw notFound('Participant');
-  if (p.removed === 0 && p.is_active === 1) throw new BrigadeError('conflict', `${p.display_name} is already cooking.`);
+  if (p.removed === 0 && p.is_active === 1) throw BrigadeError.coded('conflict', 'cook.alreadyCooking', { name: p.display_name });
   await participantControls.setControls(deps.db, p.id, { rejoin_allowed: 1 });
-  return { success: true, message: `${p.display_name} may rejoin with the same name.` };
+  return { success: true, message: apiText('participant.mayRejoin', { name: p.display_name }) };
 }
 
 /**
@@ -131,7 +131,7 @@ export async function markSeen(deps: AppDeps, participantId: number) {
 export async function heartbeat(deps: AppDeps, principal: Principal, code: string) {
   const session = await sessionByCode(deps, code);
   const me = await callerParticipant(deps, principal, session);
-  if (!me) throw forbidden('You are not a cook in this session.');
+  if (!me) throw forbidden(API_TEXTS['cook.notInSession']);
   await markPresent(deps, session, me.id);
   return { success: true };
 }
@@ -179,7 +179,7 @@ export async function unassignTasks(deps: AppDeps, principal: Principal, code: s
     const n = await releaseTasks(trx, session, participantId);
     await emitParticipant(trx, session, p.id, emit, 'participant_update');
     await replanAfter(deps, trx, session, emit, now);
-    return { message: `${n} task${n === 1 ? '' : 's'} returned to the pool for ${p.display_name}.` };
+    return { message: apiText('participant.tasksReturned', { count: n, name: p.display_name }) };
   });
 }
 
@@ -195,7 +195,7 @@ export async function forceDisconnect(deps: AppDeps, principal: Principal, code:
     await authSessions.revokeAuthSessionsOfParticipant(trx, p.id, KICK_MESSAGES.disconnected_by_host);
     await emitKicked(trx, session, p.id, emit, 'disconnected_by_host');
     await replanAfter(deps, trx, session, emit, now);
-    return { success: true, message: `${p.display_name} was disconnected.` };
+    return { success: true, message: apiText('participant.disconnected', { name: p.display_name }) };
   });
 }
 
@@ -210,15 +210,15 @@ export async function removeParticipant(deps: AppDeps, principal: Principal, cod
     await releaseTasks(trx, session, p.id);
     await authSessions.revokeAuthSessionsOfParticipant(trx, p.id, KICK_MESSAGES.removed);
     await replanAfter(deps, trx, session, emit, now);
-    return { success: true, message: `${p.display_name} was removed from the session.` };
+    return { success: true, message: apiText('participant.removed', { name: p.display_name }) };
   });
 }
 
 export async function refreshAssignments(deps: AppDeps, principal: Principal, code: string) {
   const { session } = await hostedSession(deps, principal, code);
-  if (session.status !== 'active') return { success: false, message: 'The session is not active.', error: 'The session is not active.' };
+  if (session.status !== 'active') return { success: false, message: API_TEXTS['session.notActive'], error: API_TEXTS['session.notActive'] };
   await changeSession(deps, session, (trx, emit, now) => replanAfter(deps, trx, session, emit, now));
-  return { success: true, message: 'Task assignments refreshed.', error: null };
+  return { success: true, message: API_TEXTS['participant.refreshed'], error: null };
 }
 
 export async function listAssignments(deps: AppDeps, principal: Principal, code: string) {
@@ -231,7 +231,7 @@ export async function listAssignments(deps: AppDeps, principal: Principal, code:
 export async function currentTask(deps: AppDeps, principal: Principal, code: string) {
   const session = await sessionByCode(deps, code);
   const me = await callerParticipant(deps, principal, session);
-  if (!me) throw forbidden('You are not a cook in this session.');
+  if (!me) throw forbidden(API_TEXTS['cook.notInSession']);
   const state = await loadKitchenState(deps.db, session);
   const mine = state.assignments.filter((a) => a.participant_id === me.id);
   const current = mine.find((a) => a.status === 'in_progress' && a.timer_started_at === null) ?? mine.find((a) => a.status === 'in_progress');
@@ -265,7 +265,7 @@ export async function leaveSession(deps: AppDeps, principal: Principal, code: st
   if (!principal) throw unauthorized();
   const session = await sessionByCode(deps, code);
   const me = await callerParticipant(deps, principal, session);
-  if (!me) throw forbidden('You are not a cook in this session.');
+  if (!me) throw forbidden(API_TEXTS['cook.notInSession']);
   return changeSession(deps, session, async (trx, emit, now) => {
     await participants.updateParticipant(trx, me.id, { is_active: 0, last_seen: iso(now) });
     const returned = await releaseTasks(trx, session, me.id);
@@ -275,6 +275,6 @@ export async function leaveSession(deps: AppDeps, principal: Principal, code: st
     await emitParticipant(trx, session, me.id, emit, 'participant_left');
     if (principal.kind !== 'user') await authSessions.deleteAuthSessionsOfParticipant(trx, me.id);
     if (session.status === 'active') await replanAfter(deps, trx, session, emit, now);
-    return { success: true, message: `${me.display_name} left the session.`, returned_tasks: returned };
+    return { success: true, message: apiText('participant.left', { name: me.display_name }), returned_tasks: returned };
   });
 }

@@ -1,3 +1,4 @@
+import { API_TEXTS } from '@brigade/contracts';
 import { sessions, sessionTasks } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
@@ -16,7 +17,7 @@ import { changeSession } from '../engine/session-transaction';
  */
 export async function pauseSession(deps: AppDeps, principal: Principal, code: string) {
   const { session } = await hostedSession(deps, principal, code);
-  if (session.status !== 'active') throw new BrigadeError('conflict', 'Only a running session can be paused.');
+  if (session.status !== 'active') throw new BrigadeError('conflict', API_TEXTS['session.pauseNotRunning']);
   return changeSession(deps, session, async (trx, emit, now) => {
     const fresh = (await sessions.findSessionById(trx, session.id))!;
     if (fresh.paused_at) return { success: true, status: fresh.status, paused_at: fresh.paused_at };
@@ -30,7 +31,7 @@ export async function pauseSession(deps: AppDeps, principal: Principal, code: st
 
 export async function resumeSession(deps: AppDeps, principal: Principal, code: string) {
   const { session } = await hostedSession(deps, principal, code);
-  if (session.status !== 'active') throw new BrigadeError('conflict', 'Only a running session can be resumed.');
+  if (session.status !== 'active') throw new BrigadeError('conflict', API_TEXTS['session.resumeNotRunning']);
   return changeSession(deps, session, async (trx, emit, now) => {
     const fresh = (await sessions.findSessionById(trx, session.id))!;
     if (!fresh.paused_at) return { success: true, status: fresh.status, paused_at: null };

@@ -1,4 +1,4 @@
-import { assignAnywayInput, skillIdsInput, type SkillAnswers, type StallsView, type Skill } from '@brigade/contracts';
+import { API_TEXTS, apiText, assignAnywayInput, skillIdsInput, type SkillAnswers, type StallsView, type Skill } from '@brigade/contracts';
 import { participants, sessions, sessionTasks, skillAnswers, skills, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
@@ -16,7 +16,7 @@ import { asOfLatestEvent } from './event-stream';
 
 export { EQUIPMENT_LABELS, findStalls } from '../engine/stall-finder';
 
-export const NOT_READY_YET = 'This task waits for other tasks first: give it to a cook once it is ready.';
+export const NOT_READY_YET = API_TEXTS['task.notReady'];
 
 /** Recipes of the session whose tasks need equipment the kitchen does not have. */
 export function equipmentGaps(state: KitchenState): StallsView['equipment_gaps'] {
@@ -49,7 +49,8 @@ export async function stallsView(deps: AppDeps, principal: Principal, code: stri
     questions = keys.map((k) => catalogue.find((s) => s.key === k)).filter((s): s is Skill => s !== undefined);
   }
   // What the kitchen waits for now first; work stuck later in the meal after it.
-  return { stalls, waiting_for: (stalls.find((s) => s.ready) ?? stalls[0])?.message ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
+  const first = stalls.find((s) => s.ready) ?? stalls[0];
+  return { stalls, waiting_for: first?.message ?? null, waiting_for_text: first?.text ?? null, questions, equipment_gaps: equipmentGaps(state), last_event_id: lastEventId };
 }
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
@@ -63,14 +64,14 @@ async function skillOwner(deps: AppDeps, principal: Principal, code: string, par
   const session = await sessionByCode(deps, code);
   const me = await callerParticipant(deps, principal, session);
   const isHost = principal?.kind === 'user' && principal.user.id === session.host_id;
-  if (!isHost && me?.id !== participantId) throw forbidden('You can only change your own skills.');
+  if (!isHost && me?.id !== participantId) throw forbidden(API_TEXTS['cook.ownSkillsOnly']);
   return session;
 }
 
 async function knownSkillIds(db: Queryable, ids: number[]) {
   const known = new Set((await skills.listSkills(db)).map((s) => s.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw BrigadeError.invalid({ skills: [`Unknown skill ids: ${unknown.join(', ')}`] });
+  if (unknown.length > 0) throw BrigadeError.invalid({ skills: [apiText('cook.unknownSkillIds', { ids: unknown.join(', ') })] });
 }
 
 async function answersOf(trx: Queryable, participantId: number): Promise<SkillAnswers> {
@@ -130,17 +131,17 @@ export async function removeSkill(deps: AppDeps, principal: Principal, code: str
 export async function assignAnyway(deps: AppDeps, principal: Principal, code: string, assignmentId: number, raw: unknown) {
   const input = parseInput(assignAnywayInput, raw);
   const { session } = await hostedSession(deps, principal, code);
-  if (session.status !== 'active') throw new BrigadeError('conflict', 'The session is not running.');
+  if (session.status !== 'active') throw new BrigadeError('conflict', API_TEXTS['session.notRunning']);
   return changeSession(deps, session, async (trx, emit, now) => {
     const state = await loadKitchenState(trx, session);
     const a = state.assignments.find((x) => x.id === assignmentId);
     if (!a) throw notFound('Task assignment');
     const cook = state.people.find((p) => p.id === input.participant_id);
-    if (!cook) throw BrigadeError.invalid({ participant_id: ['This cook is not in the session.'] });
-    if (cook.is_active !== 1) throw BrigadeError.invalid({ participant_id: ['This cook is not connected.'] });
+    if (!cook) throw BrigadeError.invalid({ participant_id: [API_TEXTS['cook.notInSessionField']] });
+    if (cook.is_active !== 1) throw BrigadeError.invalid({ participant_id: [API_TEXTS['cook.notConnected']] });
     // A cook who put a task down takes no work until they say they are back (issue 12).
-    if (cook.on_break_since) throw BrigadeError.invalid({ participant_id: ['This cook is on a break.'] });
-    if (a.status !== 'unassignable' && a.status !== 'pending') throw new BrigadeError('conflict', 'This task is already being cooked or done.');
+    if (cook.on_break_since) throw BrigadeError.invalid({ participant_id: [API_TEXTS['cook.onBreak']] });
+    if (a.status !== 'unassignable' && a.status !== 'pending') throw new BrigadeError('conflict', API_TEXTS['task.alreadyTaken']);
     // A stall announced before its turn (issue 29) is given to a cook only once its predecessors are done.
     const done = new Set(state.assignments.filter((x) => x.status === 'completed').map((x) => x.task_id));
     if (a.status === 'unassignable' && state.dependencies.some((d) => d.task_id === a.task_id && !done.has(d.depends_on_id))) throw new BrigadeError('conflict', NOT_READY_YET);

@@ -1,3 +1,4 @@
+import { apiText, API_TEXTS } from '@brigade/contracts';
 import { sessions, sessionTasks, participants } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
@@ -10,10 +11,10 @@ import { assignmentItem, loadKitchenState } from '../engine/kitchen-state';
 import { changeSession } from '../engine/session-transaction';
 
 export const PAUSE_MESSAGES = {
-  notYours: 'This task is assigned to another cook.',
-  notStarted: 'Only a task you are working on can be paused.',
-  timerRunning: 'The timer is running and carries on without you: finish early if you are done.',
-  notActive: 'The session is not active.',
+  notYours: API_TEXTS['task.anotherCook'],
+  notStarted: API_TEXTS['task.pauseNotStarted'],
+  timerRunning: API_TEXTS['task.pauseTimerRunning'],
+  notActive: API_TEXTS['session.notActive'],
 } as const;
 
 /**
@@ -53,7 +54,7 @@ export async function pauseTask(deps: AppDeps, principal: Principal, code: strin
     if (me) await emit('participant_update', { participant: me });
     // The other cooks may take it at once from the current plan; the pool's re-plan refines.
     await refreshPlan(deps, trx, fresh, emit, now, { handOut: true });
-    return { success: true, status: 'pending', elapsed_minutes: item.elapsed_minutes ?? 0, message: `${task.name} is back in the plan with ${item.elapsed_minutes ?? 0} min done.` };
+    return { success: true, status: 'pending', elapsed_minutes: item.elapsed_minutes ?? 0, message: apiText('task.backInPlan', { task: task.name, minutes: item.elapsed_minutes ?? 0 }) };
   });
 }
 

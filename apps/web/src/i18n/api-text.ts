@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import type { ApiText } from '@brigade/contracts';
+import { i18n } from './runtime';
+import { useT, type MessageId, type Translate } from './use-t';
+
+/**
+ * A server text by code (packages/contracts/src/api-texts.ts), as the server sends it beside its
+ * English: tRPC errors' `data.text` and `data.fieldTexts`, live notifications' `code` and `params`,
+ * results' `text`. Loose on purpose: live events stored before issue 30 have no code.
+ */
+export type ServerText = { code?: string | null | undefined; params?: ApiText['params'] | null | undefined } | null | undefined;
+
+/**
+ * The translation of a server text in the active language (`api.<code>`), else the English the
+ * server sent (`fallback`): a code this build does not know yet still reads.
+ */
+export function translateApiText(t: Translate, text: ServerText, fallback: string): string {
+  if (!text?.code) return fallback;
+  const id = `api.${text.code}`;
+  if (!(id in i18n.messages)) return fallback;
+  return t(id as MessageId, text.params ?? {});
+}
+
+/** `(text, fallback) => string`: a server text in the cook's language (see `translateApiText`). */
+export function useApiText(): (text: ServerText, fallback: string) => string {
+  const t = useT();
+  return useCallback((text: ServerText, fallback: string) => translateApiText(t, text, fallback), [t]);
+}
