@@ -58,9 +58,9 @@ async function registerInBrowser(page: Page, language: Language, t: Messages, us
   await page.getByLabel(t('account.field.password'), { exact: true }).fill('kitchen-pass-1');
   await page.getByLabel(t('account.field.passwordConfirm')).fill('kitchen-pass-2');
   await page.getByRole('button', { name: t('account.register.titleHost') }).click();
-  await page.getByRole('alert').filter({ hasText: t('common.form.fixErrorsBelow') }).waitFor();
+  await page.getByRole('alert').filter({ hasText: t('api.form.fixErrors') }).waitFor();
   const errors = await page.locator('.field-errors li').allTextContents();
-  expect(errors).toEqual([t('account.register.usernameShort', { min: 3 }), t('account.register.emailInvalid'), t('account.register.passwordsDiffer')]);
+  expect(errors).toEqual([t('api.auth.usernameShort'), t('api.auth.emailInvalid'), t('api.auth.passwordsDiffer')]);
   await screenshot(page, `account-${language}-register-errors`);
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
@@ -108,11 +108,16 @@ describe('the account screens in each language', () => {
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: t('account.login.title') }).waitFor();
     await page.getByRole('button', { name: t('account.login.submit') }).click();
-    await page.getByRole('alert').filter({ hasText: t('common.form.fixErrorsBelow') }).waitFor();
-    expect(await page.locator('#username-errors').textContent()).toBe(t('common.form.required'));
+    await page.getByRole('alert').filter({ hasText: t('api.form.fixErrors') }).waitFor();
+    expect(await page.locator('#username-errors').textContent()).toBe(t('api.field.required'));
     expect(await page.locator('.form-footer').first().textContent()).toBe(t('account.login.noAccount'));
     await screenshot(page, `account-${language}-login-errors`);
     await expectClean(page, missing);
+    // The server's refusal reads in the language too (its code, translated).
+    await page.getByLabel(t('account.field.username')).fill('nobody_here');
+    await page.getByLabel(t('account.field.password')).fill('wrong-pass-1');
+    await page.getByRole('button', { name: t('account.login.submit') }).click();
+    await page.getByRole('alert').filter({ hasText: t('api.auth.badCredentials') }).waitFor();
 
     // Register (client-side errors first), then signed in as a host.
     const username = `gast_${language}_${Math.random().toString(36).slice(2, 6)}`;
@@ -143,7 +148,7 @@ describe('the account screens in each language', () => {
     // A blank name is refused in the language before anything is sent.
     await page.getByLabel(t('account.kitchens.form.name')).focus();
     await page.getByLabel(t('account.kitchens.form.description')).focus();
-    await page.locator('.field-errors li', { hasText: t('account.kitchens.form.nameRequired') }).waitFor();
+    await page.locator('.field-errors li', { hasText: t('api.kitchen.nameRequired') }).waitFor();
     await page.getByLabel(t('account.kitchens.form.name')).fill('Küche 1');
     await screenshot(page, `account-${language}-kitchen-create`);
     await expectClean(page, missing);

@@ -4,6 +4,7 @@ import { useAuth } from '../../app/auth';
 import { usePageTitle } from '../../app/page-title';
 import { T, useT } from '../../i18n';
 import { Banner, Button, Card, Field } from '../../ui';
+import { localFailure } from '../../app/form-errors';
 import { loginFailure, type FormFailure } from './form-errors';
 
 export function LoginPage() {
@@ -19,10 +20,10 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: Record<string, string[]> = {};
-    if (!username.trim()) missing.username = [t('common.form.required')];
-    if (!password) missing.password = [t('common.form.required')];
+    if (!username.trim()) missing.username = [t('api.field.required')];
+    if (!password) missing.password = [t('api.field.required')];
     if (Object.keys(missing).length > 0) {
-      setFailure({ banner: t('common.form.fixErrorsBelow'), fields: missing });
+      setFailure(localFailure(missing, t));
       return;
     }
     setBusy(true);

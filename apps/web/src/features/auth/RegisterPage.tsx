@@ -4,6 +4,7 @@ import { useAuth } from '../../app/auth';
 import { usePageTitle } from '../../app/page-title';
 import { T, useT } from '../../i18n';
 import { Banner, Button, Card, Field } from '../../ui';
+import { localFailure } from '../../app/form-errors';
 import { registerFailure, type FormFailure } from './form-errors';
 import { usernameRule, validateRegister, type RegisterForm } from './register-validation';
 
@@ -29,7 +30,7 @@ export function RegisterPage() {
     event.preventDefault();
     const invalid = validateRegister(form, t);
     if (invalid) {
-      setFailure({ banner: t('common.form.fixErrorsBelow'), fields: invalid });
+      setFailure(localFailure(invalid, t));
       return;
     }
     setBusy(true);

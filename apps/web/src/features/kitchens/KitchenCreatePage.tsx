@@ -18,7 +18,7 @@ export function KitchenCreatePage() {
       navigate('/kitchens');
     },
   });
-  const failure = create.isError ? kitchenFailure(create.error, t('account.kitchens.createFailed')) : null;
+  const failure = create.isError ? kitchenFailure(create.error, t('account.kitchens.createFailed'), t) : null;
 
   return (
     <div className="page page-narrow">

@@ -23,12 +23,12 @@ export function KitchenEditPage() {
     },
   });
 
-  const failure = update.isError ? kitchenFailure(update.error, t('account.kitchens.updateFailed')) : null;
+  const failure = update.isError ? kitchenFailure(update.error, t('account.kitchens.updateFailed'), t) : null;
   let body;
   if (!validId || kitchen.isError) {
     body = (
       <Banner>
-        {serverMessage(kitchen.error) ?? t('account.kitchens.loadOneFailed')} <Link to="/kitchens">{t('account.kitchens.backToKitchens')}</Link>
+        {serverMessage(kitchen.error, t) ?? t('account.kitchens.loadOneFailed')} <Link to="/kitchens">{t('account.kitchens.backToKitchens')}</Link>
       </Banner>
     );
   } else if (kitchen.isPending) {

@@ -24,7 +24,7 @@ export function KitchenForm({ initial, submitLabel, busyLabel, busy, error, fiel
   const [values, setValues] = useState(initial);
   const [nameTouched, setNameTouched] = useState(false);
   const nameBlank = values.name.trim() === '';
-  const nameErrors = nameTouched && nameBlank ? [t('account.kitchens.form.nameRequired')] : fieldErrors?.name;
+  const nameErrors = nameTouched && nameBlank ? [t('api.kitchen.nameRequired')] : fieldErrors?.name;
 
   const standardSummary = KITCHEN_EQUIPMENT_KEYS.filter((k) => STANDARD_KITCHEN[k] > 0)
     .map((k) => t('account.kitchens.card.item', { count: f.number(STANDARD_KITCHEN[k]), name: equipmentName(t, k) }))

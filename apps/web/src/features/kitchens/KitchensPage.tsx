@@ -29,7 +29,7 @@ export function KitchensPage() {
           <ButtonLink to="/kitchens/create">{t('account.kitchens.create')}</ButtonLink>
         </div>
       </div>
-      {remove.isError && <Banner onDismiss={() => remove.reset()}>{serverMessage(remove.error) ?? t('account.kitchens.deleteFailed')}</Banner>}
+      {remove.isError && <Banner onDismiss={() => remove.reset()}>{serverMessage(remove.error, t) ?? t('account.kitchens.deleteFailed')}</Banner>}
       {kitchens.isPending ? (
         <Spinner label={t('account.kitchens.loading')} />
       ) : kitchens.isError ? (
