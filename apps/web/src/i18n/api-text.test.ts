@@ -7,8 +7,14 @@ import { serverMessage } from '../app/errors';
 import { formFailure } from '../app/form-errors';
 import { translateApiText } from './api-text';
 import type { Translate } from './use-t';
-import en from './locales/en/api.json';
-import de from './locales/de/api.json';
+import enCook from './locales/en/api.json';
+import enHost from './locales/en/apiHost.json';
+import deCook from './locales/de/api.json';
+import deHost from './locales/de/apiHost.json';
+
+// The server's texts are split by who meets them (areas.ts); together they are every code.
+const en: Record<string, string> = { ...enCook, ...enHost };
+const de: Record<string, string> = { ...deCook, ...deHost };
 
 const codes = Object.keys(API_TEXTS) as ApiTextCode[];
 const compiled = (catalogue: Record<string, string>) => Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessageOrThrow(message)]));

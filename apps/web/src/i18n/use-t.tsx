@@ -6,6 +6,7 @@ import { currentChoice, onChoiceChange } from './runtime';
 import type common from './locales/en/common.json';
 import type cook from './locales/en/cook.json';
 import type api from './locales/en/api.json';
+import type apiHost from './locales/en/apiHost.json';
 import type host from './locales/en/host.json';
 import type studio from './locales/en/studio.json';
 import type meal from './locales/en/meal.json';
@@ -16,7 +17,9 @@ import type account from './locales/en/account.json';
 export type MessageId =
   | keyof typeof common
   | keyof typeof cook
-  | keyof typeof api | keyof typeof host
+  | keyof typeof api
+  | keyof typeof apiHost
+  | keyof typeof host
   | keyof typeof meal
   | keyof typeof studio
   | keyof typeof recipes
