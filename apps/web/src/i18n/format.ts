@@ -45,7 +45,7 @@ export function createFormatters(tag: string, t: Translate): Formatters {
     decimal: (x) => number(x, { maximumFractionDigits: 2 }),
     unit: (unit, quantity) => (unit in UNIT_IDS ? t(UNIT_IDS[unit as keyof typeof UNIT_IDS], { count: quantity > 1 ? quantity : 1 }) : ENGLISH_AMOUNTS.unit(unit, quantity)),
   };
-  const clock = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' });
+  const clock = new Intl.DateTimeFormat(tag, { timeStyle: 'short' });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
   const dated = (format: Intl.DateTimeFormat) => (value: string | Date | null | undefined) => {

@@ -2,18 +2,31 @@ import './help.css';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
+import { loadGroup, T, useT } from '../../i18n';
 import { Button } from '../../ui';
 import { ringTimer } from '../cook/device';
 
 type OpenHelpRequest = RouterOutputs['live']['openHelpRequests'][number];
 
-const TITLE_PREFIX = /^\(\d+\) Help requested · /;
+// A host may open a cook's screen first, which loads only the cook's messages: the banner (a
+// host's own chunk) asks for the app's, host texts included, in the active language and after a switch.
+const appMessages = loadGroup('app');
 
 /**
  * On every host page: a banner for each cook waiting for help, with 'On my way'; a sound when a
  * new request arrives, and the tab title says how many wait (for a host on another tab).
  */
 export function HostHelpBanner() {
+  const t = useT();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const done = () => mounted && setReady(true);
+    appMessages.then(done, done);
+    return () => {
+      mounted = false;
+    };
+  }, []);
   // Pushed by the server whenever the list changes (and in full at every (re)connection): no polling.
   const [requests, setRequests] = useState<readonly OpenHelpRequest[]>([]);
   trpc.live.helpRequests.useSubscription(undefined, { onData: (list) => setRequests(list) });
@@ -28,11 +41,13 @@ export function HostHelpBanner() {
     if (fresh.length > 0) ringTimer(2);
   }, [requests]);
 
-  // The tab title carries the count, whatever page set the rest of it.
+  // The tab title carries the count, whatever page set the rest of it (the message ends with the page's title).
+  const prefix = ready && count > 0 ? t('host.helpBanner.pageTitle', { count, title: '' }) : '';
   useEffect(() => {
+    const strip = (title: string) => (prefix && title.startsWith(prefix) ? title.slice(prefix.length) : title);
     const apply = () => {
-      const base = globalThis.document.title.replace(TITLE_PREFIX, '');
-      const want = count > 0 ? `(${count}) Help requested · ${base}` : base;
+      const base = strip(globalThis.document.title);
+      const want = `${prefix}${base}`;
       if (globalThis.document.title !== want) globalThis.document.title = want;
     };
     apply();
@@ -42,25 +57,29 @@ export function HostHelpBanner() {
     watch.observe(titleEl, { childList: true, characterData: true, subtree: true });
     return () => {
       watch.disconnect();
-      globalThis.document.title = globalThis.document.title.replace(TITLE_PREFIX, '');
+      globalThis.document.title = strip(globalThis.document.title);
     };
-  }, [count]);
+  }, [prefix]);
 
-  if (count === 0) return null;
+  if (count === 0 || !ready) return null;
   return (
     <div className="help-banner" role="alert">
       {requests.map((r) => (
         <div key={r.assignment.id} className="help-banner-item">
           <span>
-            <strong>{r.assignment.participant_name ?? 'A cook'}</strong> needs help with “{r.assignment.task_name}”
-            <span className="muted"> · {r.session_name || `Session ${r.session_code}`}</span>
+            <T
+              id="host.helpBanner.needs"
+              values={{ name: r.assignment.participant_name ?? t('host.helpBanner.someCook'), task: r.assignment.task_name }}
+              components={{ 0: <strong /> }}
+            />
+            <span className="muted"> · {r.session_name || t('host.helpBanner.session', { code: r.session_code })}</span>
           </span>
           <Button onClick={() => answer.mutate({ code: r.session_code, assignmentId: r.assignment.id })} disabled={answer.isPending}>
-            On my way
+            {t('host.helpBanner.onMyWay')}
           </Button>
         </div>
       ))}
-      {answer.error && <p className="form-error">{serverMessage(answer.error) ?? 'Could not answer. Try again.'}</p>}
+      {answer.error && <p className="form-error">{serverMessage(answer.error, t) ?? t('host.helpBanner.answerFailed')}</p>}
     </div>
   );
 }

@@ -1,16 +1,18 @@
-import { SESSION_MESSAGES, type FieldErrors } from '@brigade/contracts';
+import type { FieldErrors } from '@brigade/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formFailure } from '../../app/form-errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Banner, Button, ButtonLink, Card, Field, FieldErrors as FieldErrorList, Spinner } from '../../ui';
 
 type StationPreference = 'rotation' | 'fixed';
 
 /** Create Session (spec 01 §2, /sessions/create). */
 export function SessionCreatePage() {
-  usePageTitle('Create Session');
+  const t = useT();
+  usePageTitle(t('meal.create.title'));
   const navigate = useNavigate();
   const kitchens = trpc.kitchens.list.useQuery();
   const create = trpc.sessions.create.useMutation();
@@ -31,7 +33,7 @@ export function SessionCreatePage() {
     setError(null);
     setFieldErrors(null);
     if (!kitchen) {
-      setKitchenError(SESSION_MESSAGES.kitchenRequired);
+      setKitchenError(t('api.session.kitchenRequired'));
       return;
     }
     setKitchenError(null);
@@ -39,7 +41,7 @@ export function SessionCreatePage() {
       const session = await create.mutateAsync({ name: name.trim() || undefined, kitchen: Number(kitchen), station_preference: station });
       navigate(`/sessions/${session.code}`);
     } catch (e) {
-      const failure = formFailure(e, { fields: ['name', 'kitchen', 'station_preference'], fallback: 'Failed to create session. Please try again.' });
+      const failure = formFailure(e, { fields: ['name', 'kitchen', 'station_preference'], fallback: t('meal.create.failed'), t });
       setFieldErrors(failure.fields ?? null);
       setError(failure.banner);
     }
@@ -47,48 +49,48 @@ export function SessionCreatePage() {
 
   return (
     <div className="page page-narrow">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/dashboard">Dashboard</Link> <span aria-hidden="true">›</span> <span>Create Session</span>
+      <nav className="breadcrumbs" aria-label={t('meal.breadcrumb')}>
+        <Link to="/dashboard">{t('meal.create.dashboard')}</Link> <span aria-hidden="true">›</span> <span>{t('meal.create.title')}</span>
       </nav>
-      <h1>Create Session</h1>
-      <p className="muted">Your session gets a unique 6-character code that cooks use to join, also shown as a QR code.</p>
+      <h1>{t('meal.create.title')}</h1>
+      <p className="muted">{t('meal.create.intro')}</p>
       {kitchens.isPending ? (
-        <Spinner label="Loading kitchens..." />
+        <Spinner label={t('meal.create.loadingKitchens')} />
       ) : kitchens.isError ? (
         <Banner>
-          Failed to load kitchens{' '}
+          {t('meal.create.kitchensFailed')}{' '}
           <Button variant="secondary" className="button-small" onClick={() => void kitchens.refetch()}>
-            Retry
+            {t('meal.retry')}
           </Button>
         </Banner>
       ) : kitchens.data.length === 0 ? (
         <Card
-          title="You need a kitchen first"
+          title={t('meal.create.noKitchen.title')}
           actions={
             <>
-              <ButtonLink to="/kitchens/create">Create Kitchen</ButtonLink>
+              <ButtonLink to="/kitchens/create">{t('meal.create.noKitchen.create')}</ButtonLink>
               <ButtonLink to="/dashboard" variant="ghost">
-                Cancel
+                {t('meal.cancel')}
               </ButtonLink>
             </>
           }
         >
-          <p>A session runs in one of your kitchens, so Brigade knows which equipment your cooks share. Create a kitchen to continue.</p>
+          <p>{t('meal.create.noKitchen.body')}</p>
         </Card>
       ) : (
         <form className="form" onSubmit={(e) => void submit(e)} noValidate>
           {error && <Banner>{error}</Banner>}
           <Field
             id="session-name"
-            label="Session Name (optional)"
+            label={t('meal.create.name.label')}
             value={name}
             maxLength={100}
-            placeholder="e.g. Sunday dinner"
+            placeholder={t('meal.create.name.placeholder')}
             onChange={(e) => setName(e.target.value)}
             errors={fieldErrors?.name}
           />
           <div className={['field', kitchenError || fieldErrors?.kitchen ? 'field-invalid' : null].filter(Boolean).join(' ')}>
-            <label htmlFor="session-kitchen">Kitchen</label>
+            <label htmlFor="session-kitchen">{t('meal.create.kitchen.label')}</label>
             <select
               id="session-kitchen"
               value={kitchen}
@@ -100,7 +102,7 @@ export function SessionCreatePage() {
                 if (e.target.value) setKitchenError(null);
               }}
             >
-              <option value="">Select a kitchen</option>
+              <option value="">{t('meal.create.kitchen.choose')}</option>
               {kitchens.data.map((k) => (
                 <option key={k.id} value={k.id}>
                   {k.name}
@@ -110,19 +112,19 @@ export function SessionCreatePage() {
             <FieldErrorList id="session-kitchen-errors" errors={kitchenError ? [kitchenError] : fieldErrors?.kitchen} />
           </div>
           <div className="field">
-            <label htmlFor="session-station">Station Assignment</label>
+            <label htmlFor="session-station">{t('meal.create.station.label')}</label>
             <select id="session-station" value={station} onChange={(e) => setStation(e.target.value as StationPreference)}>
-              <option value="rotation">Rotation: participants move between stations</option>
-              <option value="fixed">Fixed: participants stay at assigned stations</option>
+              <option value="rotation">{t('meal.create.station.rotation')}</option>
+              <option value="fixed">{t('meal.create.station.fixed')}</option>
             </select>
             <FieldErrorList errors={fieldErrors?.station_preference} />
           </div>
           <div className="form-actions">
             <Button type="submit" busy={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Session'}
+              {create.isPending ? t('meal.create.creating') : t('meal.create.title')}
             </Button>
             <ButtonLink to="/dashboard" variant="ghost">
-              Cancel
+              {t('meal.cancel')}
             </ButtonLink>
           </div>
         </form>

@@ -26,6 +26,8 @@ import { TaskFlowTab } from './manage/TaskFlowTab';
 import { ActionFailed, type RunAction } from './manage/types';
 import { StatusPill } from './StatusPill';
 import { useCoalesced } from '../live/use-coalesced';
+import { apiTextOf } from '@brigade/contracts';
+import { translateApiText, useT } from '../../i18n';
 
 /** The plan's timeline is the host's alone: its own chunk, never loaded on the cook's path. */
 /** How often, at most, the timeline is asked for again while live events arrive. */
@@ -38,8 +40,6 @@ const TABS_ID = 'session-tabs';
 /** While the live channel is down, poll instead (ms). */
 const FALLBACK_POLL_MS = 2_000;
 
-export const END_SESSION_CONFIRM = 'Are you sure you want to end this session? This action cannot be undone.';
-
 /** Session management (spec 01 §2, /sessions/{code}). */
 export function SessionManagePage() {
   const { sessionCode = '' } = useParams();
@@ -48,6 +48,7 @@ export function SessionManagePage() {
 }
 
 function SessionManage({ code }: { code: string }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const [tab, setTab] = useState<TabKey>('overview');
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +78,7 @@ function SessionManage({ code }: { code: string }) {
       setHelpRequests((list) =>
         list.some((h) => h.id === event.id)
           ? list
-          : [...list, { id: event.id, at: event.created_at, message: data.message, participantId: data.participant_id ?? null, assignmentId: data.assignment_id ?? null }],
+          : [...list, { id: event.id, at: event.created_at, message: data.message, text: data.code ? { code: data.code, params: data.params } : null, participantId: data.participant_id ?? null, assignmentId: data.assignment_id ?? null }],
       );
     }
   }, [utils, refreshTimeline]);
@@ -98,7 +99,7 @@ function SessionManage({ code }: { code: string }) {
   const poll = running && live.status !== 'connected';
   trpc.sessions.get.useQuery({ code }, { enabled: poll, refetchInterval: poll ? FALLBACK_POLL_MS : false });
 
-  usePageTitle(session ? sessionTitle(session) : 'Manage Session');
+  usePageTitle(session ? sessionTitle(session) : t('host.page.title'));
 
   const start = trpc.live.start.useMutation();
   const end = trpc.live.end.useMutation();
@@ -111,26 +112,26 @@ function SessionManage({ code }: { code: string }) {
         await action();
         return true;
       } catch (e) {
-        setError(serverMessage(e) ?? (e instanceof ActionFailed ? e.message : null) ?? fallback);
+        setError(serverMessage(e, t) ?? (e instanceof ActionFailed ? e.message : null) ?? fallback);
         return false;
       } finally {
         setBusy(null);
       }
     },
-    [],
+    [t],
   );
 
-  if (query.isPending) return <Spinner label="Loading session..." />;
+  if (query.isPending) return <Spinner label={t('host.page.loading')} />;
   if (query.isError || !session) {
     const notFound = errorCode(query.error) === 'NOT_FOUND' || errorCode(query.error) === 'FORBIDDEN';
     return (
       <div className="page page-narrow">
-        <Banner>{notFound ? 'Session not found' : 'Failed to load session'}</Banner>
+        <Banner>{notFound ? t('host.page.notFound') : t('host.page.loadFailed')}</Banner>
         <div className="form-actions">
-          <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
+          <ButtonLink to="/dashboard">{t('host.page.backToDashboard')}</ButtonLink>
           {!notFound && (
             <Button variant="secondary" onClick={() => void query.refetch()}>
-              Retry
+              {t('host.page.retry')}
             </Button>
           )}
         </div>
@@ -147,7 +148,7 @@ function SessionManage({ code }: { code: string }) {
   };
 
   const startSession = () =>
-    void run('start', 'Failed to start session', async () => {
+    void run('start', t('host.page.startFailed'), async () => {
       await start.mutateAsync({ code });
       clearStartParam();
       await utils.sessions.get.invalidate({ code });
@@ -155,60 +156,60 @@ function SessionManage({ code }: { code: string }) {
 
   const endSession = () => {
     setAskingEnd(false);
-    void run('end', 'Failed to end session', async () => {
+    void run('end', t('host.page.endFailed'), async () => {
       await end.mutateAsync({ code });
       await Promise.all([utils.sessions.get.invalidate({ code }), utils.sessions.list.invalidate()]);
     });
   };
 
   const tabs = [
-    { key: 'overview' as const, label: 'Overview' },
-    { key: 'cooks' as const, label: `Cooks (${session.participants.length})` },
-    { key: 'recipes' as const, label: 'Recipes' },
-    { key: 'taskflow' as const, label: 'Task Flow' },
-    { key: 'settings' as const, label: 'Settings' },
+    { key: 'overview' as const, label: t('host.tabs.overview') },
+    { key: 'cooks' as const, label: t('host.tabs.cooks', { count: session.participants.length }) },
+    { key: 'recipes' as const, label: t('host.tabs.recipes') },
+    { key: 'taskflow' as const, label: t('host.tabs.taskflow') },
+    { key: 'settings' as const, label: t('host.tabs.settings') },
   ];
 
   return (
     <div className="page session-manage">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/dashboard">Dashboard</Link> <span aria-hidden="true">&gt;</span> <span aria-current="page">{title}</span>
+      <nav className="breadcrumbs" aria-label={t('host.page.breadcrumb')}>
+        <Link to="/dashboard">{t('host.page.dashboard')}</Link> <span aria-hidden="true">&gt;</span> <span aria-current="page">{title}</span>
       </nav>
       <div className="page-heading">
         <div className="session-title">
           <h1>{title}</h1>
           <StatusPill status={session.status} pausedAt={session.paused_at} />
           {running && (
-            <span className={`live-indicator live-${live.status}`} title={live.error ?? undefined}>
-              {live.status === 'connected' ? 'Live' : live.status === 'connecting' ? 'Connecting...' : 'Offline (refreshing every few seconds)'}
+            <span className={`live-indicator live-${live.status}`} title={live.error ? translateApiText(t, apiTextOf(live.error), live.error) : undefined}>
+              {live.status === 'connected' ? t('host.live.connected') : live.status === 'connecting' ? t('host.live.connecting') : t('host.live.offline')}
             </span>
           )}
         </div>
         <div className="page-heading-actions">
           <ButtonLink variant="secondary" to={`/sessions/${code}/shopping`}>
-            Shopping list
+            {t('host.page.shoppingList')}
           </ButtonLink>
           {session.status === 'waiting' && (
             <Button busy={busy === 'start'} onClick={startSession} disabled={!hasRecipe} aria-describedby={hasRecipe ? undefined : 'start-needs-recipe'}>
-              Start Session
+              {t('host.page.start')}
             </Button>
           )}
           <PauseButton session={session} run={run} busy={busy} />
           {session.status === 'waiting' && <WaitingSessionActions code={session.code} />}
           {session.status === 'active' && (
             <Button variant="danger" busy={busy === 'end'} onClick={() => setAskingEnd(true)}>
-              End Session
+              {t('host.page.end')}
             </Button>
           )}
-          <ConfirmDialog open={askingEnd && session.status === 'active'} title="End this session?" confirmLabel="End Session" danger onConfirm={endSession} onCancel={() => setAskingEnd(false)}>
-            <p>{END_SESSION_CONFIRM}</p>
+          <ConfirmDialog open={askingEnd && session.status === 'active'} title={t('host.page.endTitle')} confirmLabel={t('host.page.end')} danger onConfirm={endSession} onCancel={() => setAskingEnd(false)}>
+            <p>{t('host.page.endText')}</p>
           </ConfirmDialog>
         </div>
       </div>
 
       {session.status === 'waiting' && !hasRecipe && (
         <p id="start-needs-recipe" className="start-reason">
-          Start is off until the session has a recipe: add one in the Recipes tab.
+          {t('host.page.startNeedsRecipe')}
         </p>
       )}
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
@@ -222,11 +223,11 @@ function SessionManage({ code }: { code: string }) {
         <StartConfirm session={session} busy={busy === 'start'} onStart={startSession} onCancel={clearStartParam} />
       )}
 
-      <Tabs id={TABS_ID} label="Session sections" tabs={tabs} selected={tab} onSelect={setTab} />
+      <Tabs id={TABS_ID} label={t('host.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel id={TABS_ID} tab={tab}>
         {tab === 'overview' && <OverviewTab session={session} run={run} busy={busy} recipeFinish={recipeFinish} />}
         {tab === 'overview' && (
-          <Suspense fallback={<Spinner label="Loading timeline..." />}>
+          <Suspense fallback={<Spinner label={t('host.page.loadingTimeline')} />}>
             <TimelineSection session={session} />
           </Suspense>
         )}
@@ -242,21 +243,19 @@ function SessionManage({ code }: { code: string }) {
 function StartConfirm({ session, busy, onStart, onCancel }: { session: SessionView; busy: boolean; onStart: () => void; onCancel: () => void }) {
   const recipes = session.session_recipes.length;
   const cooks = session.participants.length;
+  const t = useT();
   return (
     <section className="card confirm start-confirm" aria-labelledby="start-confirm-title">
       <h2 id="start-confirm-title" className="card-title">
-        Start this session now?
+        {t('host.startConfirm.title')}
       </h2>
-      <p>
-        {recipes} {recipes === 1 ? 'recipe copy' : 'recipe copies'} and {cooks} {cooks === 1 ? 'cook' : 'cooks'} so far. Cooks who join later
-        still get tasks.
-      </p>
+      <p>{t('host.startConfirm.text', { recipes, cooks })}</p>
       <div className="card-actions">
         <Button busy={busy} onClick={onStart} disabled={recipes === 0} aria-describedby={recipes === 0 ? 'start-needs-recipe' : undefined}>
-          Start Session
+          {t('host.page.start')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Not yet
+          {t('host.startConfirm.notYet')}
         </Button>
       </div>
     </section>

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../app/errors';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Button, ConfirmDialog } from '../../ui';
-
-export const DELETE_SESSION_CONFIRM = 'Delete this session? It has not started; its code stops working.';
-const END_WAITING_CONFIRM = 'End this session without cooking? This action cannot be undone.';
 
 /** End or delete a session that never started (issue 12), on the dashboard and the session page. */
 export function WaitingSessionActions({ code }: { code: string }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const end = trpc.live.end.useMutation();
@@ -23,7 +22,7 @@ export function WaitingSessionActions({ code }: { code: string }) {
       await Promise.all([utils.sessions.list.invalidate(), utils.sessions.get.invalidate({ code })]);
       after?.();
     } catch (e) {
-      setError(serverMessage(e) ?? 'That did not work. Please try again.');
+      setError(serverMessage(e, t) ?? t('host.action.failed'));
     }
   };
   const ask = (which: 'end' | 'delete') => {
@@ -33,34 +32,34 @@ export function WaitingSessionActions({ code }: { code: string }) {
   return (
     <>
       <Button variant="secondary" busy={end.isPending} onClick={() => ask('end')}>
-        End Session
+        {t('host.page.end')}
       </Button>
       <Button variant="danger" busy={remove.isPending} onClick={() => ask('delete')}>
-        Delete Session
+        {t('host.waiting.delete')}
       </Button>
       <ConfirmDialog
         open={asking === 'end'}
-        title="End this session?"
-        confirmLabel="End Session"
+        title={t('host.page.endTitle')}
+        confirmLabel={t('host.page.end')}
         danger
         busy={end.isPending}
         error={error}
         onConfirm={() => void act(() => end.mutateAsync({ code }))}
         onCancel={() => setAsking(null)}
       >
-        <p>{END_WAITING_CONFIRM}</p>
+        <p>{t('host.waiting.endText')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking === 'delete'}
-        title="Delete this session?"
-        confirmLabel="Delete Session"
+        title={t('host.waiting.deleteTitle')}
+        confirmLabel={t('host.waiting.delete')}
         danger
         busy={remove.isPending}
         error={error}
         onConfirm={() => void act(() => remove.mutateAsync({ code }), () => navigate('/dashboard'))}
         onCancel={() => setAsking(null)}
       >
-        <p>{DELETE_SESSION_CONFIRM}</p>
+        <p>{t('host.waiting.deleteText')}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,12 +1,25 @@
 import { SESSION_STATUS_LABEL, type SessionStatus } from '@brigade/contracts';
+import type { Translate } from '../../i18n';
 
 /** Spec 01 §4: Waiting, Active, Complete, Ended Early. */
 export const statusLabel = (status: SessionStatus): string => SESSION_STATUS_LABEL[status] ?? status;
 
-/** 'Session {code}' when the host gave no name. */
-export const sessionTitle = (session: { name: string | null; code: string }): string =>
-  session.name?.trim() ? session.name : `Session ${session.code}`;
+/**
+ * 'Session {code}' when the host gave no name, in the page's language when given `t`
+ * (callers that do not pass it yet get the English words).
+ */
+export const sessionTitle = (session: { name: string | null; code: string }, t?: Translate): string =>
+  session.name?.trim() ? session.name : t ? t('meal.sessionTitle', { code: session.code }) : `Session ${session.code}`;
 
+/**
+ * A name the server sent for a session ('Session {code}' in English when the host gave none, as the
+ * shopping list and the summary do), in the page's language.
+ */
+export const sessionNameFromServer = (name: string, code: string, t: Translate): string =>
+  name === `Session ${code}` ? sessionTitle({ name: null, code }, t) : name;
+
+// formatDateTime, formatClock, lastSeenText and formatDuration are kept for the host's and the
+// dashboard's screens until they move to `useFormat` (i18n/format.ts); the meal's screens use it already.
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

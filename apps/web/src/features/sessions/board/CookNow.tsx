@@ -1,5 +1,6 @@
-import { idleText, type AssignmentItem, type CookIdle, type ParticipantView } from '@brigade/contracts';
-import { formatClock } from '../format';
+import type { AssignmentItem, CookIdle, ParticipantView } from '@brigade/contracts';
+import { useFormat, useT } from '../../../i18n';
+import { idleWords } from './board-words';
 import { attendedTask, connectionOf, connectionText, overrun, timersByThemselves } from './cook-state';
 import { countdownText } from './timers';
 
@@ -18,44 +19,47 @@ interface CookNowProps {
  * themselves apart from it, and why they are idle when they are.
  */
 export function CookNow({ participant, assignments, idle, now }: CookNowProps) {
+  const t = useT();
+  const f = useFormat();
+  const clock = (iso: string) => f.clock(iso);
   const connection = connectionOf(participant);
   const current = attendedTask(assignments);
   const timers = timersByThemselves(assignments);
   const late = current ? overrun(current, now) : null;
-  const why = !current && connection.state === 'online' && idle ? idleText(idle, formatClock) : null;
+  const why = !current && connection.state === 'online' && idle ? idleWords(t, idle, clock) : null;
   return (
     <div className="cook-now">
       <p className={`cook-connection cook-connection-${connection.state}`} data-testid="cook-connection">
-        <span className="cook-connection-dot" aria-hidden="true" /> {connectionText(connection, formatClock)}
+        <span className="cook-connection-dot" aria-hidden="true" /> {connectionText(t, connection, clock)}
       </p>
       <div className={`cook-current${late ? ` cook-current-${late.level}` : ''}`}>
-        <h4>Doing now</h4>
+        <h4>{t('host.cook.doingNow')}</h4>
         {current ? (
           <p data-testid="cook-attended">
             <strong>{current.task_name}</strong>
             <span className="muted"> · {current.recipe_name}</span>
             <br />
-            <span className="muted">Started {formatClock(current.started_at ?? current.assigned_at)}</span>
+            <span className="muted">{t('host.cook.started', { time: f.clock(current.started_at ?? current.assigned_at) })}</span>
             {late && (
               <span className={`cook-overrun cook-overrun-${late.level}`} data-testid="cook-overrun">
                 {' '}
-                · {late.minutes} min over
+                · {t('host.cook.over', { minutes: late.minutes })}
               </span>
             )}
           </p>
         ) : (
           <p className="muted" data-testid="cook-idle">
-            Idle{why ? `: ${why}` : ''}
+            {why ? t('host.cook.idleWhy', { why }) : t('host.cook.idle')}
           </p>
         )}
       </div>
       {timers.length > 0 && (
         <div className="cook-own-timers">
-          <h4>Running by itself</h4>
+          <h4>{t('host.cook.runningByItself')}</h4>
           <ul>
-            {timers.map((t) => (
-              <li key={t.id}>
-                <span>{t.task_name}</span> <span className="cook-own-timer-left">{countdownText(Date.parse(t.timer_ends_at!) - now)}</span>
+            {timers.map((timer) => (
+              <li key={timer.id}>
+                <span>{timer.task_name}</span> <span className="cook-own-timer-left">{countdownText(Date.parse(timer.timer_ends_at!) - now)}</span>
               </li>
             ))}
           </ul>

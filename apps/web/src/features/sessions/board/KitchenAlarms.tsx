@@ -1,5 +1,6 @@
 import type { SessionView } from '@brigade/contracts';
 import { useMemo } from 'react';
+import { useT } from '../../../i18n';
 import { useKitchenNow } from '../../live';
 import { HelpAlerts, type HelpRequest } from '../manage/HelpAlerts';
 import { boardNow, boardTimers, helpAlarms, helpKey } from './timers';
@@ -19,6 +20,7 @@ interface KitchenAlarmsProps {
  * (Acknowledge, Dismiss) answers. Timers are listed on the Timers panel.
  */
 export function KitchenAlarms({ session, helpRequests, onDismissHelp }: KitchenAlarmsProps) {
+  const t = useT();
   const active = session.status === 'active';
   const kitchenNow = useKitchenNow(active, 1_000);
   const now = boardNow(kitchenNow, session.paused_at);
@@ -28,9 +30,11 @@ export function KitchenAlarms({ session, helpRequests, onDismissHelp }: KitchenA
 
   const alarms: BoardAlarm[] = [];
   if (active && !session.paused_at) {
-    for (const t of timers) if (t.endsAt <= now && !acknowledged.has(t.key)) alarms.push({ key: t.key, text: `Timer done: ${t.task} (${t.cook})` });
+    for (const timer of timers) {
+      if (timer.endsAt <= now && !acknowledged.has(timer.key)) alarms.push({ key: timer.key, text: t('host.alarm.timerDone', { task: timer.task, cook: timer.cook ?? t('host.timers.noCook') }) });
+    }
   }
-  const help = active ? helpAlarms(session).filter((h) => !acknowledged.has(h.key)) : [];
+  const help = active ? helpAlarms(session, t).filter((h) => !acknowledged.has(h.key)) : [];
   alarms.push(...help);
   // Dismissing a request on this page acknowledges its alarm too ('On my way' answers it for everyone).
   const dismissHelp = (id: string) => {

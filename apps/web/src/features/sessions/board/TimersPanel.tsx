@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { Button } from '../../../ui';
 import { countdownText, timerTone, type BoardTimer } from './timers';
 
@@ -19,43 +20,48 @@ interface TimersPanelProps {
  * host acknowledges it here.
  */
 export function TimersPanel({ timers, now, acknowledged, onAcknowledge, muted, onMute, paused }: TimersPanelProps) {
+  const t = useT();
   return (
     <section className="card board-timers" aria-labelledby="board-timers-title">
       <div className="section-heading">
         <h2 id="board-timers-title" className="card-title">
-          Timers
+          {t('host.timers.title')}
         </h2>
         <Button variant="secondary" className="button-small board-mute" aria-pressed={muted} onClick={() => onMute(!muted)}>
-          {muted ? 'Sound off' : 'Sound on'}
+          {muted ? t('host.timers.soundOff') : t('host.timers.soundOn')}
         </Button>
       </div>
-      {paused && timers.length > 0 && <p className="muted">Paused: the timers stand still until you resume.</p>}
+      {paused && timers.length > 0 && <p className="muted">{t('host.timers.paused')}</p>}
       {timers.length === 0 ? (
-        <p className="muted">No timer running.</p>
+        <p className="muted">{t('host.timers.none')}</p>
       ) : (
         <ul className="board-timer-list">
-          {timers.map((t) => {
-            const left = t.endsAt - now;
+          {timers.map((timer) => {
+            const left = timer.endsAt - now;
             const tone = timerTone(left);
-            const ringing = tone === 'done' && !acknowledged.has(t.key);
+            const ringing = tone === 'done' && !acknowledged.has(timer.key);
+            const cook = timer.cook ?? t('host.timers.noCook');
             return (
-              <li key={t.key} className={`board-timer board-timer-${tone}${ringing ? ' board-timer-ringing' : ''}`} data-timer={t.id} data-tone={tone}>
+              <li key={timer.key} className={`board-timer board-timer-${tone}${ringing ? ' board-timer-ringing' : ''}`} data-timer={timer.id} data-tone={tone}>
                 <div className="board-timer-what">
-                  <strong>{t.task}</strong>
-                  <span className="muted">
-                    {t.dish} · started by {t.cook}
-                    {t.passive ? ' · runs by itself' : ''}
-                  </span>
+                  <strong>{timer.task}</strong>
+                  <span className="muted">{t(timer.passive ? 'host.timers.metaPassive' : 'host.timers.meta', { dish: timer.dish, cook })}</span>
                 </div>
-                <span className="board-timer-clock" role="timer" aria-label={tone === 'done' ? `${t.task}: done` : `${t.task}: ${countdownText(left)} left`}>
-                  {tone === 'done' ? 'Done' : countdownText(left)}
+                <span
+                  className="board-timer-clock"
+                  role="timer"
+                  aria-label={tone === 'done' ? t('host.timers.doneLabel', { task: timer.task }) : t('host.timers.leftLabel', { task: timer.task, time: countdownText(left) })}
+                >
+                  {tone === 'done' ? t('host.timers.done') : countdownText(left)}
                 </span>
                 {ringing && (
-                  <Button variant="danger" className="button-small" onClick={() => onAcknowledge(t.key)}>
-                    Acknowledge
+                  <Button variant="danger" className="button-small" onClick={() => onAcknowledge(timer.key)}>
+                    {t('host.timers.acknowledge')}
                   </Button>
                 )}
-                {tone === 'done' && !ringing && <span className="muted board-timer-waiting">{t.finished ? 'acknowledged' : `waiting for ${t.cook}`}</span>}
+                {tone === 'done' && !ringing && (
+                  <span className="muted board-timer-waiting">{timer.finished ? t('host.timers.acknowledged') : t('host.timers.waitingFor', { cook })}</span>
+                )}
               </li>
             );
           })}

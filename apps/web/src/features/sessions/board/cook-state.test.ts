@@ -1,6 +1,10 @@
 import type { AssignmentItem, ParticipantView } from '@brigade/contracts';
 import { describe, expect, it } from 'vitest';
 import { attendedTask, connectionOf, connectionText, overrun, timersByThemselves } from './cook-state';
+import { messagesFor } from './messages-for-tests';
+
+const en = messagesFor('en');
+const de = messagesFor('de');
 
 const task = (over: Partial<AssignmentItem>): AssignmentItem => ({
   id: 1, task_id: 't1', task_name: 'Peel potatoes', task_type: 'prep', description: '', skill_level: 1,
@@ -37,10 +41,12 @@ describe('a cook card', () => {
   it('says the connection: online, offline since, on a break, left', () => {
     const cook = { id: 7, display_name: 'Ana', is_cooking: true, last_seen: '2026-11-26T16:12:00.000Z', on_break_since: null } as ParticipantView;
     const clock = (iso: string) => iso.slice(11, 16);
-    expect(connectionText(connectionOf({ ...cook, connection: 'online' }), clock)).toBe('Online');
-    expect(connectionText(connectionOf({ ...cook, connection: 'online', on_break_since: '2026-11-26T16:05:00.000Z' }), clock)).toBe('On a break since 16:05');
-    expect(connectionText(connectionOf({ ...cook, is_cooking: false, connection: 'offline' }), clock)).toBe('Offline since 16:12');
-    expect(connectionText(connectionOf({ ...cook, is_cooking: false, connection: 'left' }), clock)).toBe('Left at 16:12');
-    expect(connectionText(connectionOf({ ...cook, is_cooking: false }), clock)).toBe('Offline since 16:12');
+    expect(connectionText(en, connectionOf({ ...cook, connection: 'online' }), clock)).toBe('Online');
+    expect(connectionText(en, connectionOf({ ...cook, connection: 'online', on_break_since: '2026-11-26T16:05:00.000Z' }), clock)).toBe('On a break since 16:05');
+    expect(connectionText(en, connectionOf({ ...cook, is_cooking: false, connection: 'offline' }), clock)).toBe('Offline since 16:12');
+    expect(connectionText(en, connectionOf({ ...cook, is_cooking: false, connection: 'left' }), clock)).toBe('Left at 16:12');
+    expect(connectionText(en, connectionOf({ ...cook, is_cooking: false }), clock)).toBe('Offline since 16:12');
+    // In the page's language.
+    expect(connectionText(de, connectionOf({ ...cook, is_cooking: false, connection: 'offline' }), clock)).toBe('Offline seit 16:12');
   });
 });

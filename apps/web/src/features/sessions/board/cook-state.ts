@@ -1,4 +1,5 @@
 import type { AssignmentItem, ParticipantView } from '@brigade/contracts';
+import type { Translate } from '../../../i18n';
 
 /**
  * What a cook card on the host board says of one cook (issue 26): the task they attend now, their
@@ -48,18 +49,19 @@ export function connectionOf(p: ParticipantView): Connection {
   return { state, since: p.last_seen };
 }
 
-export function connectionText(c: Connection, clock: (iso: string) => string): string {
-  const since = c.since ? clock(c.since) : null;
+/** 'Offline since 16:12': `clock` formats a kitchen time the page's way. */
+export function connectionText(t: Translate, c: Connection, clock: (iso: string) => string): string {
+  const time = c.since ? clock(c.since) : null;
   switch (c.state) {
     case 'online':
-      return 'Online';
+      return t('host.connection.online');
     case 'break':
-      return since ? `On a break since ${since}` : 'On a break';
+      return time ? t('host.connection.breakSince', { time }) : t('host.connection.break');
     case 'offline':
-      return since ? `Offline since ${since}` : 'Offline';
+      return time ? t('host.connection.offlineSince', { time }) : t('host.connection.offline');
     case 'left':
-      return since ? `Left at ${since}` : 'Left';
+      return time ? t('host.connection.leftAt', { time }) : t('host.connection.left');
     case 'disconnected':
-      return since ? `Disconnected by you at ${since}` : 'Disconnected by you';
+      return time ? t('host.connection.disconnectedAt', { time }) : t('host.connection.disconnected');
   }
 }

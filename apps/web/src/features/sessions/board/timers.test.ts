@@ -1,6 +1,9 @@
 import type { AssignmentItem } from '@brigade/contracts';
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from './messages-for-tests';
 import { boardNow, boardTimers, countdownText, helpAlarms, timerTone } from './timers';
+
+const en = messagesFor('en');
 
 const base: AssignmentItem = {
   id: 1, task_id: 't1', task_name: 'Roast the turkey', task_type: 'timer_passive', description: '', skill_level: 1,
@@ -57,10 +60,11 @@ describe('the host board timers', () => {
 
   it('rings for help asked and not answered since', () => {
     const asked = { ...base, help_requested_at: '2026-11-26T15:10:00.000Z', help_answered_at: null };
-    expect(helpAlarms({ active_assignments: [asked] })).toEqual([{ key: 'help-1@2026-11-26T15:10:00.000Z', text: 'Help: Ana with Roast the turkey' }]);
-    expect(helpAlarms({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:11:00.000Z' }] })).toEqual([]);
+    expect(helpAlarms({ active_assignments: [asked] }, en)).toEqual([{ key: 'help-1@2026-11-26T15:10:00.000Z', text: 'Help: Ana with Roast the turkey' }]);
+    expect(helpAlarms({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:11:00.000Z' }] }, en)).toEqual([]);
     // Asked again after an answer: rings again.
-    expect(helpAlarms({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:05:00.000Z' }] })).toHaveLength(1);
-    expect(helpAlarms({ active_assignments: [{ ...asked, status: 'completed' }] })).toEqual([]);
+    expect(helpAlarms({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:05:00.000Z' }] }, en)).toHaveLength(1);
+    expect(helpAlarms({ active_assignments: [{ ...asked, status: 'completed' }] }, en)).toEqual([]);
+    expect(helpAlarms({ active_assignments: [asked] }, messagesFor('fr'))[0]?.text).toBe('Aide\u00a0: Ana pour Roast the turkey');
   });
 });

@@ -1,4 +1,5 @@
 import type { AssignmentItem, SessionView } from '@brigade/contracts';
+import type { Translate } from '../../../i18n';
 
 /** One running (or rung, not yet acknowledged) timer on the host's Timers panel. */
 export interface BoardTimer {
@@ -8,7 +9,8 @@ export interface BoardTimer {
   key: string;
   task: string;
   dish: string;
-  cook: string;
+  /** The cook who started it; null when the task has none (the page says 'No cook'). */
+  cook: string | null;
   cookId: number | null;
   /** Kitchen ms since the epoch. */
   startsAt: number;
@@ -41,7 +43,7 @@ export function timerOf(a: AssignmentItem, now: number): BoardTimer | null {
     key: `${a.id}@${a.timer_ends_at}`,
     task: a.task_name,
     dish: a.recipe_name,
-    cook: a.participant?.display_name ?? a.participant_name ?? 'No cook',
+    cook: a.participant?.display_name ?? a.participant_name ?? null,
     cookId: a.participant_id ?? a.participant?.id ?? null,
     startsAt,
     endsAt,
@@ -88,8 +90,8 @@ export const helpKey = (assignmentId: number, requestedAt: string) => `help-${as
  * Help asked for a task under way and not answered since ('On my way'): each rings on the board
  * until answered or acknowledged. One per request, so asking again rings again.
  */
-export function helpAlarms(session: Pick<SessionView, 'active_assignments'>): Array<{ key: string; text: string }> {
+export function helpAlarms(session: Pick<SessionView, 'active_assignments'>, t: Translate): Array<{ key: string; text: string }> {
   return session.active_assignments
     .filter((a) => a.status === 'in_progress' && a.help_requested_at && !(a.help_answered_at && a.help_answered_at >= a.help_requested_at))
-    .map((a) => ({ key: helpKey(a.id, a.help_requested_at!), text: `Help: ${a.participant?.display_name ?? a.participant_name ?? 'a cook'} with ${a.task_name}` }));
+    .map((a) => ({ key: helpKey(a.id, a.help_requested_at!), text: t('host.alarm.help', { name: a.participant?.display_name ?? a.participant_name ?? t('host.alarm.someCook'), task: a.task_name }) }));
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../../../i18n';
 import { primeAudio, ringTimer } from '../../cook/device';
 
 /** Something ringing on the host's board until someone acknowledges it (a rung timer, a help request). */
@@ -64,6 +65,7 @@ export function useBoardMute(): [boolean, (muted: boolean) => void] {
  * sound only after a click on the page: the first click anywhere unlocks it.
  */
 export function useBoardAlarm(alarms: readonly BoardAlarm[], muted: boolean): void {
+  const t = useT();
   useEffect(() => {
     const unlock = () => primeAudio();
     globalThis.document.addEventListener('pointerdown', unlock, { once: true });
@@ -76,11 +78,11 @@ export function useBoardAlarm(alarms: readonly BoardAlarm[], muted: boolean): vo
 
   const first = alarms[0]?.text ?? null;
   const more = Math.max(0, alarms.length - 1);
+  const alarmTitle = first === null ? null : `⏰ ${more > 0 ? t('host.alarm.more', { text: first, count: more }) : first}`;
   useEffect(() => {
-    if (first === null) return;
+    if (alarmTitle === null) return;
     const doc = globalThis.document;
     const title = doc.title;
-    const alarmTitle = `⏰ ${first}${more > 0 ? ` (+${more} more)` : ''}`;
     let on = true;
     doc.title = alarmTitle;
     const flip = globalThis.setInterval(() => {
@@ -91,7 +93,7 @@ export function useBoardAlarm(alarms: readonly BoardAlarm[], muted: boolean): vo
       globalThis.clearInterval(flip);
       doc.title = title;
     };
-  }, [first, more]);
+  }, [alarmTitle]);
 
   const ringing = first !== null && !muted;
   useEffect(() => {

@@ -1,13 +1,15 @@
 import type { ParticipantView, SessionView } from '@brigade/contracts';
+import { T, useFormat, useT } from '../../../i18n';
 import { Pill } from '../../../ui';
-import { formatClock } from '../format';
 
 /** 'On a break' next to a cook who put a task down (issue 12): they get no new work until back. */
 export function BreakBadge({ participant }: { participant: ParticipantView }) {
+  const t = useT();
+  const f = useFormat();
   if (!participant.on_break_since) return null;
   return (
-    <Pill shape="badge" tone="badge-break" title={`Since ${formatClock(participant.on_break_since)}`}>
-      On a break
+    <Pill shape="badge" tone="badge-break" title={t('host.break.since', { time: f.clock(participant.on_break_since) })}>
+      {t('host.break.badge')}
     </Pill>
   );
 }
@@ -17,15 +19,20 @@ export function BreakBadge({ participant }: { participant: ParticipantView }) {
  * them waiting for the plan to hand them out again.
  */
 export function PutDownTasks({ session }: { session: SessionView }) {
+  const t = useT();
   const waiting = session.active_assignments.filter((a) => (a.elapsed_minutes ?? 0) > 0 && (a.status === 'pending' || a.status === 'unassignable'));
   if (waiting.length === 0) return null;
   return (
     <div className="put-down-tasks" role="status">
-      <h3>Put down, back in the plan</h3>
+      <h3>{t('host.putDown.title')}</h3>
       <ul>
         {waiting.map((a) => (
           <li key={a.id} data-task={a.task_id}>
-            <strong>{a.task_name}</strong> · {a.elapsed_minutes} min done{a.participant_name ? ` · up next for ${a.participant_name}` : ''}
+            <T
+              id={a.participant_name ? 'host.putDown.itemFor' : 'host.putDown.item'}
+              values={{ task: a.task_name, minutes: a.elapsed_minutes, name: a.participant_name }}
+              components={{ 0: <strong /> }}
+            />
           </li>
         ))}
       </ul>

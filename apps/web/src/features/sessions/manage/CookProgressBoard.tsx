@@ -1,6 +1,6 @@
-import type { SessionView } from '@brigade/contracts';
+import { apiTextOf, type SessionView } from '@brigade/contracts';
 import { Button } from '../../../ui';
-import { formatClock } from '../format';
+import { T, translateApiText, useFormat, useT } from '../../../i18n';
 import { isRunningByItself } from '../board/cook-state';
 import { ActionFailed, assignmentsOf, type RunAction } from './types';
 import { trpc } from '../../../app/trpc';
@@ -20,6 +20,8 @@ interface CookProgressBoardProps {
  * count, the current task and its start time, and the completed list (scrolling, max 200 px).
  */
 export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps) {
+  const t = useT();
+  const f = useFormat();
   const utils = trpc.useUtils();
   const refresh = trpc.live.refreshAssignments.useMutation();
   const unassign = trpc.live.unassignTasks.useMutation();
@@ -30,9 +32,9 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
   const { idleOf, now } = useHostBoard(session);
 
   const refreshTasks = () =>
-    run('refresh', 'Failed to refresh task assignments', async () => {
+    run('refresh', t('host.board.refreshFailed'), async () => {
       const result = await refresh.mutateAsync({ code });
-      if (!result.success) throw new ActionFailed(result.error ?? result.message ?? 'Failed to refresh task assignments');
+      if (!result.success) throw new ActionFailed(result.error ? translateApiText(t, apiTextOf(result.error), result.error) : result.message ? translateApiText(t, result.text, result.message) : t('host.board.refreshFailed'));
       await utils.sessions.get.invalidate({ code });
     });
 
@@ -40,15 +42,15 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
     <section className="card cook-board" aria-labelledby="cook-progress-title">
       <div className="section-heading">
         <h2 id="cook-progress-title" className="card-title">
-          Cook Progress
+          {t('host.board.title')}
         </h2>
         <Button variant="secondary" className="button-small" busy={busy === 'refresh'} onClick={() => void refreshTasks()}>
-          Refresh Tasks
+          {t('host.board.refresh')}
         </Button>
       </div>
       <PutDownTasks session={session} />
       {columns.length === 0 ? (
-        <p className="muted">No tasks handed out yet. Tasks appear here as soon as cooks join.</p>
+        <p className="muted">{t('host.board.empty')}</p>
       ) : (
         <div className="cook-board-columns">
           {columns.map(({ participant, assignments }) => {
@@ -62,48 +64,48 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
               <article
                 key={participant.id}
                 className={['cook-column', participant.is_cooking ? null : 'cook-column-disconnected'].filter(Boolean).join(' ')}
-                aria-label={`${participant.display_name} progress`}
+                aria-label={t('host.board.columnLabel', { name: participant.display_name })}
                 data-participant={participant.id}
               >
                 <header className="cook-column-header">
                   <h3>
                     {participant.display_name}
                   </h3>
-                  <span className="cook-done-count">{done.length} completed</span>
+                  <span className="cook-done-count">{t('host.board.doneCount', { count: done.length })}</span>
                 </header>
                 <StationNote station={participant.station} />
                 {orphaned && (
                   <div className="orphan-warning" role="alert">
                     <p>
-                      Orphaned task: <strong>{current.task_name}</strong> is waiting for a cook who left.
+                      <T id="host.board.orphaned" values={{ task: current.task_name }} components={{ 0: <strong /> }} />
                     </p>
                     <Button
                       variant="danger"
                       className="button-small"
                       busy={busy === `unassign-${participant.id}`}
                       onClick={() =>
-                        void run(`unassign-${participant.id}`, 'Failed to unassign tasks', async () => {
+                        void run(`unassign-${participant.id}`, t('host.board.unassignFailed'), async () => {
                           await unassign.mutateAsync({ code, participantId: participant.id });
                           await utils.sessions.get.invalidate({ code });
                         })
                       }
                     >
-                      Unassign
+                      {t('host.board.unassign')}
                     </Button>
                   </div>
                 )}
                 <CookNow participant={participant} assignments={assignments} idle={idleOf(participant.id)} now={now} />
-                {next && <p className="muted">Up next: {next.task_name}</p>}
+                {next && <p className="muted">{t('host.board.upNext', { task: next.task_name })}</p>}
                 <div className="cook-completed">
-                  <h4>Completed</h4>
+                  <h4>{t('host.board.completed')}</h4>
                   {done.length === 0 ? (
-                    <p className="muted">Nothing yet</p>
+                    <p className="muted">{t('host.board.nothingYet')}</p>
                   ) : (
                     <ul className="cook-completed-list">
                       {done.map((a) => (
                         <li key={a.id}>
                           <span>{a.task_name}</span>
-                          <time dateTime={a.completed_at ?? undefined}>{formatClock(a.completed_at)}</time>
+                          <time dateTime={a.completed_at ?? undefined}>{f.clock(a.completed_at)}</time>
                         </li>
                       ))}
                     </ul>

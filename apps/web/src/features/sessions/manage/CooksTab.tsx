@@ -2,7 +2,8 @@ import type { ParticipantView, SessionView } from '@brigade/contracts';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../app/trpc';
 import { Button, ButtonLink, ConfirmDialog, Pill } from '../../../ui';
-import { formatDateTime, lastSeenText } from '../format';
+import { T, useFormat, useT, type Translate } from '../../../i18n';
+import { lastSeenText } from './last-seen';
 import { assignmentsOf, currentTaskOf, type TabProps } from './types';
 import { useNow } from './use-now';
 import { StationNote } from './StationNote';
@@ -10,22 +11,23 @@ import { BreakBadge } from './CookBreak';
 import { SecureBadge } from '../../trust/SecureBadge';
 
 export function CooksTab({ session, run, busy }: TabProps) {
+  const t = useT();
   const active = session.participants.filter((p) => p.is_cooking);
   const disconnected = session.participants.filter((p) => !p.is_cooking);
   if (session.participants.length === 0) {
     return (
       <section className="card">
-        <h2 className="card-title">No cooks yet</h2>
-        <p className="muted">Cooks appear here as soon as they join with the session code {session.code}.</p>
+        <h2 className="card-title">{t('host.cooks.noneTitle')}</h2>
+        <p className="muted">{t('host.cooks.noneText', { code: session.code })}</p>
       </section>
     );
   }
   return (
     <div className="cooks-tab">
       <section aria-labelledby="active-cooks-title">
-        <h2 id="active-cooks-title">Active Cooks ({active.length})</h2>
+        <h2 id="active-cooks-title">{t('host.cooks.active', { count: active.length })}</h2>
         {active.length === 0 ? (
-          <p className="muted">No cook is connected right now.</p>
+          <p className="muted">{t('host.cooks.noneConnected')}</p>
         ) : (
           <div className="card-grid">
             {active.map((p) => (
@@ -36,7 +38,7 @@ export function CooksTab({ session, run, busy }: TabProps) {
       </section>
       {disconnected.length > 0 && (
         <section aria-labelledby="disconnected-cooks-title">
-          <h2 id="disconnected-cooks-title">Disconnected Cooks ({disconnected.length})</h2>
+          <h2 id="disconnected-cooks-title">{t('host.cooks.disconnected', { count: disconnected.length })}</h2>
           <div className="card-grid">
             {disconnected.map((p) => (
               <DisconnectedCookCard key={p.id} session={session} participant={p} run={run} busy={busy} />
@@ -76,13 +78,14 @@ function useParticipantActions(session: SessionView) {
 }
 
 function CookName({ participant }: { participant: ParticipantView }) {
+  const t = useT();
   const isHost = participant.is_host || participant.user?.is_host;
   return (
     <h3 className="card-title">
       {participant.display_name}
       {isHost && (
         <Pill shape="badge" tone="badge-host">
-          Host
+          {t('host.cooks.hostBadge')}
         </Pill>
       )}
       <BreakBadge participant={participant} />
@@ -92,6 +95,8 @@ function CookName({ participant }: { participant: ParticipantView }) {
 }
 
 function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
+  const t = useT();
+  const f = useFormat();
   const actions = useParticipantActions(session);
   const current = currentTaskOf(session, participant);
   const skills = participant.skills.length;
@@ -101,33 +106,31 @@ function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
       <StationNote station={participant.station} />
       <dl className="detail-list">
         <div>
-          <dt>Skills</dt>
-          <dd>
-            {skills} {skills === 1 ? 'skill' : 'skills'}
-          </dd>
+          <dt>{t('host.cooks.skills')}</dt>
+          <dd>{t('host.cooks.skillCount', { count: skills })}</dd>
         </div>
         <div>
-          <dt>Joined</dt>
-          <dd>{formatDateTime(participant.joined_at)}</dd>
+          <dt>{t('host.cooks.joined')}</dt>
+          <dd>{f.dateTime(participant.joined_at)}</dd>
         </div>
         <div>
-          <dt>Current task</dt>
-          <dd>{current ? current.task_name : 'None'}</dd>
+          <dt>{t('host.cooks.currentTask')}</dt>
+          <dd>{current ? current.task_name : t('host.cooks.noTask')}</dd>
         </div>
         <div>
-          <dt>Tasks completed</dt>
+          <dt>{t('host.cooks.tasksCompleted')}</dt>
           <dd>{participant.tasks_completed}</dd>
         </div>
       </dl>
       <div className="card-actions">
         <ButtonLink to={`/skills/${session.code}?participant=${participant.id}`} variant="secondary" className="button-small">
-          Manage Skills
+          {t('host.cooks.manageSkills')}
         </ButtonLink>
-        <HostAction name="disconnect" participant={participant} variant="secondary" fallback="Failed to disconnect participant" action={actions.disconnect} run={run} busy={busy}>
-          Force Disconnect
+        <HostAction name="disconnect" participant={participant} variant="secondary" fallback={t('host.cooks.disconnectFailed')} action={actions.disconnect} run={run} busy={busy}>
+          {t('host.cooks.forceDisconnect')}
         </HostAction>
-        <HostAction name="remove" participant={participant} variant="danger" fallback="Failed to remove participant" action={actions.remove} confirm={removeConfirm(participant)} run={run} busy={busy}>
-          Remove
+        <HostAction name="remove" participant={participant} variant="danger" fallback={t('host.cooks.removeFailed')} action={actions.remove} confirm={removeConfirm(t, participant)} run={run} busy={busy}>
+          {t('host.cooks.remove')}
         </HostAction>
       </div>
     </article>
@@ -135,6 +138,7 @@ function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
 }
 
 function DisconnectedCookCard({ session, participant, run, busy }: CookCardProps) {
+  const t = useT();
   const actions = useParticipantActions(session);
   const now = useNow();
   const held = assignmentsOf(session, participant).filter((a) => a.status === 'in_progress' || a.status === 'pending');
@@ -142,27 +146,27 @@ function DisconnectedCookCard({ session, participant, run, busy }: CookCardProps
   return (
     <article className="card cook-card cook-card-disconnected" aria-label={participant.display_name}>
       <CookName participant={participant} />
-      <p className="muted">Last seen: {lastSeenText(participant.last_seen, now)}</p>
+      <p className="muted">{t('host.cooks.lastSeen', { when: lastSeenText(t, participant.last_seen, now) })}</p>
       <StationNote station={participant.station} />
       {orphaned && (
         <p className="orphan-warning">
-          Orphaned task: <strong>{orphaned.task_name}</strong>
+          <T id="host.cooks.orphaned" values={{ task: orphaned.task_name }} components={{ 0: <strong /> }} />
         </p>
       )}
       <dl className="detail-list">
         <div>
-          <dt>Tasks completed</dt>
+          <dt>{t('host.cooks.tasksCompleted')}</dt>
           <dd>{participant.tasks_completed}</dd>
         </div>
       </dl>
       <div className="card-actions">
         {held.length > 0 && (
-          <HostAction name="unassign" participant={participant} variant="secondary" fallback="Failed to unassign tasks" action={actions.unassign} run={run} busy={busy}>
-            Unassign Tasks
+          <HostAction name="unassign" participant={participant} variant="secondary" fallback={t('host.board.unassignFailed')} action={actions.unassign} run={run} busy={busy}>
+            {t('host.cooks.unassignTasks')}
           </HostAction>
         )}
-        <HostAction name="remove" participant={participant} variant="danger" fallback="Failed to remove participant" action={actions.remove} confirm={removeConfirm(participant)} run={run} busy={busy}>
-          Remove from Session
+        <HostAction name="remove" participant={participant} variant="danger" fallback={t('host.cooks.removeFailed')} action={actions.remove} confirm={removeConfirm(t, participant)} run={run} busy={busy}>
+          {t('host.cooks.removeFromSession')}
         </HostAction>
       </div>
     </article>
@@ -184,6 +188,7 @@ interface HostActionProps extends Pick<TabProps, 'run' | 'busy'> {
 
 /** A host's action on one cook (disconnect, unassign, remove), busy while it runs. */
 function HostAction({ name, participant, variant, fallback, action, run, busy, confirm, children }: HostActionProps) {
+  const t = useT();
   const key = `${name}-${participant.id}`;
   const [asking, setAsking] = useState(false);
   const go = () => {
@@ -196,7 +201,7 @@ function HostAction({ name, participant, variant, fallback, action, run, busy, c
         {children}
       </Button>
       {confirm && (
-        <ConfirmDialog open={asking} title={confirm.title} confirmLabel="Remove" danger onConfirm={go} onCancel={() => setAsking(false)}>
+        <ConfirmDialog open={asking} title={confirm.title} confirmLabel={t('host.cooks.remove')} danger onConfirm={go} onCancel={() => setAsking(false)}>
           <p>{confirm.text}</p>
         </ConfirmDialog>
       )}
@@ -205,7 +210,7 @@ function HostAction({ name, participant, variant, fallback, action, run, busy, c
 }
 
 /** Remove is final: asked first (issue 26). */
-const removeConfirm = (participant: ParticipantView) => ({
-  title: `Remove ${participant.display_name}?`,
-  text: `${participant.display_name} leaves the session for good: their tasks go back to the plan and their phone is signed out of this session.`,
+const removeConfirm = (t: Translate, participant: ParticipantView) => ({
+  title: t('host.cooks.removeTitle', { name: participant.display_name }),
+  text: t('host.cooks.removeText', { name: participant.display_name }),
 });

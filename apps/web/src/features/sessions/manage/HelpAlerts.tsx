@@ -1,16 +1,21 @@
 import type { SessionView } from '@brigade/contracts';
-import { formatClock } from '../format';
+import { T, useApiText, useFormat, useT, type ServerText } from '../../../i18n';
 
 export interface HelpRequest {
   id: string;
   at: string;
+  /** The cook's words as the server wrote them (English), and the same by code for the page's language. */
   message: string;
+  text: ServerText;
   participantId: number | null;
   assignmentId: number | null;
 }
 
 /** Cooks asking for help (notification events of kind help_requested), until the host dismisses them. */
 export function HelpAlerts({ session, requests, onDismiss }: { session: SessionView; requests: HelpRequest[]; onDismiss: (id: string) => void }) {
+  const t = useT();
+  const f = useFormat();
+  const apiText = useApiText();
   const open = openHelpRequests(session, requests);
   if (open.length === 0) return null;
   return (
@@ -21,17 +26,19 @@ export function HelpAlerts({ session, requests, onDismiss }: { session: SessionV
         return (
           <div key={request.id} className="banner banner-error help-alert" role="alert">
             <div className="banner-body">
-              <strong>Help requested</strong> by {cook?.display_name ?? 'a cook'}
               {task ? (
-                <>
-                  {' '}
-                  with <strong>{task.task_name}</strong> ({task.recipe_name})
-                </>
-              ) : null}{' '}
-              <span className="muted">at {formatClock(request.at)}</span>
-              {request.message && <p className="help-message">{request.message}</p>}
+                <T
+                  id="host.help.requestedByWith"
+                  values={{ name: cook?.display_name ?? t('host.help.someCook'), task: task.task_name, recipe: task.recipe_name }}
+                  components={{ 0: <strong />, 1: <strong /> }}
+                />
+              ) : (
+                <T id="host.help.requestedBy" values={{ name: cook?.display_name ?? t('host.help.someCook') }} components={{ 0: <strong /> }} />
+              )}{' '}
+              <span className="muted">{t('host.help.at', { time: f.clock(request.at) })}</span>
+              {request.message && <p className="help-message">{apiText(request.text, request.message)}</p>}
             </div>
-            <button type="button" className="banner-dismiss" onClick={() => onDismiss(request.id)} aria-label="Dismiss help request">
+            <button type="button" className="banner-dismiss" onClick={() => onDismiss(request.id)} aria-label={t('host.help.dismiss')}>
               ×
             </button>
           </div>

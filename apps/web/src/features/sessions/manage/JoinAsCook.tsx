@@ -1,11 +1,11 @@
-import { DISPLAY_NAME_MAX, SESSION_MESSAGES } from '@brigade/contracts';
+import { DISPLAY_NAME_MAX } from '@brigade/contracts';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../app/auth';
-import { FIX_ERRORS_BELOW } from '../../../app/errors';
-import type { FormFailure } from '../../../app/form-errors';
+import { localFailure, type FormFailure } from '../../../app/form-errors';
 import { trpc } from '../../../app/trpc';
 import { Banner, Button, ButtonLink, Field } from '../../../ui';
 import { joinFailure } from '../../cook/join-errors';
+import { useT } from '../../../i18n';
 import { hostParticipant, isFinished, type TabProps } from './types';
 import './join-as-cook.css';
 
@@ -14,14 +14,15 @@ import './join-as-cook.css';
  * kitchen calls them, prefilled with their username cut to the display-name limit.
  */
 export function JoinAsCook({ session }: Pick<TabProps, 'session'>) {
+  const t = useT();
   const { user } = useAuth();
   const me = hostParticipant(session);
   const [asking, setAsking] = useState(false);
   if (me) {
     return (
       <div className="join-as-cook">
-        <p className="muted">You are cooking in this session as {me.display_name}.</p>
-        <ButtonLink to={`/cook/${session.code}`}>Cook Dashboard</ButtonLink>
+        <p className="muted">{t('host.joinAsCook.cooking', { name: me.display_name })}</p>
+        <ButtonLink to={`/cook/${session.code}`}>{t('host.joinAsCook.cookDashboard')}</ButtonLink>
       </div>
     );
   }
@@ -31,13 +32,14 @@ export function JoinAsCook({ session }: Pick<TabProps, 'session'>) {
   return (
     <div className="join-as-cook">
       <Button variant="secondary" disabled={isFinished(session) || !user} onClick={() => setAsking(true)}>
-        Join as Cook
+        {t('host.joinAsCook.button')}
       </Button>
     </div>
   );
 }
 
 function JoinAsCookForm({ code, username, onCancel }: { code: string; username: string; onCancel: () => void }) {
+  const t = useT();
   const utils = trpc.useUtils();
   const join = trpc.live.join.useMutation();
   const [name, setName] = useState(() => username.slice(0, DISPLAY_NAME_MAX));
@@ -46,7 +48,7 @@ function JoinAsCookForm({ code, username, onCancel }: { code: string; username: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setFailure({ banner: FIX_ERRORS_BELOW, fields: { name: [SESSION_MESSAGES.nameRequired] } });
+      setFailure(localFailure({ name: [t('api.session.nameRequired')] }, t));
       return;
     }
     setFailure(null);
@@ -59,26 +61,26 @@ function JoinAsCookForm({ code, username, onCancel }: { code: string; username: 
   };
 
   return (
-    <form className="form join-as-cook-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Join as Cook">
+    <form className="form join-as-cook-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('host.joinAsCook.button')}>
       {failure && <Banner>{failure.banner}</Banner>}
       <Field
         id="host-display-name"
-        label="Your name in the kitchen"
+        label={t('host.joinAsCook.nameLabel')}
         value={name}
         onChange={(e) => setName(e.target.value.slice(0, DISPLAY_NAME_MAX))}
         maxLength={DISPLAY_NAME_MAX}
         autoComplete="nickname"
-        hint={`The name your cooks see, at most ${DISPLAY_NAME_MAX} characters.`}
+        hint={t('host.joinAsCook.nameHint', { max: DISPLAY_NAME_MAX })}
         errors={failure?.fields?.name}
         required
         autoFocus
       />
       <div className="form-actions">
         <Button type="submit" busy={join.isPending}>
-          {join.isPending ? 'Joining...' : 'Join'}
+          {join.isPending ? t('host.joinAsCook.joining') : t('host.joinAsCook.join')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={join.isPending}>
-          Cancel
+          {t('host.joinAsCook.cancel')}
         </Button>
       </div>
     </form>

@@ -2,7 +2,8 @@ import type { SessionView } from '@brigade/contracts';
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../../app/trpc';
 import { Button, Pill } from '../../../ui';
-import { copyStatus, type RecipeGroup } from './recipe-copies';
+import { useT } from '../../../i18n';
+import { COPY_STATUS_ID, copyStatus, type RecipeGroup } from './recipe-copies';
 import type { RunAction } from './types';
 
 interface ManageCopiesDialogProps {
@@ -15,6 +16,7 @@ interface ManageCopiesDialogProps {
 
 /** Add a copy of a recipe, or remove a copy that is neither active nor completed (waiting sessions only). */
 export function ManageCopiesDialog({ session, group, run, busy, onClose }: ManageCopiesDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const utils = trpc.useUtils();
   const add = trpc.sessions.addRecipe.useMutation();
@@ -31,8 +33,8 @@ export function ManageCopiesDialog({ session, group, run, busy, onClose }: Manag
 
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="copies-title" onClose={onClose} onCancel={onClose}>
-      <h2 id="copies-title">Manage Copies: {group.recipe.name}</h2>
-      <p className="muted">Each copy is cooked separately, for example to feed more people.</p>
+      <h2 id="copies-title">{t('host.copies.title', { recipe: group.recipe.name })}</h2>
+      <p className="muted">{t('host.copies.intro')}</p>
       <ul className="copy-manage-list">
         {group.copies.map((copy, i) => {
           const status = copyStatus(copy);
@@ -40,8 +42,9 @@ export function ManageCopiesDialog({ session, group, run, busy, onClose }: Manag
           return (
             <li key={copy.id}>
               <span>
-                Copy {i + 1} <Pill shape="inline" tone={`copy-${status.toLowerCase()}`}>
-                  {status}
+                {t('host.copies.copy', { number: i + 1 })}{' '}
+                <Pill shape="inline" tone={`copy-${status.toLowerCase()}`}>
+                  {t(COPY_STATUS_ID[status])}
                 </Pill>
               </span>
               <Button
@@ -49,36 +52,36 @@ export function ManageCopiesDialog({ session, group, run, busy, onClose }: Manag
                 className="button-small"
                 disabled={!removable}
                 busy={busy === `remove-copy-${copy.id}`}
-                aria-label={`Remove copy ${i + 1}`}
+                aria-label={t('host.copies.removeLabel', { number: i + 1 })}
                 onClick={() =>
-                  void run(`remove-copy-${copy.id}`, 'Failed to remove recipe from session', async () => {
+                  void run(`remove-copy-${copy.id}`, t('host.copies.removeFailed'), async () => {
                     await remove.mutateAsync({ code, entryId: copy.id });
                     await utils.sessions.get.invalidate({ code });
                   })
                 }
               >
-                Remove
+                {t('host.copies.remove')}
               </Button>
             </li>
           );
         })}
       </ul>
-      {!editable && <p className="muted">Copies can be added or removed only while the session is waiting.</p>}
+      {!editable && <p className="muted">{t('host.copies.onlyWaiting')}</p>}
       <div className="card-actions">
         <Button
           disabled={!editable}
           busy={busy === 'add-copy'}
           onClick={() =>
-            void run('add-copy', 'Failed to add additional copy', async () => {
+            void run('add-copy', t('host.copies.addFailed'), async () => {
               await add.mutateAsync({ code, recipe_id: group.recipe.id });
               await utils.sessions.get.invalidate({ code });
             })
           }
         >
-          Add Another Copy
+          {t('host.copies.add')}
         </Button>
         <Button variant="ghost" onClick={() => ref.current?.close()}>
-          Close
+          {t('host.copies.close')}
         </Button>
       </div>
     </dialog>

@@ -1,7 +1,7 @@
 import type { SessionView } from '@brigade/contracts';
 import { trpc } from '../../../app/trpc';
 import { Banner, Spinner } from '../../../ui';
-import { formatClock, formatDateTime } from '../format';
+import { useFormat, useT } from '../../../i18n';
 import { StatusPill } from '../StatusPill';
 import { PredictedFinish } from '../timeline/PredictedFinish';
 import { CookProgressBoard } from './CookProgressBoard';
@@ -15,47 +15,49 @@ interface OverviewTabProps extends TabProps {
 }
 
 export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabProps) {
+  const t = useT();
+  const f = useFormat();
   const cooks = session.participants.length;
   return (
     <div className="overview-grid">
       <section className="card" aria-labelledby="session-details-title">
         <h2 id="session-details-title" className="card-title">
-          Session Details
+          {t('host.overview.details')}
         </h2>
         <dl className="detail-list">
           <div>
-            <dt>Status</dt>
+            <dt>{t('host.overview.status')}</dt>
             <dd>
               <StatusPill status={session.status} pausedAt={session.paused_at} />
             </dd>
           </div>
           <div>
-            <dt>Cooks</dt>
+            <dt>{t('host.overview.cooks')}</dt>
             <dd>{cooks}</dd>
           </div>
           {session.kitchen_name && (
             <div>
-              <dt>Kitchen</dt>
+              <dt>{t('host.overview.kitchen')}</dt>
               <dd>{session.kitchen_name}</dd>
             </div>
           )}
           <div>
-            <dt>Created</dt>
-            <dd>{formatDateTime(session.created_at)}</dd>
+            <dt>{t('host.overview.created')}</dt>
+            <dd>{f.dateTime(session.created_at)}</dd>
           </div>
           <div>
-            <dt>Started</dt>
-            <dd>{session.started_at ? formatDateTime(session.started_at) : 'Not started'}</dd>
+            <dt>{t('host.overview.started')}</dt>
+            <dd>{session.started_at ? f.dateTime(session.started_at) : t('host.overview.notStarted')}</dd>
           </div>
           {session.completed_at && (
             <div>
-              <dt>Ended</dt>
-              <dd>{formatDateTime(session.completed_at)}</dd>
+              <dt>{t('host.overview.ended')}</dt>
+              <dd>{f.dateTime(session.completed_at)}</dd>
             </div>
           )}
           {session.status === 'active' && (
             <div>
-              <dt>Predicted finish</dt>
+              <dt>{t('host.overview.predictedFinish')}</dt>
               <dd data-testid="predicted-finish">
                 <PredictedFinish predicted={session.predicted_finish_at} serveAt={session.serve_at} />
               </dd>
@@ -72,13 +74,10 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
       {session.status === 'waiting' && (
         <section className="card notice-card" aria-labelledby="ready-title">
           <h2 id="ready-title" className="card-title">
-            Session Ready to Start
+            {t('host.overview.readyTitle')}
           </h2>
-          <p>
-            Share the code or QR code with your cooks. Once everyone has joined, press Start Session and Brigade hands out the first
-            tasks.
-          </p>
-          {session.session_recipes.length === 0 && <p className="muted">Add at least one recipe in the Recipes tab before starting.</p>}
+          <p>{t('host.overview.readyText')}</p>
+          {session.session_recipes.length === 0 && <p className="muted">{t('host.overview.addRecipeFirst')}</p>}
         </section>
       )}
 
@@ -92,13 +91,15 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
 }
 
 function RecipeFinishList({ session, recipeFinish }: { session: SessionView; recipeFinish: Record<string, string> }) {
+  const t = useT();
+  const f = useFormat();
   // The same plan as the timeline's legend (one query, shared with it): per-dish times agree (issue 26).
   const timeline = trpc.plan.timeline.useQuery({ code: session.code, options: {} }, { enabled: session.status === 'active' });
   const planned = new Map((timeline.data?.dishes ?? []).map((d) => [d.id, d.finish_at]));
   const seen = new Map<number, number>();
   return (
     <div className="recipe-finish">
-      <h3>Predicted finish per dish</h3>
+      <h3>{t('host.finish.title')}</h3>
       <ul>
         {session.session_recipes.map((entry) => {
           const n = (seen.get(entry.recipe.id) ?? 0) + 1;
@@ -107,11 +108,8 @@ function RecipeFinishList({ session, recipeFinish }: { session: SessionView; rec
           const finish = planned.get(String(entry.id)) ?? recipeFinish[String(entry.id)];
           return (
             <li key={entry.id}>
-              <span>
-                {entry.recipe.name}
-                {total > 1 ? ` (copy ${n})` : ''}
-              </span>
-              <span>{entry.completed ? 'Done' : finish ? formatClock(finish) : '—'}</span>
+              <span>{total > 1 ? t('host.finish.copy', { recipe: entry.recipe.name, number: n }) : entry.recipe.name}</span>
+              <span>{entry.completed ? t('host.finish.done') : f.clock(finish)}</span>
             </li>
           );
         })}
@@ -121,30 +119,29 @@ function RecipeFinishList({ session, recipeFinish }: { session: SessionView; rec
 }
 
 function JoinQrCode({ session }: { session: SessionView }) {
+  const t = useT();
   const finished = isFinished(session);
   const qr = trpc.sessions.qr.useQuery({ code: session.code }, { enabled: !finished, staleTime: Infinity });
   return (
     <section className="card qr-card" aria-labelledby="qr-title">
       <h2 id="qr-title" className="card-title">
-        Join QR Code
+        {t('host.qr.title')}
       </h2>
       {finished ? (
-        <p className="muted">This session has ended; nobody can join any more.</p>
+        <p className="muted">{t('host.qr.ended')}</p>
       ) : qr.isPending ? (
-        <Spinner label="Loading QR code..." />
+        <Spinner label={t('host.qr.loading')} />
       ) : qr.isError ? (
-        <Banner>Failed to load the QR code</Banner>
+        <Banner>{t('host.qr.failed')}</Banner>
       ) : (
         <figure className="qr-figure">
-          <img className="qr-image" src={`data:image/png;base64,${qr.data.qr_code_base64}`} alt={`QR code to join session ${session.code}`} width={240} height={240} />
+          <img className="qr-image" src={`data:image/png;base64,${qr.data.qr_code_base64}`} alt={t('host.qr.alt', { code: session.code })} width={240} height={240} />
           <figcaption>
-            {session.status === 'waiting'
-              ? 'Cooks can scan this code to join the session'
-              : 'Late joiners can scan this code to join the session in progress'}
+            {session.status === 'waiting' ? t('host.qr.captionWaiting') : t('host.qr.captionActive')}
           </figcaption>
         </figure>
       )}
-      <p className="session-code-large" aria-label={`Session code ${session.code.split('').join(' ')}`}>
+      <p className="session-code-large" aria-label={t('host.qr.codeLabel', { code: session.code.split('').join(' ') })}>
         {session.code}
       </p>
       {qr.data && (

@@ -3,10 +3,12 @@ import { trpc } from '../../../app/trpc';
 import { Banner, Button, ButtonLink, Pill, Spinner } from '../../../ui';
 import { difficultyLabel } from '../../recipes/recipe-filters';
 import { ManageCopiesDialog } from './ManageCopiesDialog';
-import { copyStatus, groupCopies, recipeStatus } from './recipe-copies';
+import { useT } from '../../../i18n';
+import { COPY_STATUS_ID, copyStatus, groupCopies, recipeStatus } from './recipe-copies';
 import type { TabProps } from './types';
 
 export function RecipesTab({ session, run, busy }: TabProps) {
+  const t = useT();
   const [managing, setManaging] = useState<number | null>(null);
   const groups = groupCopies(session);
   const editable = session.status === 'waiting';
@@ -16,16 +18,16 @@ export function RecipesTab({ session, run, busy }: TabProps) {
     <div className="recipes-tab">
       <section aria-labelledby="included-recipes-title">
         <div className="section-heading">
-          <h2 id="included-recipes-title">Included Recipes</h2>
+          <h2 id="included-recipes-title">{t('host.recipes.included')}</h2>
           {editable && (
             <ButtonLink to={`/sessions/${session.code}/recipes`} variant="secondary" className="button-small">
-              Browse All Recipes
+              {t('host.recipes.browse')}
             </ButtonLink>
           )}
         </div>
-        {!editable && <p className="muted">Recipes can be added or removed only while the session is waiting.</p>}
+        {!editable && <p className="muted">{t('host.recipes.onlyWaiting')}</p>}
         {groups.length === 0 ? (
-          <p className="muted">No recipes added yet. Add one below or browse all recipes.</p>
+          <p className="muted">{t('host.recipes.none')}</p>
         ) : (
           <div className="card-grid">
             {groups.map((group) => {
@@ -34,26 +36,25 @@ export function RecipesTab({ session, run, busy }: TabProps) {
                 <article key={group.recipe.id} className="card included-recipe" aria-label={group.recipe.name}>
                   <div className="session-card-heading">
                     <h3 className="card-title">{group.recipe.name}</h3>
-                    <Pill tone={`copy-${status.toLowerCase()}`}>{status}</Pill>
+                    <Pill tone={`copy-${status.toLowerCase()}`}>{t(COPY_STATUS_ID[status])}</Pill>
                   </div>
                   <p className="muted">
-                    {difficultyLabel(group.recipe.difficulty_level)} · {group.recipe.estimated_time_minutes} min ·{' '}
-                    <span className="copy-count">
-                      {group.copies.length} {group.copies.length === 1 ? 'copy' : 'copies'}
-                    </span>
+                    {difficultyLabel(group.recipe.difficulty_level)} · {t('common.duration.minutes', { minutes: group.recipe.estimated_time_minutes })} ·{' '}
+                    <span className="copy-count">{t('host.recipes.copyCount', { count: group.copies.length })}</span>
                   </p>
                   <ol className="copy-list">
                     {group.copies.map((copy, i) => (
                       <li key={copy.id}>
-                        Copy {i + 1}: <Pill shape="inline" tone={`copy-${copyStatus(copy).toLowerCase()}`}>
-                          {copyStatus(copy)}
+                        {t('host.recipes.copyItem', { number: i + 1 })}{' '}
+                        <Pill shape="inline" tone={`copy-${copyStatus(copy).toLowerCase()}`}>
+                          {t(COPY_STATUS_ID[copyStatus(copy)])}
                         </Pill>
                       </li>
                     ))}
                   </ol>
                   <div className="card-actions">
                     <Button variant="secondary" className="button-small" onClick={() => setManaging(group.recipe.id)}>
-                      Manage Copies
+                      {t('host.recipes.manageCopies')}
                     </Button>
                   </div>
                 </article>
@@ -71,6 +72,7 @@ export function RecipesTab({ session, run, busy }: TabProps) {
 }
 
 function AddMoreRecipes({ session, run, busy }: TabProps) {
+  const t = useT();
   const utils = trpc.useUtils();
   const recipes = trpc.recipes.list.useQuery();
   const add = trpc.sessions.addRecipe.useMutation();
@@ -78,13 +80,13 @@ function AddMoreRecipes({ session, run, busy }: TabProps) {
   const available = (recipes.data ?? []).filter((r) => r.status === 'published' && !included.has(r.id));
   return (
     <section aria-labelledby="add-more-title" className="add-more">
-      <h2 id="add-more-title">Add More Recipes</h2>
+      <h2 id="add-more-title">{t('host.recipes.addMore')}</h2>
       {recipes.isPending ? (
-        <Spinner label="Loading recipes..." />
+        <Spinner label={t('host.recipes.loading')} />
       ) : recipes.isError ? (
-        <Banner>Failed to load recipes</Banner>
+        <Banner>{t('host.recipes.loadFailed')}</Banner>
       ) : available.length === 0 ? (
-        <p className="muted">Every recipe in the library is already included.</p>
+        <p className="muted">{t('host.recipes.allIncluded')}</p>
       ) : (
         <ul className="add-recipe-list">
           {available.map((recipe) => (
@@ -93,22 +95,23 @@ function AddMoreRecipes({ session, run, busy }: TabProps) {
                 <strong>{recipe.name}</strong>
                 <span className="muted">
                   {' '}
-                  · {difficultyLabel(recipe.difficulty_level)} · {recipe.estimated_time_minutes} min · {recipe.recommended_participants} people
+                  · {difficultyLabel(recipe.difficulty_level)} · {t('common.duration.minutes', { minutes: recipe.estimated_time_minutes })} ·{' '}
+                  {t('host.recipes.people', { count: recipe.recommended_participants })}
                 </span>
               </div>
               <Button
                 className="button-small"
                 busy={busy === `add-${recipe.id}`}
                 disabled={busy !== null && busy.startsWith('add-')}
-                aria-label={`Add ${recipe.name}`}
+                aria-label={t('host.recipes.addLabel', { recipe: recipe.name })}
                 onClick={() =>
-                  void run(`add-${recipe.id}`, 'Failed to add recipe to session', async () => {
+                  void run(`add-${recipe.id}`, t('host.recipes.addFailed'), async () => {
                     await add.mutateAsync({ code: session.code, recipe_id: recipe.id });
                     await utils.sessions.get.invalidate({ code: session.code });
                   })
                 }
               >
-                Add
+                {t('host.recipes.add')}
               </Button>
             </li>
           ))}

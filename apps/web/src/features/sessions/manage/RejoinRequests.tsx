@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../ui';
-import { formatClock } from '../format';
+import { useFormat, useT, type Translate } from '../../../i18n';
 
 /**
  * Cooks the host may let back in (issue 12 point 3): a removed cook who asked to rejoin, another
@@ -11,6 +11,7 @@ import { formatClock } from '../format';
  * join with that name once. Re-read when a refused join asks (notification rejoin_requested).
  */
 export function RejoinRequests({ session }: { session: SessionView }) {
+  const t = useT();
   const code = session.code;
   const running = session.status === 'waiting' || session.status === 'active';
   const query = trpc.live.rejoinRequests.useQuery({ code }, { enabled: running });
@@ -20,7 +21,7 @@ export function RejoinRequests({ session }: { session: SessionView }) {
   return (
     <section className="card rejoin-requests" aria-labelledby="rejoin-title" role={asking.length > 0 ? 'alert' : undefined}>
       <h2 id="rejoin-title" className="card-title">
-        {asking.length > 0 ? 'Asking to rejoin' : 'Removed cooks'}
+        {asking.length > 0 ? t('host.rejoin.asking') : t('host.rejoin.removedTitle')}
       </h2>
       <ul className="rejoin-list">
         {requests.map((r) => (
@@ -31,24 +32,27 @@ export function RejoinRequests({ session }: { session: SessionView }) {
   );
 }
 
-function describe(r: RejoinRequest): string {
-  if (r.kind === 'away') return `Someone on another phone asks to cook as ${r.display_name}, who is away.`;
-  return r.requested_at ? `${r.display_name} was removed and asks to rejoin.` : `${r.display_name} was removed.`;
+function describe(t: Translate, r: RejoinRequest): string {
+  const name = r.display_name;
+  if (r.kind === 'away') return t('host.rejoin.away', { name });
+  return r.requested_at ? t('host.rejoin.removedAsks', { name }) : t('host.rejoin.removed', { name });
 }
 
 function RejoinItem({ code, request: r, onDone }: { code: string; request: RejoinRequest; onDone: () => void }) {
+  const t = useT();
+  const f = useFormat();
   const allow = trpc.live.allowRejoin.useMutation();
   const [error, setError] = useState<string | null>(null);
-  const label = r.kind === 'away' ? `Let them cook as ${r.display_name}` : `Let ${r.display_name} rejoin`;
+  const label = r.kind === 'away' ? t('host.rejoin.letAway', { name: r.display_name }) : t('host.rejoin.let', { name: r.display_name });
   return (
     <li data-participant={r.participant_id}>
       <p>
-        {describe(r)}
-        {r.requested_at && <span className="muted"> Asked at {formatClock(r.requested_at)}.</span>}
+        {describe(t, r)}
+        {r.requested_at && <span className="muted"> {t('host.rejoin.askedAt', { time: f.clock(r.requested_at) })}</span>}
       </p>
       {r.allowed ? (
         <p className="rejoin-allowed" role="status">
-          Allowed: {r.kind === 'away' ? `the next phone that joins as ${r.display_name} takes the place.` : `${r.display_name} can join again with the code.`}
+          {r.kind === 'away' ? t('host.rejoin.allowedAway', { name: r.display_name }) : t('host.rejoin.allowed', { name: r.display_name })}
         </p>
       ) : (
         <Button
@@ -59,7 +63,7 @@ function RejoinItem({ code, request: r, onDone }: { code: string; request: Rejoi
             setError(null);
             allow.mutate(
               { code, participantId: r.participant_id },
-              { onSuccess: onDone, onError: (e) => setError(serverMessage(e) ?? 'Failed to allow the rejoin') },
+              { onSuccess: onDone, onError: (e) => setError(serverMessage(e, t) ?? t('host.rejoin.failed')) },
             );
           }}
         >

@@ -4,6 +4,7 @@ import { formFailure } from '../../../app/form-errors';
 import { trpc } from '../../../app/trpc';
 import { Button, Field, FieldErrors } from '../../../ui';
 import { serveAtField, serveAtIso } from '../timeline/serve-time';
+import { useT } from '../../../i18n';
 import { ActionFailed, isFinished, type TabProps } from './types';
 
 const SETTINGS_FIELDS = Object.fromEntries(
@@ -18,6 +19,7 @@ const SETTINGS_FIELDS = Object.fromEntries(
  * cooking, the serve time and the diners (the server re-plans the meal).
  */
 export function SettingsTab({ session, run, busy }: TabProps) {
+  const t = useT();
   const utils = trpc.useUtils();
   const waiting = session.status === 'waiting';
   const active = session.status === 'active';
@@ -36,19 +38,19 @@ export function SettingsTab({ session, run, busy }: TabProps) {
     e.preventDefault();
     const local: FieldErrorMap = {};
     const serve = serveAt.trim() === '' ? null : serveAtIso(serveAt);
-    if (serveAt.trim() !== '' && serve === null) local.serve_at = ['Enter a serve time such as 19:30.'];
+    if (serveAt.trim() !== '' && serve === null) local.serve_at = [t('host.settings.serveAtInvalid')];
     const count = diners.trim() === '' ? null : Number(diners);
-    if (count !== null && (!Number.isInteger(count) || count < DINERS_MIN || count > DINERS_MAX)) local.diners = [`Enter a number of diners from ${DINERS_MIN} to ${DINERS_MAX}.`];
+    if (count !== null && (!Number.isInteger(count) || count < DINERS_MIN || count > DINERS_MAX)) local.diners = [t('host.settings.dinersInvalid', { min: DINERS_MIN, max: DINERS_MAX })];
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     const changes = waiting
       ? { name: name.trim() || null, serve_at: serve, diners: count, station_preference: mode, ...(kitchen ? { kitchen } : {}) }
       : { serve_at: serve, diners: count };
-    void run('settings', 'Failed to save settings', async () => {
+    void run('settings', t('host.settings.failed'), async () => {
       try {
         await update.mutateAsync({ code: session.code, changes });
       } catch (err) {
-        const failure = formFailure(err, { fields: SETTINGS_FIELDS, fallback: 'Failed to save settings' });
+        const failure = formFailure(err, { fields: SETTINGS_FIELDS, fallback: t('host.settings.failed'), t });
         setErrors(failure.fields ?? {});
         throw new ActionFailed(failure.banner);
       }
@@ -61,33 +63,33 @@ export function SettingsTab({ session, run, busy }: TabProps) {
     return (
       <section className="card" aria-labelledby="settings-title">
         <h2 id="settings-title" className="card-title">
-          Settings
+          {t('host.settings.title')}
         </h2>
-        <p className="muted">This session has ended; its settings can no longer change.</p>
+        <p className="muted">{t('host.settings.ended')}</p>
       </section>
     );
   }
   return (
     <section className="card" aria-labelledby="settings-title">
       <h2 id="settings-title" className="card-title">
-        Settings
+        {t('host.settings.title')}
       </h2>
-      {active && <p className="muted">Cooking has started: only the serve time and the number of diners can change, and the plan follows.</p>}
+      {active && <p className="muted">{t('host.settings.activeNote')}</p>}
       <form className="form settings-form" onSubmit={submit} noValidate>
-        <Field id="settings-name" label="Session name" value={name} maxLength={100} disabled={!waiting} onChange={(e) => setName(e.target.value)} errors={errors.name} />
-        <Field id="serve_at" label="Serve at" type="time" value={serveAt} onChange={(e) => setServeAt(e.target.value)} hint="Leave empty to eat as soon as it is ready." errors={errors.serve_at} />
-        <Field id="diners" label="Diners" type="number" inputMode="numeric" min={DINERS_MIN} max={DINERS_MAX} value={diners} onChange={(e) => setDiners(e.target.value)} hint="Ingredient amounts scale to this many people; empty keeps each recipe as written." errors={errors.diners} />
+        <Field id="settings-name" label={t('host.settings.name')} value={name} maxLength={100} disabled={!waiting} onChange={(e) => setName(e.target.value)} errors={errors.name} />
+        <Field id="serve_at" label={t('host.settings.serveAt')} type="time" value={serveAt} onChange={(e) => setServeAt(e.target.value)} hint={t('host.settings.serveAtHint')} errors={errors.serve_at} />
+        <Field id="diners" label={t('host.settings.diners')} type="number" inputMode="numeric" min={DINERS_MIN} max={DINERS_MAX} value={diners} onChange={(e) => setDiners(e.target.value)} hint={t('host.settings.dinersHint')} errors={errors.diners} />
         <div className="field">
-          <label htmlFor="settings-mode">Assignment mode</label>
+          <label htmlFor="settings-mode">{t('host.settings.mode')}</label>
           <select id="settings-mode" value={mode} disabled={!waiting} onChange={(e) => setMode(e.target.value)}>
-            <option value="rotation">Rotation: anyone does any task</option>
-            <option value="fixed">Fixed stations: cooks stay at their station</option>
+            <option value="rotation">{t('host.settings.rotation')}</option>
+            <option value="fixed">{t('host.settings.fixed')}</option>
           </select>
           <FieldErrors errors={errors.station_preference} />
         </div>
         {waiting && (
           <div className="field">
-            <label htmlFor="settings-kitchen">Kitchen</label>
+            <label htmlFor="settings-kitchen">{t('host.settings.kitchen')}</label>
             <select id="settings-kitchen" value={kitchen} onChange={(e) => setKitchen(Number(e.target.value))}>
               {(kitchens.data ?? []).map((k) => (
                 <option key={k.id} value={k.id}>
@@ -100,9 +102,9 @@ export function SettingsTab({ session, run, busy }: TabProps) {
         )}
         <div className="form-actions">
           <Button type="submit" busy={busy === 'settings'}>
-            Save Settings
+            {t('host.settings.save')}
           </Button>
-          {saved && <span role="status">Saved.</span>}
+          {saved && <span role="status">{t('host.settings.saved')}</span>}
         </div>
       </form>
     </section>

@@ -4,6 +4,7 @@ import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../ui';
 import { stationWord } from '../../../app/kitchen-words';
+import { useApiText, useT } from '../../../i18n';
 
 /** The kitchen item that provides a unit a task uses, where its key differs (what "mark available" sets to 1). */
 const KITCHEN_ITEM_KEY: Record<string, string> = { prep_station: 'prep_stations', burner: 'stove_4_burner' };
@@ -16,6 +17,7 @@ const itemLabel = stationWord;
  * whenever the session (assignments, cooks) changes.
  */
 export function StallBanner({ session }: { session: SessionView }) {
+  const t = useT();
   const code = session.code;
   const stalls = trpc.live.stalls.useQuery({ code }, { enabled: session.status === 'waiting' || session.status === 'active' });
   const { refetch } = stalls;
@@ -36,12 +38,12 @@ export function StallBanner({ session }: { session: SessionView }) {
   return (
     <section className="card stall-banner" role="alert" aria-labelledby="stall-title">
       <h2 id="stall-title" className="card-title">
-        {list.some((s) => s.ready) ? 'The kitchen is stuck' : list.length > 0 ? 'Coming up: work nobody here can do' : 'Your kitchen lacks equipment'}
+        {list.some((s) => s.ready) ? t('host.stall.stuck') : list.length > 0 ? t('host.stall.comingUp') : t('host.stall.lacksEquipment')}
       </h2>
       {session.status === 'waiting' &&
         gaps.map((g) => (
           <p key={g.recipe_name} className="stall-gap">
-            {g.recipe_name} needs {g.equipment.map(itemLabel).join(', ')}, which this kitchen does not have.
+            {t('host.stall.gap', { recipe: g.recipe_name, equipment: g.equipment.map(itemLabel).join(', ') })}
           </p>
         ))}
       <ul className="stall-list">
@@ -54,6 +56,8 @@ export function StallBanner({ session }: { session: SessionView }) {
 }
 
 function StallItem({ stall, session, onFixed }: { stall: Stall; session: SessionView; onFixed: () => void }) {
+  const t = useT();
+  const apiText = useApiText();
   const code = session.code;
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +75,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
       await action();
       onFixed();
     } catch (e) {
-      setError(serverMessage(e) ?? 'That did not work. Please try again.');
+      setError(serverMessage(e, t) ?? t('host.action.failed'));
     } finally {
       setBusy(null);
     }
@@ -80,11 +84,11 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
   return (
     <li className="stall-item" data-stall-task={stall.task_id}>
       <p className="stall-message">
-        <strong>{stall.message}</strong>
+        <strong>{apiText(stall.text, stall.message)}</strong>
         {stall.recipe_name && <span className="muted"> · {stall.recipe_name}</span>}
       </p>
       {stall.cooks_to_ask.length > 0 && (
-        <p className="muted">Asking {stall.cooks_to_ask.map((c) => c.display_name).join(', ')} on their phones.</p>
+        <p className="muted">{t('host.stall.asking', { names: stall.cooks_to_ask.map((c) => c.display_name).join(', ') })}</p>
       )}
       <div className="stall-fixes">
         {stall.cooks_declined.map((c) => (
@@ -96,7 +100,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
               void act(`yes-${c.id}`, () => addSkills.mutateAsync({ code, participantId: c.id, skills: stall.missing_skills.map((s) => s.id), partial: true }))
             }
           >
-            Let {c.display_name} do {stall.missing_skills.map((s) => s.display_name).join(', ')}
+            {t('host.stall.letDo', { name: c.display_name, skills: stall.missing_skills.map((s) => s.display_name).join(', ') })}
           </Button>
         ))}
         {session.kitchen !== null &&
@@ -109,15 +113,15 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
                 void act(`eq-${e}`, () => updateKitchen.mutateAsync({ id: session.kitchen!, changes: { equipment: { [KITCHEN_ITEM_KEY[e] ?? e]: 1 } } }))
               }
             >
-              Mark {itemLabel(e)} available
+              {t('host.stall.markAvailable', { item: itemLabel(e) })}
             </Button>
           ))}
         {present.length > 0 && stall.ready && (
           <span className="stall-assign">
             <label>
-              <span className="visually-hidden">Cook to take {stall.task_name}</span>
+              <span className="visually-hidden">{t('host.stall.cookFor', { task: stall.task_name })}</span>
               <select value={chosen} onChange={(ev) => setChosen(ev.target.value === '' ? '' : Number(ev.target.value))}>
-                <option value="">Choose a cook…</option>
+                <option value="">{t('host.stall.chooseCook')}</option>
                 {present.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.display_name}
@@ -131,7 +135,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
               busy={busy === 'assign'}
               onClick={() => void act('assign', () => assign.mutateAsync({ code, assignmentId: stall.assignment.id, participant_id: Number(chosen) }))}
             >
-              Give to this cook anyway
+              {t('host.stall.giveAnyway')}
             </Button>
           </span>
         )}

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { onStorageFull } from '../../../app/query-client';
+import { useT } from '../../../i18n';
 import { Banner } from '../../../ui';
 
 /** How often the host's page asks the server whether it can write (ms); more often while it cannot. */
 export const STORAGE_CHECK_MS = 15_000;
 export const STORAGE_RECHECK_MS = 3_000;
-
-export const STORAGE_FULL_BANNER =
-  "The server's storage is full: no change (yours or your cooks') can be saved until space is freed on its disk. Cooks' taps wait on their phones and are sent as soon as it can write again.";
 
 /** /healthz says the database cannot write (503 'unable_to_write'). */
 async function cannotWrite(): Promise<boolean> {
@@ -28,6 +26,7 @@ async function cannotWrite(): Promise<boolean> {
  * refused taps and says when space is back.
  */
 export function StorageBanner() {
+  const t = useT();
   const [full, setFull] = useState(false);
   useEffect(() => onStorageFull(() => setFull(true)), []);
   useEffect(() => {
@@ -44,5 +43,5 @@ export function StorageBanner() {
     };
   }, [full]);
   if (!full) return null;
-  return <Banner kind="error">{STORAGE_FULL_BANNER}</Banner>;
+  return <Banner kind="error">{t('host.storage.full')}</Banner>;
 }

@@ -1,8 +1,12 @@
 import type { SessionRecipeEntry, SessionView } from '@brigade/contracts';
+import type { MessageId } from '../../../i18n';
 
 export type CopyStatus = 'Waiting' | 'Active' | 'Completed';
 
 /** Spec 01 §4: a copy is Waiting, then Active, then Completed. */
+/** What a copy's status reads in the page's language. */
+export const COPY_STATUS_ID: Record<CopyStatus, MessageId> = { Waiting: 'host.copies.waiting', Active: 'host.copies.active', Completed: 'host.copies.completed' };
+
 export const copyStatus = (entry: SessionRecipeEntry): CopyStatus => (entry.completed ? 'Completed' : entry.is_active ? 'Active' : 'Waiting');
 
 /** A recipe card is Active if any copy is, Completed if all are done, else Waiting. */

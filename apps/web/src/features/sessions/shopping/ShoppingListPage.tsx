@@ -1,4 +1,4 @@
-import { formatShopAmount, type ShoppingList } from '@brigade/contracts';
+import { formatShopAmount, type Aisle, type ShoppingList } from '@brigade/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { serverMessage } from '../../../app/errors';
@@ -6,9 +6,27 @@ import { usePageTitle } from '../../../app/page-title';
 import { shareableUrl, useKitchenLinks } from '../../../app/kitchen-links';
 import { trpc } from '../../../app/trpc';
 import { Banner, Button, Spinner } from '../../../ui';
+import { sessionNameFromServer } from '../format';
 import { savedList, savedTicks, saveList, saveTicks } from './offline-list';
-import { useUnitSystem } from '../../../i18n';
+import { T, useFormat, useT, useUnitSystem, type MessageId } from '../../../i18n';
 import './shopping.css';
+
+/** The aisles are keys (contracts' AISLES, in English): each has its name in every language. */
+const AISLE_IDS: Record<Aisle, MessageId> = {
+  'Fruit & vegetables': 'meal.shopping.aisle.fruitVegetables',
+  Herbs: 'meal.shopping.aisle.herbs',
+  'Meat & fish': 'meal.shopping.aisle.meatFish',
+  'Dairy & eggs': 'meal.shopping.aisle.dairyEggs',
+  Bakery: 'meal.shopping.aisle.bakery',
+  'Rice, pasta & grains': 'meal.shopping.aisle.grains',
+  'Tins & jars': 'meal.shopping.aisle.tinsJars',
+  Baking: 'meal.shopping.aisle.baking',
+  'Spices & seasoning': 'meal.shopping.aisle.spices',
+  'Oils, sauces & vinegars': 'meal.shopping.aisle.oilsSauces',
+  'World foods': 'meal.shopping.aisle.worldFoods',
+  Drinks: 'meal.shopping.aisle.drinks',
+  Other: 'meal.shopping.aisle.other',
+};
 
 /** /sessions/{code}/shopping: the host's list (with the link to share). */
 export function SessionShoppingPage() {
@@ -32,7 +50,9 @@ interface ListQuery {
 }
 
 function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery; backTo: string | null }) {
-  usePageTitle('Shopping list');
+  const t = useT();
+  const f = useFormat();
+  usePageTitle(t('meal.shopping.title'));
   const [system, setSystem] = useUnitSystem();
   const [ticks, setTicks] = useState(() => savedTicks(id));
   const [offline] = useState(() => savedList(id));
@@ -55,7 +75,7 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
   const share = async () => {
     if (!shareUrl) return;
     try {
-      if (navigator.share) await navigator.share({ title: `Shopping list: ${list!.session_name}`, url: shareUrl });
+      if (navigator.share) await navigator.share({ title: t('meal.shopping.shareTitle', { name: sessionNameFromServer(list!.session_name, list!.code, t) }), url: shareUrl });
       else {
         // Plain HTTP has no clipboard API: the link is shown below to copy by hand.
         if (!navigator.clipboard) return;
@@ -67,12 +87,12 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
     }
   };
 
-  if (!list && query.isPending) return <Spinner label="Loading shopping list..." />;
+  if (!list && query.isPending) return <Spinner label={t('meal.shopping.loading')} />;
   if (!list) {
     return (
       <div className="page page-narrow">
-        <Banner>{serverMessage(query.error) ?? 'Failed to load the shopping list'}</Banner>
-        {backTo && <Link to={backTo}>Back to the session</Link>}
+        <Banner>{serverMessage(query.error, t) ?? t('meal.shopping.failed')}</Banner>
+        {backTo && <Link to={backTo}>{t('meal.shopping.back')}</Link>}
       </div>
     );
   }
@@ -81,46 +101,48 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
     <div className="page shopping-page">
       <div className="page-heading">
         <div>
-          <h1>Shopping list</h1>
+          <h1>{t('meal.shopping.title')}</h1>
           <p className="muted">
-            {list.session_name}
-            {list.diners ? ` · for ${list.diners} ${list.diners === 1 ? 'person' : 'people'}` : ''} · {ticks.size} of {total} ticked
+            {sessionNameFromServer(list.session_name, list.code, t)}
+            {list.diners ? ` · ${t('meal.shopping.diners', { count: list.diners })}` : ''} · {t('meal.shopping.ticked', { ticked: ticks.size, total })}
           </p>
         </div>
         <div className="page-heading-actions no-print">
-          <div className="units-toggle" role="group" aria-label="Units">
+          <div className="units-toggle" role="group" aria-label={t('meal.shopping.units.label')}>
             <Button variant={system === 'metric' ? 'primary' : 'secondary'} aria-pressed={system === 'metric'} onClick={() => setSystem('metric')}>
-              Metric
+              {t('meal.shopping.units.metric')}
             </Button>
             <Button variant={system === 'us' ? 'primary' : 'secondary'} aria-pressed={system === 'us'} onClick={() => setSystem('us')}>
-              US
+              {t('meal.shopping.units.us')}
             </Button>
           </div>
           <Button variant="secondary" onClick={() => globalThis.print()}>
-            Print
+            {t('meal.shopping.print')}
           </Button>
           {shareUrl && (
             <Button variant="secondary" onClick={() => void share()}>
-              Share link
+              {t('meal.shopping.share')}
             </Button>
           )}
         </div>
       </div>
-      {query.error && !query.data ? <Banner>Offline: showing the list saved on this device.</Banner> : null}
+      {query.error && !query.data ? <Banner>{t('meal.shopping.offline')}</Banner> : null}
       {shareUrl && (
         <p className="share-link no-print">
-          Anyone with this link can see the list: <a href={shareUrl}>{shareUrl}</a> {copied && <span role="status">Copied.</span>}
+          <T id="meal.shopping.shareLink" values={{ url: shareUrl }} components={{ 0: <a href={shareUrl} /> }} />{' '}
+          {copied && <span role="status">{t('meal.shopping.copied')}</span>}
         </p>
       )}
-      {list.aisles.map((group) => (
-        <section key={group.aisle} className="card shopping-aisle" aria-labelledby={`aisle-${group.aisle}`}>
-          <h2 id={`aisle-${group.aisle}`} className="card-title">
-            {group.aisle}
+      {list.aisles.map((group, index) => (
+        // Ids by place: an aisle's name has spaces, which aria-labelledby reads as several ids.
+        <section key={group.aisle} className="card shopping-aisle" aria-labelledby={`aisle-${index}`} data-aisle={group.aisle}>
+          <h2 id={`aisle-${index}`} className="card-title">
+            {AISLE_IDS[group.aisle] ? t(AISLE_IDS[group.aisle]) : group.aisle}
           </h2>
           <ul className="shopping-items">
             {group.items.map((item) => {
               const done = ticks.has(item.key);
-              const amounts = [item.amount, ...item.extra].map((a) => formatShopAmount(a, system)).join(' + ');
+              const amounts = [item.amount, ...item.extra].map((a) => formatShopAmount(a, system, f.amountWords)).join(' + ');
               return (
                 <li key={item.key} className={done ? 'ticked' : undefined}>
                   <label>
@@ -136,7 +158,7 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
       ))}
       {backTo && (
         <p className="no-print">
-          <Link to={backTo}>Back to the session</Link>
+          <Link to={backTo}>{t('meal.shopping.back')}</Link>
         </p>
       )}
     </div>

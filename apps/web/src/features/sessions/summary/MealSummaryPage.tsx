@@ -4,67 +4,93 @@ import { serverMessage } from '../../../app/errors';
 import { usePageTitle } from '../../../app/page-title';
 import { trpc } from '../../../app/trpc';
 import { Banner, Spinner } from '../../../ui';
-import { formatClock, formatDateTime, formatDuration } from '../format';
+import { sessionNameFromServer } from '../format';
+import { useFormat, useT, type Formatters, type Translate } from '../../../i18n';
 import { TimelineChart } from '../timeline/TimelineChart';
 import { dishColour } from '../timeline/plan-format';
 import '../timeline/timeline.css';
 
-const diff = (actual: number | null, planned: number) =>
-  actual === null ? '—' : actual === planned ? 'as planned' : `${actual > planned ? '+' : '−'}${formatDuration(Math.abs(actual - planned))}`;
+/** Actual against planned: 'as planned', '+5 min', '−1h 5m' (compact, as in every host table). */
+function diff(actual: number | null, planned: number, t: Translate, f: Formatters): string {
+  if (actual === null) return '—';
+  if (actual === planned) return t('meal.summary.asPlanned');
+  const duration = f.duration(Math.abs(actual - planned), 'compact');
+  return t(actual > planned ? 'meal.summary.longer' : 'meal.summary.shorter', { duration });
+}
 
 /** /sessions/{code}/summary: after the meal, opened from History. */
 export function MealSummaryPage() {
   const { sessionCode = '' } = useParams();
   const code = sessionCode.toUpperCase();
   const query = trpc.plan.summary.useQuery({ code });
-  usePageTitle('Meal summary');
-  if (query.isPending) return <Spinner label="Loading summary..." />;
-  if (!query.data) return <Banner>{serverMessage(query.error) ?? 'Failed to load the summary'}</Banner>;
+  const t = useT();
+  const f = useFormat();
+  usePageTitle(t('meal.summary.title'));
+  if (query.isPending) return <Spinner label={t('meal.summary.loading')} />;
+  if (!query.data) return <Banner>{serverMessage(query.error, t) ?? t('meal.summary.failed')}</Banner>;
   const s = query.data;
+  const duration = (minutes: number) => f.duration(minutes, 'compact');
+  const name = sessionNameFromServer(s.session_name, s.code, t);
   return (
     <div className="page meal-summary">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/sessions/history">Session History</Link> <span aria-hidden="true">&gt;</span> <span aria-current="page">{s.session_name}</span>
+      <nav className="breadcrumbs" aria-label={t('meal.breadcrumb')}>
+        <Link to="/sessions/history">{t('meal.history.title')}</Link> <span aria-hidden="true">&gt;</span> <span aria-current="page">{name}</span>
       </nav>
-      <h1>Meal summary: {s.session_name}</h1>
-      <p className="muted">
-        Started {formatDateTime(s.started_at)} · ended {formatDateTime(s.completed_at)}
-      </p>
+      <h1>{t('meal.summary.heading', { name })}</h1>
+      <p className="muted">{t('meal.summary.times', { start: f.dateTime(s.started_at), end: f.dateTime(s.completed_at) })}</p>
       <SummaryTable
         id="who-title"
-        title="Who did what"
-        columns={['Cook', 'Tasks done', 'Time at work']}
-        rows={s.cooks.map((c) => ({ key: c.id, head: c.name, cells: [c.tasks_done, formatDuration(c.minutes)] }))}
+        title={t('meal.summary.who.title')}
+        columns={[t('meal.summary.who.cook'), t('meal.summary.who.tasks'), t('meal.summary.who.time')]}
+        rows={s.cooks.map((c) => ({ key: c.id, head: c.name, cells: [f.number(c.tasks_done), duration(c.minutes)] }))}
       />
       <SummaryTable
         id="dishes-title"
-        title="Dishes: actual against planned"
-        columns={['Dish', 'Planned', 'Actual', 'Difference', 'Ready']}
+        title={t('meal.summary.dishes.title')}
+        columns={[
+          t('meal.summary.column.dish'),
+          t('meal.summary.column.planned'),
+          t('meal.summary.column.actual'),
+          t('meal.summary.column.difference'),
+          t('meal.summary.column.ready'),
+        ]}
         rows={s.dishes.map((d) => ({
           key: d.id,
           head: d.name,
-          cells: [formatDuration(d.planned_minutes), formatDuration(d.actual_minutes), diff(d.actual_minutes, d.planned_minutes), d.finished_at ? formatClock(d.finished_at) : 'Not finished'],
+          cells: [
+            duration(d.planned_minutes),
+            duration(d.actual_minutes),
+            diff(d.actual_minutes, d.planned_minutes, t, f),
+            d.finished_at ? f.clock(d.finished_at) : t('meal.summary.notFinished'),
+          ],
         }))}
       />
       <section className="card" aria-labelledby="happened-title">
         <h2 id="happened-title" className="card-title">
-          Timeline as it happened
+          {t('meal.summary.happened')}
         </h2>
         <TimelineChart timeline={s.timeline} colourOf={(dish) => dishColour(Math.max(0, s.dishes.findIndex((d) => d.id === dish)))} />
       </section>
       <SummaryTable
         id="tasks-title"
-        title="Tasks: actual against planned"
-        columns={['Task', 'Dish', 'Cook', 'Planned', 'Actual', 'Difference']}
-        rows={s.tasks.map((t) => ({
-          key: t.task_id,
-          head: t.name,
+        title={t('meal.summary.tasks.title')}
+        columns={[
+          t('meal.summary.column.task'),
+          t('meal.summary.column.dish'),
+          t('meal.summary.column.cook'),
+          t('meal.summary.column.planned'),
+          t('meal.summary.column.actual'),
+          t('meal.summary.column.difference'),
+        ]}
+        rows={s.tasks.map((task) => ({
+          key: task.task_id,
+          head: task.name,
           cells: [
-            t.dish_name,
-            t.cook_name ?? '—',
-            formatDuration(t.planned_minutes),
-            t.actual_minutes === null ? 'Not done' : formatDuration(t.actual_minutes),
-            diff(t.actual_minutes, t.planned_minutes),
+            task.dish_name,
+            task.cook_name ?? '—',
+            duration(task.planned_minutes),
+            task.actual_minutes === null ? t('meal.summary.notDone') : duration(task.actual_minutes),
+            diff(task.actual_minutes, task.planned_minutes, t, f),
           ],
         }))}
       />
@@ -82,7 +108,8 @@ interface SummaryRow {
 /** One titled card with a table: a column heading per column, each row headed by its first cell. */
 function SummaryTable({ id, title, columns, rows }: { id: string; title: string; columns: string[]; rows: SummaryRow[] }) {
   return (
-    <section className="card" aria-labelledby={id}>
+    // A wide table scrolls sideways inside its card on a phone: the card takes the keyboard's focus to scroll it.
+    <section className="card" aria-labelledby={id} tabIndex={0}>
       <h2 id={id} className="card-title">
         {title}
       </h2>

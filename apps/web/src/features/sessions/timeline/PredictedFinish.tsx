@@ -1,5 +1,5 @@
 import type { PlanHealth } from '@brigade/contracts';
-import { formatClock } from '../format';
+import { useFormat, useT } from '../../../i18n';
 import { useNow } from '../manage/use-now';
 
 /**
@@ -8,18 +8,28 @@ import { useNow } from '../manage/use-now';
  */
 export function PredictedFinish({ predicted, serveAt }: { predicted: string | null; serveAt?: string | null }) {
   const now = useNow(15_000);
-  if (!predicted) return <>Calculating...</>;
+  const t = useT();
+  const f = useFormat();
+  if (!predicted) return <>{t('meal.timeline.finish.calculating')}</>;
+  const time = f.clock(predicted);
   // Running late is said only against the serve time (issue 26); a prediction the clock overtook is being worked out again.
   if (Date.parse(predicted) < now) {
-    return serveAt && Date.parse(serveAt) < now ? <span className="timeline-warning">Running late (was {formatClock(predicted)})</span> : <>Updating (was {formatClock(predicted)})</>;
+    return serveAt && Date.parse(serveAt) < now ? (
+      <span className="timeline-warning">{t('meal.timeline.finish.lateWas', { time })}</span>
+    ) : (
+      <>{t('meal.timeline.finish.updatingWas', { time })}</>
+    );
   }
-  if (serveAt && Date.parse(predicted) > Date.parse(serveAt)) return <span className="timeline-warning">{formatClock(predicted)}: running late</span>;
-  return <>{formatClock(predicted)}</>;
+  if (serveAt && Date.parse(predicted) > Date.parse(serveAt)) return <span className="timeline-warning">{t('meal.timeline.finish.late', { time })}</span>;
+  return <>{time}</>;
 }
 
 export function PlanHealthText({ health, finishAt, serveAt }: { health: PlanHealth; finishAt: string; serveAt?: string | null }) {
-  if (health === 'stalled') return <span className="timeline-warning" data-testid="plan-health">Stalled: nobody is working on the meal.</span>;
-  if (health === 'running_late') return <span className="timeline-warning" data-testid="plan-health">Running late: ready at {formatClock(finishAt)}, after the serve time.</span>;
-  if (serveAt) return <span data-testid="plan-health">On time: ready at {formatClock(finishAt)}.</span>;
-  return <span data-testid="plan-health">Ready at {formatClock(finishAt)}.</span>;
+  const t = useT();
+  const f = useFormat();
+  const time = f.clock(finishAt);
+  if (health === 'stalled') return <span className="timeline-warning" data-testid="plan-health">{t('meal.timeline.health.stalled')}</span>;
+  if (health === 'running_late') return <span className="timeline-warning" data-testid="plan-health">{t('meal.timeline.health.late', { time })}</span>;
+  if (serveAt) return <span data-testid="plan-health">{t('meal.timeline.health.onTime', { time })}</span>;
+  return <span data-testid="plan-health">{t('meal.timeline.health.ready', { time })}</span>;
 }

@@ -1,5 +1,6 @@
 import type { SessionTimeline } from '@brigade/contracts';
-import { formatClock } from '../format';
+import { useFormat, useT } from '../../../i18n';
+import { laneLabel } from './plan-format';
 
 const LANE_H = 34;
 const LABEL_W = 96;
@@ -11,6 +12,8 @@ const AXIS_H = 22;
  * a 'now' line. The chart scrolls sideways on a phone rather than squeezing bars to nothing.
  */
 export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimeline; colourOf: (dish: string | null) => string }) {
+  const t = useT();
+  const f = useFormat();
   const t0 = Date.parse(timeline.start_at);
   const t1 = Math.max(Date.parse(timeline.finish_at), t0 + 10 * 60_000);
   const minutes = (t1 - t0) / 60_000;
@@ -26,8 +29,9 @@ export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimelin
   const showNow = timeline.status === 'active' && now >= t0 && now <= t1;
 
   return (
-    <div className="timeline-scroll">
-      <svg width={width} height={height} role="img" aria-label="Timeline of the plan" className="timeline-svg">
+    // Wider than the screen on a phone (or a long meal): the chart scrolls, with the keyboard too.
+    <div className="timeline-scroll" tabIndex={0} role="region" aria-label={t('meal.timeline.chart.label')}>
+      <svg width={width} height={height} role="img" aria-label={t('meal.timeline.chart.label')} className="timeline-svg">
         <defs>
           <pattern id="timer-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="6" height="6" fill="white" fillOpacity="0.55" />
@@ -38,19 +42,22 @@ export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimelin
           <g key={m}>
             <line x1={LABEL_W + m * pxPerMinute} x2={LABEL_W + m * pxPerMinute} y1={AXIS_H - 4} y2={height} stroke="#e2e8f0" />
             <text x={LABEL_W + m * pxPerMinute + 2} y={12} fontSize="10" fill="#4a5568">
-              {formatClock(new Date(t0 + m * 60_000).toISOString())}
+              {f.clock(new Date(t0 + m * 60_000))}
             </text>
           </g>
         ))}
-        {timeline.lanes.map((l) => (
-          <g key={l.id} data-lane={l.id}>
-            <rect x={0} y={laneY.get(l.id)!} width={width} height={LANE_H} fill={l.kind === 'equipment' ? '#f7fafc' : 'transparent'} />
-            <text x={4} y={laneY.get(l.id)! + LANE_H / 2 + 4} fontSize="12" fontWeight={l.kind === 'cook' ? 600 : 400} fill="#1a202c">
-              {l.label.length > 13 ? `${l.label.slice(0, 12)}…` : l.label}
-              {l.label.length > 13 && <title>{l.label}</title>}
-            </text>
-          </g>
-        ))}
+        {timeline.lanes.map((l) => {
+          const label = laneLabel(l, t);
+          return (
+            <g key={l.id} data-lane={l.id}>
+              <rect x={0} y={laneY.get(l.id)!} width={width} height={LANE_H} fill={l.kind === 'equipment' ? '#f7fafc' : 'transparent'} />
+              <text x={4} y={laneY.get(l.id)! + LANE_H / 2 + 4} fontSize="12" fontWeight={l.kind === 'cook' ? 600 : 400} fill="#1a202c">
+                {label.length > 13 ? `${label.slice(0, 12)}…` : label}
+                {label.length > 13 && <title>{label}</title>}
+              </text>
+            </g>
+          );
+        })}
         {timeline.bars.map((b) => {
           const y = laneY.get(b.lane);
           if (y === undefined) return null;
@@ -60,7 +67,16 @@ export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimelin
           const room = Math.floor((x1 - x0 - 8) / 6);
           return (
             <g key={`${b.lane}-${b.task_id}`} className="timeline-bar" data-task={b.task_id} data-critical={b.critical || undefined} data-passive={b.passive || undefined}>
-              <title>{`${b.task_name} (${b.dish_name}) ${formatClock(b.start_at)}–${formatClock(b.end_at)}${b.passive ? ', timer runs by itself' : ''}${b.critical ? ', critical path' : ''}`}</title>
+              <title>
+                {t('meal.timeline.chart.bar', {
+                  task: b.task_name,
+                  dish: b.dish_name,
+                  start: f.clock(b.start_at),
+                  end: f.clock(b.end_at),
+                  passive: b.passive ? 'yes' : 'no',
+                  critical: b.critical ? 'yes' : 'no',
+                })}
+              </title>
               <rect x={x0} y={y + 5} width={x1 - x0} height={LANE_H - 10} rx={3} fill={fill} opacity={b.running ? 1 : 0.85} />
               {b.passive && <rect x={attended} y={y + 5} width={Math.max(0, x1 - attended)} height={LANE_H - 10} fill="url(#timer-hatch)" />}
               {b.critical && <rect x={x0} y={y + 4} width={x1 - x0} height={LANE_H - 8} rx={3} fill="none" stroke="#1a202c" strokeWidth={2} />}
@@ -77,7 +93,7 @@ export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimelin
           <g data-testid="timeline-now">
             <line x1={x(timeline.now)} x2={x(timeline.now)} y1={AXIS_H - 6} y2={height} stroke="#e53e3e" strokeWidth={2} />
             <text x={x(timeline.now) + 3} y={AXIS_H - 8} fontSize="10" fill="#e53e3e">
-              now
+              {t('meal.timeline.chart.now')}
             </text>
           </g>
         )}

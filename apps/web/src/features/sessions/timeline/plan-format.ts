@@ -1,16 +1,27 @@
-/** '1 h 20', '45 min': how long a meal takes, as the host reads it. */
-export function hoursMinutes(minutes: number): string {
-  const m = Math.max(0, Math.round(minutes));
-  if (m < 60) return `${m} min`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')}`;
+import { TASK_EQUIPMENT, type TimelineLane } from '@brigade/contracts';
+import type { Formatters, MessageId, Translate } from '../../../i18n';
+
+/**
+ * 'With 3 cooks this meal takes 1 h 20 min, with 4 cooks 1 h 5 min.': how long a meal takes, as
+ * the host reads it (German ends on the abbreviation's dot: 'mit 4 Köchen 1 Std. 5 Min.').
+ */
+export function estimateSentence(estimates: Array<{ cooks: number; minutes: number }>, t: Translate, f: Formatters): string {
+  const parts = estimates.map((e, i) => t(i === 0 ? 'meal.timeline.estimate.first' : 'meal.timeline.estimate.next', { count: e.cooks, duration: f.duration(e.minutes) }));
+  return t('meal.timeline.estimates', { estimates: parts.join(', ') });
 }
 
-/** 'with 3 cooks this meal takes 1 h 20, with 4 cooks 1 h 05'. */
-export function estimateSentence(estimates: Array<{ cooks: number; minutes: number }>): string {
-  return estimates
-    .map((e, i) => `with ${e.cooks} ${e.cooks === 1 ? 'cook' : 'cooks'}${i === 0 ? ' this meal takes' : ''} ${hoursMinutes(e.minutes)}`)
-    .join(', ')
-    .replace(/^w/, 'W');
+const EQUIPMENT_LANES = Object.fromEntries(TASK_EQUIPMENT.map((key) => [`equipment:${key}`, `meal.timeline.lane.${key}` as MessageId]));
+
+/**
+ * A lane's name in the page's language: the lane of timers running by themselves, a planned cook
+ * ('Cook 2') and the kitchen's equipment are words; a cook who joined keeps their name.
+ */
+export function laneLabel(lane: TimelineLane, t: Translate): string {
+  if (lane.id === 'unattended') return t('meal.timeline.lane.timers');
+  const planned = /^cook:planned-(\d+)$/.exec(lane.id);
+  if (planned) return t('meal.timeline.lane.plannedCook', { number: Number(planned[1]) });
+  const equipment = EQUIPMENT_LANES[lane.id];
+  return equipment ? t(equipment) : lane.label;
 }
 
 /** A stable colour per dish, readable on white, from a small palette. */

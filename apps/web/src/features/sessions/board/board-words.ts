@@ -1,0 +1,56 @@
+import type { CookIdle, FinishMoveReason } from '@brigade/contracts';
+import type { Translate } from '../../../i18n';
+
+/**
+ * What a cook card says of an idle cook ('waiting for the oven until 16:12'), from the plan's
+ * code (plan.board), in the page's language; `clock` formats a kitchen time. Null when busy.
+ */
+export function idleWords(t: Translate, idle: CookIdle, clock: (iso: string) => string): string | null {
+  switch (idle.kind) {
+    case 'busy':
+      return null;
+    case 'ready':
+      return idle.task_name ? t('host.idle.ready', { task: idle.task_name }) : t('host.idle.readyAny');
+    case 'waiting': {
+      const time = idle.until ? clock(idle.until) : null;
+      const name = idle.waiting_for?.name;
+      if (idle.waiting_for?.kind === 'equipment') return time ? t('host.idle.waitingEquipmentUntil', { name, time }) : t('host.idle.waitingEquipment', { name });
+      if (idle.waiting_for?.kind === 'task') return time ? t('host.idle.waitingTaskUntil', { name, time }) : t('host.idle.waitingTask', { name });
+      if (idle.task_name) return time ? t('host.idle.nextAt', { task: idle.task_name, time }) : t('host.idle.next', { task: idle.task_name });
+      return time ? t('host.idle.nextAnyAt', { time }) : t('host.idle.nextAny');
+    }
+    case 'no_skills':
+      return t('host.idle.noSkills');
+    case 'nothing_left':
+      return t('host.idle.nothingLeft');
+    case 'on_break':
+      return t('host.idle.onBreak');
+  }
+}
+
+/** One reason the predicted finish moved, as the host reads it: 'Ben left', 'Slice the onion ran 12 min long'. */
+export function finishMoveReason(t: Translate, r: FinishMoveReason): string {
+  const name = r.name ?? t('host.finishMove.someCook');
+  const task = r.name ?? t('host.finishMove.someTask');
+  const minutes = r.minutes ?? 0;
+  switch (r.kind) {
+    case 'cook_left':
+      return t('host.finishMove.cookLeft', { name });
+    case 'cook_offline':
+      return t('host.finishMove.cookOffline', { name });
+    case 'cook_break':
+      return t('host.finishMove.cookBreak', { name });
+    case 'cook_joined':
+      return t('host.finishMove.cookJoined', { name });
+    case 'stall':
+      return t('host.finishMove.stall');
+    case 'ran_long':
+      return t('host.finishMove.ranLong', { task, minutes });
+    case 'timer_late':
+      return t('host.finishMove.timerLate', { task, minutes });
+    case 'paused':
+      return t('host.finishMove.paused');
+    case 'replanned':
+      return t('host.finishMove.replanned');
+  }
+}
