@@ -82,7 +82,7 @@ async function openHost(context: BrowserContext, code: string): Promise<{ page: 
 }
 
 /** A time of day as the language's region writes it (what the page must show). */
-const clockIn = (language: Language, iso: string) => new Intl.DateTimeFormat(LOCALE_TAG[language], { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const clockIn = (language: Language, iso: string) => new Intl.DateTimeFormat(LOCALE_TAG[language], { timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * What runs out of its box on the phone, in the page's content and the help banner (the header is

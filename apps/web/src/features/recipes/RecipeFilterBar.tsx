@@ -10,6 +10,7 @@ import {
   type RecipeFilters,
   type TimeFilter,
 } from './recipe-filters';
+import { useT, type MessageId } from '../../i18n';
 import { Button } from '../../ui';
 
 interface RecipeFilterBarProps {
@@ -21,29 +22,28 @@ interface RecipeFilterBarProps {
 
 /** Search box, the three filters, and 'Showing X of Y recipes' with Clear Filters when any is set. */
 export function RecipeFilterBar({ filters, onChange, shown, total }: RecipeFilterBarProps) {
+  const t = useT();
   const active = hasActiveFilters(filters);
   return (
     <div className="recipe-filters" role="search">
       <div className="field recipe-search">
-        <label htmlFor="recipe-search">Search recipes</label>
+        <label htmlFor="recipe-search">{t('recipes.filter.search')}</label>
         <input
           id="recipe-search"
           type="search"
-          placeholder="Search by name or description"
+          placeholder={t('recipes.filter.searchPlaceholder')}
           value={filters.search}
           onChange={(e) => onChange({ ...filters, search: e.target.value })}
         />
       </div>
-      <FilterSelect id="recipe-difficulty" label="Difficulty" any="All difficulties" options={DIFFICULTY_OPTIONS} value={filters.difficulty} onChange={(difficulty: DifficultyFilter) => onChange({ ...filters, difficulty })} />
-      <FilterSelect id="recipe-time" label="Cooking time" any="Any time" options={TIME_OPTIONS} value={filters.time} onChange={(time: TimeFilter) => onChange({ ...filters, time })} />
-      <FilterSelect id="recipe-group" label="Group size" any="Any size" options={GROUP_OPTIONS} value={filters.group} onChange={(group: GroupFilter) => onChange({ ...filters, group })} />
+      <FilterSelect id="recipe-difficulty" label={t('recipes.filter.difficultyLabel')} any={t('recipes.filter.anyDifficulty')} options={DIFFICULTY_OPTIONS} value={filters.difficulty} onChange={(difficulty: DifficultyFilter) => onChange({ ...filters, difficulty })} />
+      <FilterSelect id="recipe-time" label={t('recipes.filter.timeLabel')} any={t('recipes.filter.anyTime')} options={TIME_OPTIONS} value={filters.time} onChange={(time: TimeFilter) => onChange({ ...filters, time })} />
+      <FilterSelect id="recipe-group" label={t('recipes.filter.groupLabel')} any={t('recipes.filter.anySize')} options={GROUP_OPTIONS} value={filters.group} onChange={(group: GroupFilter) => onChange({ ...filters, group })} />
       {active && (
         <div className="recipe-filter-summary">
-          <p aria-live="polite">
-            Showing {shown} of {total} recipes
-          </p>
+          <p aria-live="polite">{t('recipes.filter.showing', { shown, total })}</p>
           <Button variant="ghost" className="button-small" onClick={() => onChange(EMPTY_FILTERS)}>
-            Clear Filters
+            {t('recipes.filter.clear')}
           </Button>
         </div>
       )}
@@ -56,7 +56,7 @@ interface FilterSelectProps<V extends string> {
   label: string;
   /** Label of the empty choice that switches the filter off. */
   any: string;
-  options: ReadonlyArray<{ value: V; label: string }>;
+  options: ReadonlyArray<{ value: V; label: MessageId }>;
   value: V | '';
   /** '' when the "any" choice is picked. */
   onChange: (value: V | '') => void;
@@ -64,6 +64,7 @@ interface FilterSelectProps<V extends string> {
 
 /** One labelled filter: an "any" choice, then the filter's buckets. */
 function FilterSelect<V extends string>({ id, label, any, options, value, onChange }: FilterSelectProps<V>) {
+  const t = useT();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -71,7 +72,7 @@ function FilterSelect<V extends string>({ id, label, any, options, value, onChan
         <option value="">{any}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>

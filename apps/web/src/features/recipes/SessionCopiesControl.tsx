@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { Button } from '../../ui';
 
 export interface SessionCopiesControlProps {
@@ -16,22 +17,23 @@ export interface SessionCopiesControlProps {
  * of copies with − and +, so a second copy is never added by a second click on the same button.
  */
 export function SessionCopiesControl({ recipeName, copies, busy, disabled = false, onAdd, onRemove }: SessionCopiesControlProps) {
+  const t = useT();
   if (copies === 0) {
     return (
       <Button busy={busy} disabled={busy || disabled} onClick={onAdd}>
-        {busy ? 'Adding...' : 'Add to Session'}
+        {busy ? t('recipes.copies.adding') : t('recipes.copies.add')}
       </Button>
     );
   }
   return (
-    <div className="copies-control" role="group" aria-label={`${recipeName} in the session`}>
-      <Button variant="secondary" className="copies-button" disabled={busy || disabled} onClick={onRemove} aria-label={`Remove a copy of ${recipeName}`}>
+    <div className="copies-control" role="group" aria-label={t('recipes.copies.group', { name: recipeName })}>
+      <Button variant="secondary" className="copies-button" disabled={busy || disabled} onClick={onRemove} aria-label={t('recipes.copies.removeOne', { name: recipeName })}>
         −
       </Button>
       <span className="copies-count" aria-live="polite">
-        {copies === 1 ? 'In session' : `${copies} copies in session`}
+        {t('recipes.copies.count', { count: copies })}
       </span>
-      <Button variant="secondary" className="copies-button" disabled={busy || disabled} onClick={onAdd} aria-label={`Add another copy of ${recipeName}`}>
+      <Button variant="secondary" className="copies-button" disabled={busy || disabled} onClick={onAdd} aria-label={t('recipes.copies.addAnother', { name: recipeName })}>
         +
       </Button>
     </div>

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Banner, ButtonLink } from '../../ui';
 import { FilteredRecipeList } from './FilteredRecipeList';
 import { RecipeDetails } from './RecipeDetails';
@@ -13,7 +14,8 @@ const BROWSE_PRIORITY_ORDER = 999;
 
 /** Browse Recipes for a session (spec 02 §2). */
 export function SessionRecipesPage() {
-  usePageTitle('Browse Recipes');
+  const t = useT();
+  usePageTitle(t('recipes.browse.title'));
   const { sessionCode = '' } = useParams();
   const utils = trpc.useUtils();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -38,28 +40,28 @@ export function SessionRecipesPage() {
       await utils.sessions.get.invalidate({ code: sessionCode });
       setNotice(done);
     } catch (e) {
-      setError(serverMessage(e) ?? failed);
+      setError(serverMessage(e, t) ?? failed);
     } finally {
       setBusyId(null);
     }
   };
 
   const addCopy = (recipe: { id: number; name: string }) =>
-    change(recipe, () => add.mutateAsync({ code: sessionCode, recipe_id: recipe.id, priority_order: BROWSE_PRIORITY_ORDER }), `${recipe.name} was added to the session`, 'Failed to add recipe');
+    change(recipe, () => add.mutateAsync({ code: sessionCode, recipe_id: recipe.id, priority_order: BROWSE_PRIORITY_ORDER }), t('recipes.browse.added', { name: recipe.name }), t('recipes.browse.addFailed'));
 
   const removeCopy = (recipe: { id: number; name: string }) => {
     const last = copiesOf(recipe.id).at(-1);
     if (!last) return Promise.resolve();
-    return change(recipe, () => remove.mutateAsync({ code: sessionCode, entryId: last.id }), `A copy of ${recipe.name} was removed from the session`, 'Failed to remove recipe');
+    return change(recipe, () => remove.mutateAsync({ code: sessionCode, entryId: last.id }), t('recipes.browse.removed', { name: recipe.name }), t('recipes.browse.removeFailed'));
   };
 
   return (
     <div className="page">
       <div className="page-heading">
-        <h1>Browse Recipes</h1>
+        <h1>{t('recipes.browse.title')}</h1>
         <div className="page-heading-actions">
           <ButtonLink to={`/sessions/${sessionCode}`} variant="secondary">
-            Back to Session
+            {t('recipes.browse.back')}
           </ButtonLink>
         </div>
       </div>
@@ -70,7 +72,7 @@ export function SessionRecipesPage() {
           {notice}
         </Banner>
       )}
-      {session.data && !waiting && <Banner kind="info">Recipes can be added and removed only before the session starts.</Banner>}
+      {session.data && !waiting && <Banner kind="info">{t('recipes.browse.locked')}</Banner>}
       <FilteredRecipeList enabled={sessionCode !== ''}>
         {(recipe) => (
           <>

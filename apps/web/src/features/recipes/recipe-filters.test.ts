@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
-  difficultyLabel,
+  difficultyWord,
   filterRecipes,
   groupBucket,
   hasActiveFilters,
   timeBucket,
   type FilterableRecipe,
 } from './recipe-filters';
+import type { Translate } from '../../i18n';
+import en from '../../i18n/locales/en/recipes.json';
+
+/** The English words (these messages have no placeholders). */
+const t: Translate = (id) => (en as Record<string, string>)[id] ?? id;
 
 const recipe = (over: Partial<FilterableRecipe> & { name: string }): FilterableRecipe => ({
   description: '',
@@ -42,10 +47,11 @@ describe('recipe filters', () => {
   });
 
   it('labels difficulty Easy, Medium and Hard (advanced and expert are Hard)', () => {
-    expect(difficultyLabel('beginner')).toBe('Easy');
-    expect(difficultyLabel('intermediate')).toBe('Medium');
-    expect(difficultyLabel('advanced')).toBe('Hard');
-    expect(difficultyLabel('expert')).toBe('Hard');
+    expect(difficultyWord(t, 'beginner')).toBe('Easy');
+    expect(difficultyWord(t, 'intermediate')).toBe('Medium');
+    expect(difficultyWord(t, 'advanced')).toBe('Hard');
+    expect(difficultyWord(t, 'expert')).toBe('Hard');
+    expect(difficultyWord(t, 'unheard_of')).toBe('unheard_of');
   });
 
   it('searches name and description case-insensitively', () => {

@@ -1,3 +1,5 @@
+import type { MessageId, Translate } from '../../i18n';
+
 /**
  * The recipe browser's search and filters (spec 02 §2, §9), kept pure so they are unit tested.
  * Difficulty: Easy = beginner, Medium = intermediate, Hard = advanced or expert.
@@ -24,34 +26,32 @@ export interface FilterableRecipe {
   recommended_participants: number;
 }
 
-export const DIFFICULTY_OPTIONS: ReadonlyArray<{ value: Exclude<DifficultyFilter, ''>; label: string }> = [
-  { value: 'easy', label: 'Easy' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'hard', label: 'Hard' },
+export const DIFFICULTY_OPTIONS: ReadonlyArray<{ value: Exclude<DifficultyFilter, ''>; label: MessageId }> = [
+  { value: 'easy', label: 'recipes.difficulty.easy' },
+  { value: 'medium', label: 'recipes.difficulty.medium' },
+  { value: 'hard', label: 'recipes.difficulty.hard' },
 ];
-export const TIME_OPTIONS: ReadonlyArray<{ value: Exclude<TimeFilter, ''>; label: string }> = [
-  { value: 'quick', label: 'Quick (up to 30 min)' },
-  { value: 'medium', label: 'Medium (31-60 min)' },
-  { value: 'long', label: 'Long (over 60 min)' },
+export const TIME_OPTIONS: ReadonlyArray<{ value: Exclude<TimeFilter, ''>; label: MessageId }> = [
+  { value: 'quick', label: 'recipes.time.quick' },
+  { value: 'medium', label: 'recipes.time.medium' },
+  { value: 'long', label: 'recipes.time.long' },
 ];
-export const GROUP_OPTIONS: ReadonlyArray<{ value: Exclude<GroupFilter, ''>; label: string }> = [
-  { value: 'small', label: 'Small (1-2 people)' },
-  { value: 'medium', label: 'Medium (3-6 people)' },
-  { value: 'large', label: 'Large (7+ people)' },
+export const GROUP_OPTIONS: ReadonlyArray<{ value: Exclude<GroupFilter, ''>; label: MessageId }> = [
+  { value: 'small', label: 'recipes.group.small' },
+  { value: 'medium', label: 'recipes.group.medium' },
+  { value: 'large', label: 'recipes.group.large' },
 ];
 
-/** The browse label of a difficulty level: Easy, Medium or Hard. */
-export function difficultyLabel(level: string): string {
-  switch (difficultyBucket(level)) {
-    case 'easy':
-      return 'Easy';
-    case 'medium':
-      return 'Medium';
-    case 'hard':
-      return 'Hard';
-    default:
-      return level;
-  }
+const DIFFICULTY_WORDS: Record<Exclude<DifficultyFilter, ''>, MessageId> = {
+  easy: 'recipes.difficulty.easy',
+  medium: 'recipes.difficulty.medium',
+  hard: 'recipes.difficulty.hard',
+};
+
+/** The browse label of a difficulty level in the page's language: Easy, Medium or Hard (an unknown level as it is). */
+export function difficultyWord(t: Translate, level: string): string {
+  const bucket = difficultyBucket(level);
+  return bucket ? t(DIFFICULTY_WORDS[bucket]) : level;
 }
 
 export function difficultyBucket(level: string): DifficultyFilter {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useT } from '../../i18n';
 import type { LayoutGroup } from './band-layout';
 
 export interface PanelTask {
@@ -31,6 +32,7 @@ export interface DependencyPanelProps {
  * it waits for (here, or by selecting it on the map).
  */
 export function DependencyPanel({ tasks, groups, dependencies, selectedTaskId, busy, onAdd, onRemove, onEditTask }: DependencyPanelProps) {
+  const t = useT();
   const ids = useId();
   const [taskId, setTaskId] = useState<string>(() => selectedTaskId ?? tasks[0]?.id ?? '');
   const [picking, setPicking] = useState(false);
@@ -78,9 +80,9 @@ export function DependencyPanel({ tasks, groups, dependencies, selectedTaskId, b
 
   return (
     <section className="dependency-panel" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Edit a task</h2>
+      <h2 id={`${ids}-title`}>{t('recipes.panel.title')}</h2>
       <label className="dependency-field">
-        <span>Task</span>
+        <span>{t('recipes.panel.task')}</span>
         <select
           value={current}
           onChange={(e) => {
@@ -92,11 +94,11 @@ export function DependencyPanel({ tasks, groups, dependencies, selectedTaskId, b
         </select>
       </label>
       <button type="button" className="map-button" onClick={() => onEditTask(current)} disabled={!current}>
-        Edit task
+        {t('recipes.card.edit')}
       </button>
-      <h3>Waits for</h3>
+      <h3>{t('recipes.panel.waitsFor')}</h3>
       {waits.length === 0 ? (
-        <p className="muted">Nothing: it can start at once.</p>
+        <p className="muted">{t('recipes.panel.nothing')}</p>
       ) : (
         <ul className="dependency-list">
           {waits.map((d) => (
@@ -107,9 +109,9 @@ export function DependencyPanel({ tasks, groups, dependencies, selectedTaskId, b
                 className="map-button"
                 disabled={busy}
                 onClick={() => onRemove(d)}
-                aria-label={`Remove dependency: ${names.get(current) ?? current} waits for ${names.get(d.source) ?? d.source}`}
+                aria-label={t('recipes.panel.removeLabel', { task: names.get(current) ?? current, first: names.get(d.source) ?? d.source })}
               >
-                Remove
+                {t('recipes.panel.remove')}
               </button>
             </li>
           ))}
@@ -118,24 +120,24 @@ export function DependencyPanel({ tasks, groups, dependencies, selectedTaskId, b
       {picking ? (
         <div className="dependency-pick">
           <label className="dependency-field">
-            <span>Must finish first (or select it on the map)</span>
+            <span>{t('recipes.panel.mustFinish')}</span>
             <select value={waitsFor} onChange={(e) => setWaitsFor(e.target.value)} autoFocus>
-              <option value="">Choose a task…</option>
+              <option value="">{t('recipes.panel.choose')}</option>
               {options(taken)}
             </select>
           </label>
           <div className="dependency-actions">
             <button type="button" className="map-button" onClick={add} disabled={!waitsFor || busy}>
-              Add
+              {t('recipes.panel.add')}
             </button>
             <button type="button" className="map-button" onClick={() => setPicking(false)}>
-              Cancel
+              {t('recipes.cancel')}
             </button>
           </div>
         </div>
       ) : (
         <button type="button" className="map-button" onClick={() => setPicking(true)} disabled={!current || busy}>
-          Add dependency
+          {t('recipes.panel.addDependency')}
         </button>
       )}
     </section>

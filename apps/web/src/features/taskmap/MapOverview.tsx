@@ -1,5 +1,6 @@
 import { useReactFlow } from '@xyflow/react';
 import type { Band } from './band-layout';
+import { useT } from '../../i18n';
 import { FIT_PADDING } from './task-display';
 
 /** A short glide between views, none for people who asked for reduced motion. */
@@ -12,21 +13,22 @@ const MOVE = {
 /** Large zoom buttons beside the map (the map's own controls are too small to tap). */
 export function MapZoomButtons({ taskCount }: { taskCount: number }) {
   const { zoomIn, zoomOut, fitView } = useReactFlow();
+  const t = useT();
   return (
-    <div className="map-zoom" role="group" aria-label="Zoom">
-      <button type="button" className="map-button" onClick={() => void zoomIn(MOVE)} aria-label="Zoom in">
+    <div className="map-zoom" role="group" aria-label={t('recipes.map.zoom')}>
+      <button type="button" className="map-button" onClick={() => void zoomIn(MOVE)} aria-label={t('recipes.map.zoomIn')}>
         +
       </button>
-      <button type="button" className="map-button" onClick={() => void zoomOut(MOVE)} aria-label="Zoom out">
+      <button type="button" className="map-button" onClick={() => void zoomOut(MOVE)} aria-label={t('recipes.map.zoomOut')}>
         −
       </button>
       <button
         type="button"
         className="map-button map-button-wide"
         onClick={() => void fitView({ padding: FIT_PADDING, maxZoom: 1, ...MOVE })}
-        title={`Show all ${taskCount} tasks`}
+        title={t('recipes.map.showAllTitle', { count: taskCount })}
       >
-        Show all
+        {t('recipes.map.showAll')}
       </button>
     </div>
   );
@@ -35,11 +37,12 @@ export function MapZoomButtons({ taskCount }: { taskCount: number }) {
 /** One button per dish band: moves the map to that dish (the overview of a big session). */
 export function BandNavigator({ bands }: { bands: readonly Band[] }) {
   const { fitView } = useReactFlow();
+  const t = useT();
   const named = bands.filter((b) => b.label);
   if (named.length < 2) return null;
   return (
-    <nav className="band-nav" aria-label="Dishes">
-      <strong>Dishes</strong>
+    <nav className="band-nav" aria-label={t('recipes.map.dishes')}>
+      <strong>{t('recipes.map.dishes')}</strong>
       <ul>
         {named.map((band) => (
           <li key={band.id}>

@@ -1,8 +1,9 @@
 import { Handle, Position } from '@xyflow/react';
 import { memo, useEffect, useState, type FormEvent } from 'react';
-import { kitchenWord } from '../../app/kitchen-words';
-import { statusDisplay, typeColour, type CardAssignment } from './task-display';
+import { useT } from '../../i18n';
+import { typeColour, type CardAssignment } from './task-display';
 import { TaskCardForm, type Draft } from './TaskCardForm';
+import { levelWord, skillWord, statusDisplay, taskTypeWord } from './task-words';
 
 /**
  * How much a card shows (semantic zoom): at the zoom a big map opens at, only the name, large
@@ -69,6 +70,9 @@ export interface TaskCardProps {
   onEditStarted?: () => void;
 }
 
+/** The edit button's glyph (its name is the aria-label). */
+const PENCIL = '✎';
+
 export const minutesOf = (task: CardTask): number => task.estimated_time_minutes ?? task.estimated_duration_minutes ?? 0;
 
 export function skillsOf(task: CardTask): string[] {
@@ -106,6 +110,7 @@ function TaskCardView({
   editRequested = false,
   onEditStarted,
 }: TaskCardProps) {
+  const t = useT();
   const storeId = task ? String(task.id ?? task.task_id) : '';
   const [draft, setDraftState] = useState<Draft | null>(() => (draftStore?.get(storeId) as Draft | undefined) ?? null);
   const setDraft = (next: Draft | null) => {
@@ -136,7 +141,7 @@ function TaskCardView({
     return (
       <div className="task-card task-card-invalid" role="alert">
         {handles && <ConnectionPoint type="target" live={editMode} />}
-        Error: Invalid task data
+        {t('recipes.card.invalid')}
         {handles && <ConnectionPoint type="source" live={editMode} />}
       </div>
     );
@@ -144,7 +149,7 @@ function TaskCardView({
 
   const taskId = String(task.id ?? task.task_id);
   const colour = typeColour(task.task_type);
-  const status = statusDisplay(assignment, ready);
+  const status = statusDisplay(t, assignment, ready);
   const skills = skillsOf(task);
   const canEdit = editMode || editable;
   const level: CardDetail = draft ? 'full' : detail;
@@ -156,7 +161,8 @@ function TaskCardView({
   ]
     .filter(Boolean)
     .join(' ');
-  const typeWord = kitchenWord(task.task_type || 'task');
+  const typeWord = taskTypeWord(t, task.task_type);
+  const minutes = t('common.duration.minutes', { minutes: minutesOf(task) });
 
   const startEditing = () =>
     setDraft({
@@ -211,13 +217,13 @@ function TaskCardView({
               {task.name}
             </strong>
             {canEdit && (
-              <button type="button" className="task-card-pencil" aria-label="Edit task" title="Edit task" onClick={startEditing}>
-                ✎
+              <button type="button" className="task-card-pencil" aria-label={t('recipes.card.edit')} title={t('recipes.card.edit')} onClick={startEditing}>
+                {PENCIL}
               </button>
             )}
           </div>
           <div className="task-card-meta">
-            <span>{minutesOf(task)} min</span>
+            <span>{minutes}</span>
             <span className="task-card-type">{typeWord}</span>
           </div>
           {showStatus && <div className={`task-card-assignment task-card-assignment-${status.tone}`}>{status.detail ? `${status.status} · ${status.detail}` : status.status}</div>}
@@ -229,22 +235,22 @@ function TaskCardView({
           <div className="task-card-head">
             <strong className="task-card-name">{task.name}</strong>
             {canEdit && (
-              <button type="button" className="task-card-pencil" aria-label="Edit task" title="Edit task" onClick={startEditing}>
-                ✎
+              <button type="button" className="task-card-pencil" aria-label={t('recipes.card.edit')} title={t('recipes.card.edit')} onClick={startEditing}>
+                {PENCIL}
               </button>
             )}
           </div>
           {task.description && <p className="task-card-description">{task.description}</p>}
           <div className="task-card-meta">
-            <span>{minutesOf(task)} min</span>
-            {task.difficulty_level && <span>{kitchenWord(task.difficulty_level)}</span>}
+            <span>{minutes}</span>
+            {task.difficulty_level && <span>{levelWord(t, task.difficulty_level)}</span>}
             <span className="task-card-type">{typeWord}</span>
           </div>
-          {skills.length === 1 && <div className="task-card-skills">Skill: {skills[0]}</div>}
+          {skills.length === 1 && <div className="task-card-skills">{t('recipes.card.skill', { skill: skillWord(t, skills[0]!) })}</div>}
           {skills.length > 1 && (
-            <ul className="task-card-skills" aria-label="Skill requirements">
+            <ul className="task-card-skills" aria-label={t('recipes.card.skills')}>
               {skills.map((s) => (
-                <li key={s}>{s}</li>
+                <li key={s}>{skillWord(t, s)}</li>
               ))}
             </ul>
           )}

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
-import { kitchenWord } from '../../app/kitchen-words';
+import { useT } from '../../i18n';
 import { SkillPicker } from './SkillPicker';
 import { DIFFICULTY_CHOICES } from './task-display';
+import { levelWord, skillWord } from './task-words';
 
 export interface Draft {
   name: string;
@@ -29,34 +30,35 @@ interface TaskCardFormProps {
 
 /** A task card's editor: name, description, minutes, difficulty, scaling and skills. */
 export function TaskCardForm({ draft, setDraft, saving, saveFailed = false, onSubmit }: TaskCardFormProps) {
+  const t = useT();
   return (
     <form className="task-card-form" onSubmit={onSubmit} noValidate>
       <label>
-        <span>Name</span>
-        <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} disabled={saving} aria-label="Task name" />
+        <span>{t('recipes.form.name')}</span>
+        <input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} disabled={saving} aria-label={t('recipes.form.nameLabel')} />
       </label>
       <label>
-        <span>Description</span>
-        <textarea value={draft.description} rows={2} onChange={(e) => setDraft({ ...draft, description: e.target.value })} disabled={saving} aria-label="Task description" />
+        <span>{t('recipes.form.description')}</span>
+        <textarea value={draft.description} rows={2} onChange={(e) => setDraft({ ...draft, description: e.target.value })} disabled={saving} aria-label={t('recipes.form.descriptionLabel')} />
       </label>
       <div className="task-card-form-row">
         <label>
-          <span>Minutes</span>
+          <span>{t('recipes.form.minutes')}</span>
           <input
             type="number"
             min={1}
             value={draft.minutes}
             onChange={(e) => setDraft({ ...draft, minutes: toInt(e.target.value) })}
             disabled={saving}
-            aria-label="Estimated minutes"
+            aria-label={t('recipes.form.minutesLabel')}
           />
         </label>
         <label>
-          <span>Difficulty</span>
-          <select value={draft.difficulty} onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })} disabled={saving} aria-label="Difficulty">
+          <span>{t('recipes.form.difficulty')}</span>
+          <select value={draft.difficulty} onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })} disabled={saving} aria-label={t('recipes.form.difficulty')}>
             {DIFFICULTY_CHOICES.map((d) => (
               <option key={d} value={d}>
-                {kitchenWord(d)}
+                {levelWord(t, d)}
               </option>
             ))}
           </select>
@@ -64,17 +66,17 @@ export function TaskCardForm({ draft, setDraft, saving, saveFailed = false, onSu
       </div>
       <label className="task-card-check">
         <input type="checkbox" checked={draft.scales} onChange={(e) => setDraft({ ...draft, scales: e.target.checked })} disabled={saving} />
-        <span>Time scales with quantity</span>
+        <span>{t('recipes.form.scales')}</span>
       </label>
       <div className="task-card-skills-edit">
-        <span>Skills</span>
+        <span>{t('recipes.form.skills')}</span>
         <ul>
           {draft.skills.map((skill) => (
             <li key={skill}>
-              {skill}
+              {skillWord(t, skill)}
               <button
                 type="button"
-                aria-label={`Remove skill ${skill}`}
+                aria-label={t('recipes.form.removeSkill', { skill: skillWord(t, skill) })}
                 disabled={saving}
                 onClick={() => setDraft({ ...draft, skills: draft.skills.filter((s) => s !== skill) })}
               >
@@ -88,14 +90,14 @@ export function TaskCardForm({ draft, setDraft, saving, saveFailed = false, onSu
       <div className="task-card-actions">
         {saveFailed && (
           <p className="form-error" role="alert">
-            Failed to save task changes. Please try again.
+            {t('recipes.form.saveFailed')}
           </p>
         )}
         <button type="submit" className="task-card-save" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('recipes.form.saving') : t('recipes.form.save')}
         </button>
         <button type="button" onClick={() => setDraft(null)} disabled={saving}>
-          Cancel
+          {t('recipes.cancel')}
         </button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { BandNavigator, MapZoomButtons } from './MapOverview';
 import type { SaveTask } from './TaskCard';
 import { TaskTypeLegend } from './TaskTypeLegend';
 import { markFirstScreen } from '../../app/service-worker';
+import { useT } from '../../i18n';
 import { MAX_ZOOM, MIN_ZOOM } from './task-display';
 import { edgeTypes, GraphContext, miniMapColour, nodeTypes, type DependencyEdgeType, type GraphContextValue, type MapNode } from './map-nodes';
 import type { FlowTask } from './map-view';
@@ -73,6 +74,7 @@ function TaskFlowInner({
   sidebar,
   onFirstView,
 }: TaskFlowProps) {
+  const t = useT();
   const refitRef = useRef<Refit>(noRefit);
   const { nodes, onNodesChange, layout, onNodeDragStop } = useMapLayout({ tasks, edges, groups, storageKey, layoutVersion, refitRef });
   const { flowBox, size, startView, fitOptions, onMoveStart } = useMapViewport({ nodes, layout, taskCount: tasks.length, refitRef });
@@ -121,7 +123,7 @@ function TaskFlowInner({
     <div className="task-flow-frame" style={{ height }}>
       <div className={`task-flow${editMode ? ' task-flow-editing' : ''}`} data-testid="task-flow" ref={flowBox}>
         {!layout || !size ? (
-          <div className="task-flow-pending">Laying out tasks...</div>
+          <div className="task-flow-pending">{t('recipes.map.layingOut')}</div>
         ) : (
           <GraphContext.Provider value={context}>
             <ReactFlow<MapNode, DependencyEdgeType>
@@ -147,18 +149,18 @@ function TaskFlowInner({
               fitViewOptions={fitOptions}
               onlyRenderVisibleElements
               proOptions={proOptions}
-              aria-label="Task map"
+              aria-label={t('recipes.map.label')}
             >
               <Background gap={15} />
             </ReactFlow>
           </GraphContext.Provider>
         )}
       </div>
-      <aside className="task-flow-side" aria-label="Map overview">
+      <aside className="task-flow-side" aria-label={t('recipes.map.side')}>
         {layout && (
           <>
             <MapZoomButtons taskCount={tasks.length} />
-            <MiniMap nodeColor={miniMapColour} bgColor="#ffffff" maskColor="rgb(200 190 180 / 45%)" pannable zoomable ariaLabel="Overview of the map" />
+            <MiniMap nodeColor={miniMapColour} bgColor="#ffffff" maskColor="rgb(200 190 180 / 45%)" pannable zoomable ariaLabel={t('recipes.map.miniMap')} />
             <BandNavigator bands={layout.bands} />
           </>
         )}

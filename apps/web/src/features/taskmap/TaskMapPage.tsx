@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
+import { T, useT } from '../../i18n';
 import { Banner, Button, Spinner } from '../../ui';
 import { groupByDish } from './band-layout';
 import { DependencyPanel } from './DependencyPanel';
@@ -15,11 +16,12 @@ import { cycleMessage, errorReason } from './graph-edit';
 /** The task map of a session (spec 02 §2): the dependency graph of its tasks, live. */
 export function TaskMapPage() {
   const { sessionCode = '' } = useParams();
-  usePageTitle('Task Map');
+  const t = useT();
+  usePageTitle(t('recipes.map.pageTitle'));
   if (!sessionCode) {
     return (
       <div className="page">
-        <p>No session code provided.</p>
+        <p>{t('recipes.map.noCode')}</p>
       </div>
     );
   }
@@ -27,6 +29,7 @@ export function TaskMapPage() {
 }
 
 function TaskMap({ code }: { code: string }) {
+  const t = useT();
   const live = useMapLive(code);
   const utils = trpc.useUtils();
   const graph = trpc.sessions.taskGraph.useQuery({ code }, { refetchInterval: live.refetchInterval, retry: 1 });
@@ -52,17 +55,21 @@ function TaskMap({ code }: { code: string }) {
     if (!data) return [];
     const byTask = new Map(data.assignments.map((a) => [String(a.task_id), a]));
     const ready = readyTaskIds(
-      data.tasks.map((t) => String(t.id)),
+      data.tasks.map((task) => String(task.id)),
       data.dependencies,
       data.assignments,
     );
-    return data.tasks.map((t) => ({ id: String(t.id), task: t, assignment: byTask.get(String(t.id)) ?? null, ready: ready.has(String(t.id)) }));
+    return data.tasks.map((task) => ({ id: String(task.id), task, assignment: byTask.get(String(task.id)) ?? null, ready: ready.has(String(task.id)) }));
   }, [data]);
 
   // One band per dish (recipe copy), in the order the host added them.
   const groups = useMemo(
-    () => groupByDish((data?.tasks ?? []).map((t) => ({ id: String(t.id), dishId: t.session_recipe_id, dishName: t.recipe_name }))),
-    [data],
+    () =>
+      groupByDish(
+        (data?.tasks ?? []).map((task) => ({ id: String(task.id), dishId: task.session_recipe_id, dishName: task.recipe_name })),
+        { shared: t('recipes.map.sharedTasks'), dish: t('recipes.map.dish') },
+      ),
+    [data, t],
   );
 
   const edges = useMemo<FlowEdge[]>(
@@ -82,12 +89,12 @@ function TaskMap({ code }: { code: string }) {
     async (taskId: string, changes: TaskChanges): Promise<boolean> => {
       const current = dataRef.current;
       if (!current) {
-        setProblem('Data not loaded yet. Please wait and try again.');
+        setProblem(t('recipes.map.notLoaded'));
         return false;
       }
-      const task = current.tasks.find((t) => String(t.id) === taskId);
+      const task = current.tasks.find((each) => String(each.id) === taskId);
       if (!task) {
-        setProblem('Failed to save task: Task not found');
+        setProblem(t('recipes.map.taskNotFound'));
         return false;
       }
       const skillsChanged = changes.skill_requirements.join('\n') !== (task.skill_requirements ?? []).join('\n');
@@ -104,20 +111,20 @@ function TaskMap({ code }: { code: string }) {
           },
         });
       } catch (error) {
-        setProblem(`Failed to save task changes: ${errorReason(error)}`);
+        setProblem(t('recipes.map.saveTaskFailed', { reason: errorReason(t, error) }));
         return false;
       }
       await reload();
       return true;
     },
-    [code, reload, updateTask.mutateAsync],
+    [code, reload, updateTask.mutateAsync, t],
   );
 
   const connect = useCallback(
     async (source: string, target: string) => {
       const current = dataRef.current;
       if (!current) {
-        setProblem('Data not loaded yet. Please wait and try again.');
+        setProblem(t('recipes.map.notLoaded'));
         return;
       }
       if (current.dependencies.some((d) => String(d.depends_on_id) === source && String(d.task_id) === target)) return;
@@ -125,12 +132,12 @@ function TaskMap({ code }: { code: string }) {
       try {
         await editDependencies.mutateAsync({ code, add: [{ task_id: target, depends_on_id: source }] });
       } catch (error) {
-        setProblem(cycleMessage(error) ?? `Failed to save changes: ${errorReason(error)}`);
+        setProblem(cycleMessage(t, error) ?? t('recipes.map.saveFailed', { reason: errorReason(t, error) }));
         return;
       }
       await reload();
     },
-    [code, reload, editDependencies.mutateAsync],
+    [code, reload, editDependencies.mutateAsync, t],
   );
 
   const removeEdges = useCallback(
@@ -139,12 +146,12 @@ function TaskMap({ code }: { code: string }) {
       try {
         await editDependencies.mutateAsync({ code, remove: removed.map((e) => ({ task_id: e.target, depends_on_id: e.source })) });
       } catch (error) {
-        setProblem(`Failed to save changes: ${errorReason(error)}`);
+        setProblem(t('recipes.map.saveFailed', { reason: errorReason(t, error) }));
         return;
       }
       await reload();
     },
-    [code, reload, editDependencies.mutateAsync],
+    [code, reload, editDependencies.mutateAsync, t],
   );
 
   const onConnectEdge = useCallback((s: string, t: string) => void connect(s, t), [connect]);
@@ -159,35 +166,32 @@ function TaskMap({ code }: { code: string }) {
   const header = (
     <div className="taskmap-header">
       <div className="taskmap-title-row">
-        <nav className="breadcrumbs" aria-label="Breadcrumb">
-          <Link to={`/sessions/${code}`}>← Session {code}</Link>
+        <nav className="breadcrumbs" aria-label={t('recipes.nav.breadcrumb')}>
+          <Link to={`/sessions/${code}`}>{t('recipes.map.back', { code })}</Link>
         </nav>
         <h1>
-          Task Map <span className="taskmap-code">{code}</span>
+          <T id="recipes.map.title" values={{ code }} components={{ 0: <span className="taskmap-code" /> }} />
         </h1>
         <span className={`live-indicator live-${live.status}`} role="status">
-          {live.status === 'connected' ? 'Connected' : live.status === 'connecting' ? 'Connecting...' : 'Disconnected'}
+          {t(live.status === 'connected' ? 'recipes.map.live.connected' : live.status === 'connecting' ? 'recipes.map.live.connecting' : 'recipes.map.live.disconnected')}
         </span>
         {data && (
           <span className="taskmap-counts">
-            <span data-testid="task-count">{data.tasks.length} tasks</span> ·{' '}
-            <span data-testid="dependency-count">{data.dependencies.length} dependencies</span>
+            <span data-testid="task-count">{t('recipes.map.taskCount', { count: data.tasks.length })}</span> ·{' '}
+            <span data-testid="dependency-count">{t('recipes.map.dependencyCount', { count: data.dependencies.length })}</span>
           </span>
         )}
         <div className="taskmap-actions">
           <Button variant={editMode ? 'primary' : 'secondary'} onClick={() => setEditMode((on) => !on)} disabled={!data}>
-            {editMode ? 'Exit Edit Mode' : 'Enter Edit Mode'}
+            {editMode ? t('recipes.map.exitEdit') : t('recipes.map.enterEdit')}
           </Button>
           <Button variant="ghost" onClick={resetLayout}>
-            Reset Layout
+            {t('recipes.map.resetLayout')}
           </Button>
         </div>
       </div>
       {editMode && (
-        <p className="muted taskmap-hint">
-          Edit mode: choose a task in the panel beside the map (or select its card) to edit it and its dependencies; you can also drag from a card's right point to another card's left point, or
-          select an arrow and press Delete.
-        </p>
+        <p className="muted taskmap-hint">{t('recipes.map.editHint')}</p>
       )}
     </div>
   );
@@ -196,7 +200,7 @@ function TaskMap({ code }: { code: string }) {
     return (
       <div className="page page-wide">
         {header}
-        <Spinner label="Loading task map..." />
+        <Spinner label={t('recipes.map.loading')} />
       </div>
     );
   }
@@ -205,9 +209,9 @@ function TaskMap({ code }: { code: string }) {
       <div className="page page-wide">
         {header}
         <Banner>
-          Failed to load recipe DAG data{' '}
+          {t('recipes.map.loadFailed')}{' '}
           <Button variant="secondary" onClick={() => void graph.refetch()}>
-            Retry
+            {t('recipes.retry')}
           </Button>
         </Banner>
       </div>
@@ -225,9 +229,9 @@ function TaskMap({ code }: { code: string }) {
       {tasks.length === 0 ? (
         <div className="empty-state">
           <p>
-            <strong>No tasks found for this session.</strong>
+            <strong>{t('recipes.map.empty')}</strong>
           </p>
-          <p className="muted">Tasks will appear here once the recipe is loaded.</p>
+          <p className="muted">{t('recipes.map.emptyHint')}</p>
         </div>
       ) : (
         <TaskFlow
@@ -246,7 +250,7 @@ function TaskMap({ code }: { code: string }) {
           sidebar={
             editMode ? (
               <DependencyPanel
-                tasks={tasks.map((t) => ({ id: t.id, name: t.task.name }))}
+                tasks={tasks.map((each) => ({ id: each.id, name: each.task.name }))}
                 groups={groups}
                 dependencies={edges}
                 selectedTaskId={selection?.type === 'node' ? selection.id : null}

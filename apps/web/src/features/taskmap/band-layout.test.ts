@@ -4,6 +4,8 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { layoutMapWith, type ElkLike } from './layout-options';
 import { NODE_HEIGHT, NODE_WIDTH } from './task-display';
 
+const LABELS = { shared: 'Shared tasks', dish: 'Dish' };
+
 const tasks = [
   { id: '1-a', dishId: 1, dishName: 'Greek Salad' },
   { id: '2-a', dishId: 2, dishName: 'Greek Salad' },
@@ -13,7 +15,7 @@ const tasks = [
 
 describe('dish bands', () => {
   it('groups tasks by dish in the order dishes appear, numbers copies, and puts dishless tasks last', () => {
-    const groups = groupByDish(tasks);
+    const groups = groupByDish(tasks, LABELS);
     expect(groups.map((g) => [g.label, g.nodeIds])).toEqual([
       ['Greek Salad (1)', ['1-a', '1-b']],
       ['Greek Salad (2)', ['2-a']],
@@ -22,7 +24,7 @@ describe('dish bands', () => {
   });
 
   it('lays each dish out left to right with elk in its own band, bands stacked without overlapping', async () => {
-    const groups = groupByDish(tasks);
+    const groups = groupByDish(tasks, LABELS);
     // The worker's engine, bundled, under Node.
     const layout = await layoutMapWith(new ELK() as unknown as ElkLike, groups, [{ id: 'e', source: '1-a', target: '1-b' }]);
     const a = layout.positions['1-a']!;
@@ -46,7 +48,7 @@ describe('dish bands', () => {
   it('lays out copies of one recipe once: every copy takes the same positions in its own band', async () => {
     // Three copies of a three-task recipe (a -> c, b -> c), and one dish of another shape.
     const copy = (n: number) => [`${n}-a`, `${n}-b`, `${n}-c`].map((id) => ({ id, dishId: n, dishName: 'Pesto' }));
-    const groups = groupByDish([...copy(1), ...copy(2), ...copy(3), { id: '4-a', dishId: 4, dishName: 'Tea' }, { id: '4-b', dishId: 4, dishName: 'Tea' }]);
+    const groups = groupByDish([...copy(1), ...copy(2), ...copy(3), { id: '4-a', dishId: 4, dishName: 'Tea' }, { id: '4-b', dishId: 4, dishName: 'Tea' }], LABELS);
     const edges = [1, 2, 3].flatMap((n) => [
       { id: `${n}ac`, source: `${n}-a`, target: `${n}-c` },
       { id: `${n}bc`, source: `${n}-b`, target: `${n}-c` },
@@ -72,7 +74,7 @@ describe('dish bands', () => {
   });
 
   it('versions the layout by its tasks and dishes only', () => {
-    expect(layoutVersionOf(groupByDish(tasks))).toBe(layoutVersionOf(groupByDish(tasks)));
-    expect(layoutVersionOf(groupByDish(tasks))).not.toBe(layoutVersionOf(groupByDish(tasks.slice(1))));
+    expect(layoutVersionOf(groupByDish(tasks, LABELS))).toBe(layoutVersionOf(groupByDish(tasks, LABELS)));
+    expect(layoutVersionOf(groupByDish(tasks, LABELS))).not.toBe(layoutVersionOf(groupByDish(tasks.slice(1), LABELS)));
   });
 });

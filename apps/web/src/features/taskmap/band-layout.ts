@@ -87,13 +87,21 @@ export function stackBands(groups: readonly LayoutGroup[], laidOut: readonly Ban
   return { positions, bands };
 }
 
+/** The band titles that are not a dish's name, in the page's language. */
+export interface DishLabels {
+  /** The band of tasks without a dish ('Shared tasks'). */
+  shared: string;
+  /** A dish without a name ('Dish'). */
+  dish: string;
+}
+
 /**
  * Groups tasks by dish, in the order dishes first appear; tasks without a dish go last, in a band
  * of their own ('Shared tasks'). One dish only (a recipe in the studio) gives one band.
  */
 export function groupByDish(
   tasks: ReadonlyArray<{ id: string; dishId?: string | number | null; dishName?: string | null }>,
-  sharedLabel = 'Shared tasks',
+  labels: DishLabels,
 ): LayoutGroup[] {
   const groups = new Map<string, LayoutGroup>();
   const shared: string[] = [];
@@ -105,7 +113,7 @@ export function groupByDish(
     const key = String(t.dishId);
     let group = groups.get(key);
     if (!group) {
-      group = { id: `dish-${key}`, label: t.dishName || 'Dish', nodeIds: [] };
+      group = { id: `dish-${key}`, label: t.dishName || labels.dish, nodeIds: [] };
       groups.set(key, group);
     }
     group.nodeIds.push(t.id);
@@ -122,7 +130,7 @@ export function groupByDish(
       g.label = `${g.label} (${n})`;
     }
   }
-  if (shared.length > 0) result.push({ id: 'shared', label: result.length > 0 ? sharedLabel : '', nodeIds: shared });
+  if (shared.length > 0) result.push({ id: 'shared', label: result.length > 0 ? labels.shared : '', nodeIds: shared });
   return result;
 }
 

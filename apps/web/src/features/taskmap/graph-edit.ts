@@ -1,32 +1,41 @@
 import { fieldErrorsOf, serverMessage } from '../../app/errors';
+import { API_TEXTS, apiText } from '@brigade/contracts';
+import { translateApiText, type Translate } from '../../i18n';
 
-/** The reason of a failed save, for 'Failed to save task changes: {reason}'. */
-export function errorReason(error: unknown): string {
-  const fields = fieldErrorsOf(error);
+/** The reason of a failed save, for 'Failed to save task changes: {reason}', in the page's language. */
+export function errorReason(t: Translate, error: unknown): string {
+  const fields = fieldErrorsOf(error, t);
   if (fields) {
     const lines = Object.entries(fields).flatMap(([field, messages]) => messages.map((m) => (field === 'non_field_errors' ? m : `${field}: ${m}`)));
     if (lines.length > 0) return lines.join('; ');
   }
-  return serverMessage(error) ?? (error instanceof Error && error.message ? error.message : 'Please try again.');
+  return serverMessage(error, t) ?? (error instanceof Error && error.message ? error.message : t('recipes.map.tryAgain'));
 }
 
-/** The server's cycle refusal ('This would create a cycle: A → B → A'), or null for other failures. */
-export function cycleMessage(error: unknown): string | null {
-  const fields = fieldErrorsOf(error);
-  const candidates = [serverMessage(error), ...Object.values(fields ?? {}).flat()];
-  return candidates.find((m): m is string => typeof m === 'string' && /cycle/i.test(m)) ?? null;
+/**
+ * The server's cycle refusal ('This would create a cycle: A → B → A') in the page's language, or
+ * null for other failures. The server's English tells which message it is.
+ */
+export function cycleMessage(t: Translate, error: unknown): string | null {
+  const pairs: Array<[string | null, string | null]> = [[serverMessage(error), serverMessage(error, t)]];
+  const english = fieldErrorsOf(error);
+  const local = fieldErrorsOf(error, t);
+  for (const [field, messages] of Object.entries(english ?? {})) messages.forEach((m, i) => pairs.push([m, local?.[field]?.[i] ?? m]));
+  return pairs.find(([m]) => typeof m === 'string' && /cycle/i.test(m))?.[1] ?? null;
 }
 
 /**
  * Whether adding `source → target` to `edges` closes a loop; if so the loop's names in the
  * server's wording, 'This would create a cycle: A → B → A'. Used by the studio, which edits
- * dependencies locally before saving them.
+ * dependencies locally before saving them. With `t`, the words of the server's own refusal in the
+ * page's language (api catalogue); without, its English.
  */
 export function localCycleMessage(
   edges: ReadonlyArray<{ source: string; target: string }>,
   source: string,
   target: string,
   nameOf: (id: string) => string,
+  t?: Translate,
 ): string | null {
   // A path target ⇝ source already exists → the new edge closes a cycle.
   const next = new Map<string, string[]>();
@@ -45,7 +54,8 @@ export function localCycleMessage(
       }
       // path: target … source; the cycle reads source → target … source.
       const names = [source, ...path].map(nameOf);
-      return `This would create a cycle: ${names.join(' → ')}`;
+      const text = { code: 'recipe.cycle', params: { names: names.join(' → ') } };
+      return t ? translateApiText(t, text, apiText('recipe.cycle', text.params)) : apiText('recipe.cycle', text.params);
     }
     for (const n of next.get(at) ?? []) {
       if (!seen.has(n)) {
@@ -55,5 +65,6 @@ export function localCycleMessage(
       }
     }
   }
-  return source === target ? 'A task cannot depend on itself.' : null;
+  if (source !== target) return null;
+  return t ? translateApiText(t, { code: 'recipe.selfDependencyDot' }, API_TEXTS['recipe.selfDependencyDot']) : API_TEXTS['recipe.selfDependencyDot'];
 }

@@ -12,7 +12,8 @@ import {
 import { createContext, memo, useContext } from 'react';
 import type { Band } from './band-layout';
 import { TaskCard, type CardDetail, type CardTask, type SaveTask } from './TaskCard';
-import { STATUS_COLOURS, statusDisplay, type CardAssignment } from './task-display';
+import { STATUS_COLOURS, statusTone, type CardAssignment } from './task-display';
+import { useT } from '../../i18n';
 
 /** Semantic zoom: below this zoom a card shows only its name, below the next a summary. */
 export const NAME_ONLY_BELOW = 0.6;
@@ -79,6 +80,25 @@ const BandNode = memo(function BandNode({ data }: NodeProps<BandNodeType>) {
   );
 });
 
+/** The button on a selected edge in edit mode (its words are looked up only while it shows). */
+function EdgeDeleteButton({ x, y, onDelete }: { x: number; y: number; onDelete: () => void }) {
+  const t = useT();
+  return (
+    <EdgeLabelRenderer>
+      <button
+        type="button"
+        className="edge-delete-button nodrag nopan"
+        style={{ transform: `translate(-50%, -50%) translate(${x}px, ${y}px)` }}
+        onClick={onDelete}
+        aria-label={t('recipes.map.deleteDependency')}
+        title={t('recipes.map.deleteDependency')}
+      >
+        ×
+      </button>
+    </EdgeLabelRenderer>
+  );
+}
+
 const DependencyEdge = memo(function DependencyEdge(props: EdgeProps<DependencyEdgeType>) {
   const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, selected, markerEnd, style } = props;
   const { editMode, deleteEdge } = useContext(GraphContext);
@@ -86,20 +106,7 @@ const DependencyEdge = memo(function DependencyEdge(props: EdgeProps<DependencyE
   return (
     <>
       <BaseEdge id={id} path={path} markerEnd={markerEnd} style={{ ...style, strokeWidth: selected ? 3 : 2 }} />
-      {editMode && selected && (
-        <EdgeLabelRenderer>
-          <button
-            type="button"
-            className="edge-delete-button nodrag nopan"
-            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
-            onClick={() => deleteEdge(id)}
-            aria-label="Delete dependency"
-            title="Delete dependency"
-          >
-            ×
-          </button>
-        </EdgeLabelRenderer>
-      )}
+      {editMode && selected && <EdgeDeleteButton x={labelX} y={labelY} onDelete={() => deleteEdge(id)} />}
     </>
   );
 });
@@ -110,7 +117,7 @@ export const edgeTypes = { dependency: DependencyEdge };
 export function miniMapColour(node: Node): string {
   if (node.type === 'band') return 'rgb(0 0 0 / 4%)';
   const data = node.data as TaskNodeData | undefined;
-  return STATUS_COLOURS[statusDisplay(data?.assignment, data?.ready).tone];
+  return STATUS_COLOURS[statusTone(data?.assignment)];
 }
 
 export function bandNode(band: Band): BandNodeType {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readyTaskIds, statusDisplay } from './task-display';
+import type { Translate } from '../../i18n';
+import en from '../../i18n/locales/en/recipes.json';
+import { readyTaskIds, statusTone, type CardAssignment } from './task-display';
+import { statusDisplay as display } from './task-words';
+
+/** The English words (these messages have no placeholders). */
+const t: Translate = (id) => (en as Record<string, string>)[id] ?? id;
+const statusDisplay = (assignment: CardAssignment | null, ready?: boolean) => display(t, assignment, ready);
 
 describe('the assignment status display (spec 02 §4)', () => {
   // Chop (1) -> Fry (2) -> Serve (3); Chop is done, nobody is planned for Fry or Serve.
@@ -25,5 +32,11 @@ describe('the assignment status display (spec 02 §4)', () => {
   it('an assignment without a cook is Waiting...; with one, the cook', () => {
     expect(statusDisplay({ status: 'pending' })).toMatchObject({ status: 'waiting', detail: 'Waiting...' });
     expect(statusDisplay({ status: 'pending', participant: { display_name: 'Ann' } })).toMatchObject({ status: 'waiting', detail: 'Ann' });
+  });
+
+  it('the map colour needs no words: grey until someone is planned', () => {
+    expect(statusTone(null)).toBe('unassigned');
+    expect(statusTone({ status: 'in_progress' })).toBe('in_progress');
+    expect(statusTone({ status: 'something_new' })).toBe('unassigned');
   });
 });

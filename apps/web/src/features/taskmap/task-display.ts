@@ -58,7 +58,7 @@ export interface CardAssignment {
 }
 
 export interface StatusDisplay {
-  /** The status word: underscores replaced by spaces. */
+  /** The status word: underscores replaced by spaces (in the page's language). */
   status: string;
   /** The line under it: the cook's name, or what the task is waiting for. */
   detail: string;
@@ -66,24 +66,18 @@ export interface StatusDisplay {
   tone: 'pending' | 'in_progress' | 'completed' | 'unassigned' | 'unassignable';
 }
 
-/**
- * Spec 02 §4, assignment status display. `ready`: the task's dependencies are met (see
- * `readyTaskIds`); a task with no assignment is 'Not ready' until they are, then 'Waiting...'.
- */
-export function statusDisplay(assignment: CardAssignment | null | undefined, ready = false): StatusDisplay {
-  if (!assignment) return { status: 'unassigned', detail: ready ? 'Waiting...' : 'Not ready', tone: 'unassigned' };
-  const cook = assignment.participant?.display_name || assignment.assigned_to?.display_name || '';
-  switch (assignment.status) {
+/** The map colour of an assignment (no words: the overview reads it for every node). */
+export function statusTone(assignment: CardAssignment | null | undefined): StatusDisplay['tone'] {
+  switch (assignment?.status) {
+    case undefined:
+      return 'unassigned';
     case 'pending':
-      return { status: 'waiting', detail: cook || 'Waiting...', tone: 'pending' };
     case 'in_progress':
-      return { status: 'in progress', detail: cook || 'Waiting...', tone: 'in_progress' };
     case 'completed':
-      return { status: 'completed', detail: cook || 'Waiting...', tone: 'completed' };
     case 'unassignable':
-      return { status: 'No qualified cooks', detail: cook, tone: 'unassignable' };
+      return assignment.status;
     default:
-      return { status: String(assignment.status ?? '').replace(/_/g, ' '), detail: cook || 'Waiting...', tone: 'unassigned' };
+      return 'unassigned';
   }
 }
 

@@ -1,6 +1,6 @@
 import { useNodesState } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { groupByDish, layoutVersionOf, type Band, type LayoutGroup, type MapLayout } from './band-layout';
+import { layoutVersionOf, type Band, type LayoutGroup, type MapLayout } from './band-layout';
 import { clearComputedLayout, clearPositions, gridLayout, layoutMap, readComputedLayout, readPositions, writeComputedLayout, writePositions, type Positions } from './layout-client';
 import type { MapNode } from './map-nodes';
 import { FIT_ALL_UP_TO, mapNodes, type FlowTask } from './map-view';
@@ -27,7 +27,8 @@ interface MapLayoutOptions {
  * new data for the same tasks changes only the cards.
  */
 export function useMapLayout({ tasks, edges, groups: givenGroups, storageKey, layoutVersion, refitRef }: MapLayoutOptions) {
-  const groups = useMemo(() => givenGroups ?? groupByDish(tasks.map((t) => ({ id: t.id }))), [givenGroups, tasks]);
+  // Without dishes, one band of every task, without a title.
+  const groups = useMemo<LayoutGroup[]>(() => givenGroups ?? (tasks.length > 0 ? [{ id: 'shared', label: '', nodeIds: tasks.map((t) => t.id) }] : []), [givenGroups, tasks]);
   const version = layoutVersionOf(groups);
   // A kept layout is placed in the first render (no 'Laying out' pass, no effect round trip).
   const [initial] = useState(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
 import { Banner, Button, ButtonLink, Pill, Spinner } from '../../../ui';
-import { difficultyLabel } from '../../recipes/recipe-filters';
+import { difficultyWord } from '../../recipes/recipe-filters';
 import { ManageCopiesDialog } from './ManageCopiesDialog';
 import { useT } from '../../../i18n';
 import { COPY_STATUS_ID, copyStatus, groupCopies, recipeStatus } from './recipe-copies';
@@ -39,7 +39,7 @@ export function RecipesTab({ session, run, busy }: TabProps) {
                     <Pill tone={`copy-${status.toLowerCase()}`}>{t(COPY_STATUS_ID[status])}</Pill>
                   </div>
                   <p className="muted">
-                    {difficultyLabel(group.recipe.difficulty_level)} · {t('common.duration.minutes', { minutes: group.recipe.estimated_time_minutes })} ·{' '}
+                    {difficultyWord(t, group.recipe.difficulty_level)} · {t('common.duration.minutes', { minutes: group.recipe.estimated_time_minutes })} ·{' '}
                     <span className="copy-count">{t('host.recipes.copyCount', { count: group.copies.length })}</span>
                   </p>
                   <ol className="copy-list">
@@ -95,7 +95,7 @@ function AddMoreRecipes({ session, run, busy }: TabProps) {
                 <strong>{recipe.name}</strong>
                 <span className="muted">
                   {' '}
-                  · {difficultyLabel(recipe.difficulty_level)} · {t('common.duration.minutes', { minutes: recipe.estimated_time_minutes })} ·{' '}
+                  · {difficultyWord(t, recipe.difficulty_level)} · {t('common.duration.minutes', { minutes: recipe.estimated_time_minutes })} ·{' '}
                   {t('host.recipes.people', { count: recipe.recommended_participants })}
                 </span>
               </div>
