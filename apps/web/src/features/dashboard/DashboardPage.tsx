@@ -6,6 +6,7 @@ import { trpc } from '../../app/trpc';
 import { useFormat, useT } from '../../i18n';
 import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
 import { StatusPill } from '../sessions/StatusPill';
+import { sessionTitle } from '../sessions/format';
 import { WaitingSessionActions } from '../sessions/WaitingSessionActions';
 
 /** The host's landing page (spec 01 §2, /dashboard): active and waiting sessions. */
@@ -94,7 +95,7 @@ function SessionCard({ session }: { session: SessionListItem }) {
   const t = useT();
   const f = useFormat();
   // 'Session {code}' when the host gave no name.
-  const title = session.name?.trim() ? session.name : t('common.session.untitled', { code: session.code });
+  const title = sessionTitle(session, t);
   return (
     <article className="card session-card" aria-label={title}>
       <div className="session-card-heading">
