@@ -164,7 +164,7 @@ describe('AI edits of a saved recipe wait for review', () => {
     expect(await review.getByRole('group', { name: 'Tasks removed' }).count()).toBe(0);
     // Proposed only: the saved recipe and the page's graph are unchanged.
     expect((await savedTasks(id)).map((t) => t.key)).toEqual(['chop', 'serve']);
-    await page.getByText('2 tasks · 1 dependencies').waitFor();
+    await page.getByText('2 tasks · 1 dependency').waitFor();
     await screenshot(page, 'studio-ai-proposal');
     // The review passes axe like the rest of the studio.
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
@@ -172,7 +172,7 @@ describe('AI edits of a saved recipe wait for review', () => {
     await review.getByRole('button', { name: 'Accept changes' }).click();
     await page.getByText('Recipe updated via AI chat!').waitFor();
     await review.waitFor({ state: 'detached' });
-    await page.getByText('3 tasks · 1 dependencies').waitFor();
+    await page.getByText('3 tasks · 1 dependency').waitFor();
     const tasks = await savedTasks(id);
     expect(tasks.map((t) => t.key)).toEqual(['chop', 'toast', 'serve']);
     expect(tasks[0]!.estimated_duration_minutes).toBe(8);
@@ -188,7 +188,7 @@ describe('AI edits of a saved recipe wait for review', () => {
     await page.getByText('AI changes discarded. The recipe is unchanged.').waitFor();
     await review.waitFor({ state: 'detached' });
     expect((await savedTasks(id)).map((t) => t.key)).toEqual(['chop', 'serve']);
-    await page.getByText('2 tasks · 1 dependencies').waitFor();
+    await page.getByText('2 tasks · 1 dependency').waitFor();
     expect(await api<null>('GET', `/recipes/${id}/proposal/`, staffToken)).toBeNull();
   });
 
@@ -220,7 +220,7 @@ describe('AI edits of a saved recipe wait for review', () => {
     const page = await studio();
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
     await page.getByRole('heading', { name }).waitFor();
-    await page.getByText('2 tasks · 1 dependencies').waitFor();
+    await page.getByText('2 tasks · 1 dependency').waitFor();
     mock.resetHandlers();
     model(() => recipeReply({ ...EDITED, name }));
     await page.getByRole('button', { name: 'Edit with AI' }).click();
@@ -228,10 +228,10 @@ describe('AI edits of a saved recipe wait for review', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     const review = page.getByRole('region', { name: 'AI changes to review' });
     await review.getByRole('group', { name: 'Tasks added' }).getByText('Toast bread').waitFor();
-    expect(await page.getByText('2 tasks · 1 dependencies').count()).toBe(1);
+    expect(await page.getByText('2 tasks · 1 dependency').count()).toBe(1);
     await review.getByRole('button', { name: 'Accept changes' }).click();
     await page.getByText('Recipe updated via AI chat!').waitFor();
-    await page.getByText('3 tasks · 1 dependencies').waitFor();
+    await page.getByText('3 tasks · 1 dependency').waitFor();
     await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 10_000 }).toBe(3);
   });
 });

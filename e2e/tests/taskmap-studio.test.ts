@@ -1,5 +1,6 @@
 import { createServer, type BrigadeServer } from '@brigade/server';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -340,11 +341,17 @@ describe('recipe studio', () => {
   it('the generation panel tells non-staff that staff access is required (component)', async () => {
     // Rendered on the server side of React, with the web app's own React.
     const requireFromWeb = createRequire(new URL('../../apps/web/package.json', import.meta.url));
-    const react = requireFromWeb('react') as { createElement: (type: unknown, props: Record<string, unknown>) => unknown };
+    const react = requireFromWeb('react') as { createElement: (type: unknown, props: Record<string, unknown>, ...children: unknown[]) => unknown };
     const { renderToStaticMarkup } = requireFromWeb('react-dom/server') as { renderToStaticMarkup: (element: unknown) => string };
-    const panelPath = new URL('../../apps/web/src/features/studio/GenerationPanel.tsx', import.meta.url).pathname;
-    const panel = (await import(/* @vite-ignore */ panelPath)) as { GenerationPanelView: (props: { isStaff: boolean; onGenerated: () => void }) => unknown };
-    const html = renderToStaticMarkup(react.createElement(panel.GenerationPanelView, { isStaff: false, onGenerated: () => undefined }));
+    const web = (path: string) => new URL(`../../apps/web/src/${path}`, import.meta.url).pathname;
+    const panel = (await import(/* @vite-ignore */ web('features/studio/GenerationPanel.tsx'))) as { GenerationPanelView: (props: { isStaff: boolean; onGenerated: () => void }) => unknown };
+    // The panel's texts come from the catalogues: the app's own Lingui instance, with the English studio messages.
+    const { i18n } = (await import(/* @vite-ignore */ web('i18n/runtime.ts'))) as { i18n: { load: (locale: string, messages: Record<string, unknown>) => void; activate: (locale: string) => void } };
+    const { LanguageProvider } = (await import(/* @vite-ignore */ web('i18n/LanguageProvider.tsx'))) as { LanguageProvider: unknown };
+    const studio = JSON.parse(readFileSync(web('i18n/locales/en/studio.json'), 'utf8')) as Record<string, string>;
+    i18n.load('en', Object.fromEntries(Object.entries(studio).map(([id, message]) => [id, compileMessageOrThrow(message)])));
+    i18n.activate('en');
+    const html = renderToStaticMarkup(react.createElement(LanguageProvider, {}, react.createElement(panel.GenerationPanelView, { isStaff: false, onGenerated: () => undefined })));
     expect(html).toContain('Staff Access Required');
     expect(html).toContain('contact an administrator');
     expect(html).not.toContain('Generate Recipe');

@@ -2,11 +2,12 @@ import './header.css';
 import { Link } from 'react-router-dom';
 import { useAuth } from './auth';
 import { UserMenu } from './user-menu';
-import { LanguageSwitch, useT } from '../i18n';
+import { LanguageSwitch, useLanguage, useT } from '../i18n';
 
 export function Header() {
   const auth = useAuth();
   const t = useT();
+  const language = useLanguage();
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -15,7 +16,13 @@ export function Header() {
           {t('common.brand')}
         </Link>
         <div className="site-header-actions">
-          <LanguageSwitch compact />
+          {/* On a phone the switch reads 'DE': the list still names each language in full (header.css). */}
+          <span className="header-language">
+            <span className="header-language-code" aria-hidden="true">
+              {language.toUpperCase()}
+            </span>
+            <LanguageSwitch compact />
+          </span>
           {auth.loading ? null : auth.isAuthenticated ? (
             <UserMenu />
           ) : (

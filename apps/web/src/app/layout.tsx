@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../ui';
+import { useT } from '../i18n';
 import { useAuth } from './auth';
 import { Header } from './header';
 import './tap-targets.css';
@@ -10,10 +11,11 @@ const HostHelpBanner = lazy(() => import('../features/help/HostHelpBanner').then
 
 export function Layout() {
   const auth = useAuth();
+  const t = useT();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Header />
       {auth.isHost && (

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import { useT } from '../i18n';
 
-export const PRODUCT_NAME = 'Brigade';
-
-/** Sets `document.title` to 'Brigade - <page>' (spec 01 §2: titles carry the product name). */
+/**
+ * Sets `document.title` to 'Brigade - <page>' (spec 01 §2: titles carry the product name); `page`
+ * is the screen's name in the page's language, so the title follows the language switch.
+ */
 export function usePageTitle(page: string): void {
+  const t = useT();
+  const title = t('common.pageTitle', { page });
   useEffect(() => {
-    globalThis.document.title = `${PRODUCT_NAME} - ${page}`;
-  }, [page]);
+    globalThis.document.title = title;
+  }, [title]);
 }

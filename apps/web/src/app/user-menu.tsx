@@ -2,10 +2,12 @@ import './header.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from './auth';
+import { useT } from '../i18n';
 
 /** The signed-in menu: a disclosure button, closed by Escape, a click outside or navigation. */
 export function UserMenu() {
   const auth = useAuth();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -51,45 +53,43 @@ export function UserMenu() {
         onClick={() => setOpen((o) => !o)}
       >
         <span className="user-menu-name">{auth.displayName}</span>
-        <span className="role-label">{auth.isHost ? 'Host' : 'Cook'}</span>
-        <span aria-hidden="true" className="user-menu-caret">
-          ▾
-        </span>
+        <span className="role-label">{auth.isHost ? t('common.userMenu.roleHost') : t('common.userMenu.roleCook')}</span>
+        <span aria-hidden="true" className="user-menu-caret" />
       </button>
-      <nav id={menuId} className="user-menu-panel" hidden={!open} aria-label="User menu">
+      <nav id={menuId} className="user-menu-panel" hidden={!open} aria-label={t('common.userMenu.label')}>
         <ul>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('common.userMenu.home')}</Link>
           </li>
           {auth.isHost && (
             <li>
-              <Link to="/dashboard">Dashboard</Link>
+              <Link to="/dashboard">{t('common.userMenu.dashboard')}</Link>
             </li>
           )}
           <li>
-            <Link to="/join">Join Session</Link>
+            <Link to="/join">{t('common.userMenu.joinSession')}</Link>
           </li>
         </ul>
         {auth.isHost && (
           <div className="user-menu-group" role="group" aria-labelledby={`${menuId}-host`}>
             <p id={`${menuId}-host`} className="user-menu-group-title">
-              Host Tools
+              {t('common.userMenu.hostTools')}
             </p>
             <ul>
               <li>
-                <Link to="/sessions/create">Create Session</Link>
+                <Link to="/sessions/create">{t('common.userMenu.createSession')}</Link>
               </li>
               <li>
-                <Link to="/sessions/history">Session History</Link>
+                <Link to="/sessions/history">{t('common.userMenu.sessionHistory')}</Link>
               </li>
               <li>
-                <Link to="/kitchens">Manage Kitchens</Link>
+                <Link to="/kitchens">{t('common.userMenu.manageKitchens')}</Link>
               </li>
             </ul>
           </div>
         )}
         <button type="button" className="user-menu-signout" onClick={() => void signOut()}>
-          Sign Out
+          {t('common.userMenu.signOut')}
         </button>
       </nav>
     </div>

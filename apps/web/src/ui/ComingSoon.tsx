@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../app/page-title';
+import { useT } from '../i18n';
 
 interface ComingSoonProps {
   /** The screen's name, used as heading and page title. */
@@ -10,10 +11,11 @@ interface ComingSoonProps {
 /** Stand-in for a screen that a later change fills in. */
 export function ComingSoon({ title, children }: ComingSoonProps) {
   usePageTitle(title);
+  const t = useT();
   return (
     <div className="page">
       <h1>{title}</h1>
-      <p className="coming-soon">Coming soon</p>
+      <p className="coming-soon">{t('common.comingSoon')}</p>
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n';
 import { Button } from './Button';
 import './confirm-dialog.css';
 
@@ -9,6 +10,7 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   /** The button that does it ('End Session', 'Leave', 'Remove', 'Delete Session'). */
   confirmLabel: string;
+  /** 'Cancel' when none is given. */
   cancelLabel?: string;
   /** A destructive action: its button is red, and focus starts on Cancel. */
   danger?: boolean;
@@ -24,7 +26,8 @@ export interface ConfirmDialogProps {
  * in the top layer in the middle of the viewport (on a phone too, never at the bottom of a long
  * page), keeps focus inside it, and Escape cancels. Never the browser's confirm().
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', danger = false, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger = false, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +81,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           )}
           <div className="confirm-dialog-actions">
             <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
             <Button ref={confirmRef} variant={danger ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
               {confirmLabel}

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { usePageTitle } from '../../app/page-title';
+import { T, useT } from '../../i18n';
 import { Banner, Button, Card, Field } from '../../ui';
+import { localFailure } from '../../app/form-errors';
 import { loginFailure, type FormFailure } from './form-errors';
 
-const REQUIRED = 'This field is required.';
-
 export function LoginPage() {
-  usePageTitle('Login');
+  const t = useT();
+  usePageTitle(t('account.login.title'));
   const auth = useAuth();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
@@ -19,10 +20,10 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: Record<string, string[]> = {};
-    if (!username.trim()) missing.username = [REQUIRED];
-    if (!password) missing.password = [REQUIRED];
+    if (!username.trim()) missing.username = [t('api.field.required')];
+    if (!password) missing.password = [t('api.field.required')];
     if (Object.keys(missing).length > 0) {
-      setFailure({ banner: 'Please fix the errors below:', fields: missing });
+      setFailure(localFailure(missing, t));
       return;
     }
     setBusy(true);
@@ -31,7 +32,7 @@ export function LoginPage() {
       await auth.login({ username: username.trim(), password });
       navigate('/', { replace: true });
     } catch (error) {
-      setFailure(loginFailure(error));
+      setFailure(loginFailure(error, t));
       setBusy(false);
     }
   };
@@ -39,12 +40,12 @@ export function LoginPage() {
   return (
     <div className="page page-narrow">
       <Card>
-        <h1>Login</h1>
+        <h1>{t('account.login.title')}</h1>
         {failure && <Banner>{failure.banner}</Banner>}
         <form onSubmit={(e) => void submit(e)} noValidate className="form">
           <Field
             id="username"
-            label="Username"
+            label={t('account.field.username')}
             autoComplete="username"
             autoCapitalize="none"
             value={username}
@@ -54,7 +55,7 @@ export function LoginPage() {
           />
           <Field
             id="password"
-            label="Password"
+            label={t('account.field.password')}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -63,14 +64,14 @@ export function LoginPage() {
             required
           />
           <Button type="submit" busy={busy} className="button-block">
-            {busy ? 'Signing in...' : 'Login'}
+            {busy ? t('account.login.busy') : t('account.login.submit')}
           </Button>
         </form>
         <p className="form-footer">
-          No account yet? <Link to="/register">Register</Link>
+          <T id="account.login.noAccount" components={{ 0: <Link to="/register" /> }} />
         </p>
         <p className="form-footer">
-          <Link to="/join">Join a session without registering</Link>
+          <Link to="/join">{t('account.login.joinWithout')}</Link>
         </p>
       </Card>
     </div>

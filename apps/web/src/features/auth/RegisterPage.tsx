@@ -1,20 +1,21 @@
-import { MESSAGES } from '@brigade/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
-import { FIX_ERRORS_BELOW } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
+import { T, useT } from '../../i18n';
 import { Banner, Button, Card, Field } from '../../ui';
+import { localFailure } from '../../app/form-errors';
 import { registerFailure, type FormFailure } from './form-errors';
-import { validateRegister, type RegisterForm } from './register-validation';
+import { usernameRule, validateRegister, type RegisterForm } from './register-validation';
 
 const EMPTY: RegisterForm = { username: '', email: '', password: '', password_confirm: '' };
 
 export function RegisterPage() {
+  const t = useT();
   const [params] = useSearchParams();
   // Spec 01 §2: type defaults to cook; only 'host' registers a host.
   const asHost = params.get('type') === 'host';
-  const title = asHost ? 'Register as Host' : 'Register as Cook';
+  const title = asHost ? t('account.register.titleHost') : t('account.register.titleCook');
   usePageTitle(title);
   const auth = useAuth();
   const navigate = useNavigate();
@@ -27,9 +28,9 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateRegister(form);
+    const invalid = validateRegister(form, t);
     if (invalid) {
-      setFailure({ banner: FIX_ERRORS_BELOW, fields: invalid });
+      setFailure(localFailure(invalid, t));
       return;
     }
     setBusy(true);
@@ -38,27 +39,26 @@ export function RegisterPage() {
       await auth.register({ ...form, username: form.username.trim(), email: form.email.trim(), is_host: asHost });
       navigate('/', { replace: true });
     } catch (error) {
-      setFailure(registerFailure(error));
+      setFailure(registerFailure(error, t));
       setBusy(false);
     }
   };
 
   const errors = failure?.fields;
+  const rule = usernameRule(t);
   return (
     <div className="page page-narrow">
       <Card>
         <h1>{title}</h1>
-        <p className="muted">
-          {asHost ? 'Hosts run cooking sessions with their own kitchens.' : 'Cooks join sessions and keep their skills.'}
-        </p>
+        <p className="muted">{asHost ? t('account.register.introHost') : t('account.register.introCook')}</p>
         {failure && <Banner>{failure.banner}</Banner>}
         <form onSubmit={(e) => void submit(e)} noValidate className="form">
           <Field
             id="username"
-            label="Username"
+            label={t('account.field.username')}
             autoComplete="username"
             autoCapitalize="none"
-            hint={errors?.username?.includes(MESSAGES.usernameShort) ? undefined : MESSAGES.usernameShort}
+            hint={errors?.username?.includes(rule) ? undefined : rule}
             value={form.username}
             onChange={set('username')}
             errors={errors?.username}
@@ -66,7 +66,7 @@ export function RegisterPage() {
           />
           <Field
             id="email"
-            label="Email"
+            label={t('account.field.email')}
             type="email"
             autoComplete="email"
             value={form.email}
@@ -76,7 +76,7 @@ export function RegisterPage() {
           />
           <Field
             id="password"
-            label="Password"
+            label={t('account.field.password')}
             type="password"
             autoComplete="new-password"
             value={form.password}
@@ -86,7 +86,7 @@ export function RegisterPage() {
           />
           <Field
             id="password_confirm"
-            label="Confirm password"
+            label={t('account.field.passwordConfirm')}
             type="password"
             autoComplete="new-password"
             value={form.password_confirm}
@@ -95,16 +95,16 @@ export function RegisterPage() {
             required
           />
           <Button type="submit" busy={busy} className="button-block">
-            {busy ? 'Creating account...' : title}
+            {busy ? t('account.register.busy') : title}
           </Button>
         </form>
         {!asHost && (
           <p className="form-footer">
-            Want to run sessions? <Link to="/register?type=host">Register as a host instead</Link>
+            <T id="account.register.wantHost" components={{ 0: <Link to="/register?type=host" /> }} />
           </p>
         )}
         <p className="form-footer">
-          Already have an account? <Link to="/login">Login</Link>
+          <T id="account.haveAccount" components={{ 0: <Link to="/login" /> }} />
         </p>
       </Card>
     </div>

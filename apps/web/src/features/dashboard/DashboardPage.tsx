@@ -3,14 +3,17 @@ import type { SessionListItem } from '@brigade/contracts';
 import { useAuth } from '../../app/auth';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
+import { useFormat, useT } from '../../i18n';
 import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
-import { formatDateTime, sessionTitle } from '../sessions/format';
 import { StatusPill } from '../sessions/StatusPill';
+import { sessionTitle } from '../sessions/format';
 import { WaitingSessionActions } from '../sessions/WaitingSessionActions';
 
 /** The host's landing page (spec 01 §2, /dashboard): active and waiting sessions. */
 export function DashboardPage() {
-  usePageTitle('Host Dashboard');
+  const t = useT();
+  const f = useFormat();
+  usePageTitle(t('account.dashboard.title'));
   const { isStaff } = useAuth();
   const sessions = trpc.sessions.list.useQuery();
   const current = (sessions.data ?? []).filter((s) => s.status === 'active' || s.status === 'waiting');
@@ -20,42 +23,46 @@ export function DashboardPage() {
   return (
     <div className="page">
       <div className="page-heading">
-        <h1>Host Dashboard</h1>
+        <h1>{t('account.dashboard.title')}</h1>
         <div className="page-heading-actions">
-          <ButtonLink to="/sessions/create">Create Session</ButtonLink>
+          <ButtonLink to="/sessions/create">{t('account.dashboard.createSession')}</ButtonLink>
           {isStaff && (
             <ButtonLink to="/recipes/generate" variant="secondary">
-              Generate Recipe
+              {t('account.dashboard.generateRecipe')}
             </ButtonLink>
           )}
         </div>
       </div>
 
-      <dl className="stat-bar" aria-label="Session counts">
+      <dl className="stat-bar" aria-label={t('account.dashboard.countsLabel')}>
         <div className="stat">
-          <dt>Waiting</dt>
-          <dd data-testid="waiting-count">{sessions.isSuccess ? waiting : '–'}</dd>
+          <dt>{t('account.dashboard.waiting')}</dt>
+          <dd data-testid="waiting-count">{sessions.isSuccess ? f.number(waiting) : '–'}</dd>
         </div>
         <div className="stat">
-          <dt>Active</dt>
-          <dd data-testid="active-count">{sessions.isSuccess ? active : '–'}</dd>
+          <dt>{t('account.dashboard.active')}</dt>
+          <dd data-testid="active-count">{sessions.isSuccess ? f.number(active) : '–'}</dd>
         </div>
       </dl>
 
       <section aria-labelledby="current-sessions-title">
-        <h2 id="current-sessions-title">Active and waiting sessions</h2>
+        <h2 id="current-sessions-title">{t('account.dashboard.currentTitle')}</h2>
         {sessions.isPending ? (
-          <Spinner label="Loading sessions..." />
+          <Spinner label={t('account.dashboard.loading')} />
         ) : sessions.isError ? (
           <Banner>
-            Failed to load sessions{' '}
+            {t('account.dashboard.loadFailed')}{' '}
             <Button variant="secondary" className="button-small" onClick={() => void sessions.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           </Banner>
         ) : current.length === 0 ? (
-          <Card title="No active sessions" level={3} actions={<ButtonLink to="/sessions/create">Create Session</ButtonLink>}>
-            <p className="muted">Create a session, add recipes and share its code with your cooks.</p>
+          <Card
+            title={t('account.dashboard.emptyTitle')}
+            level={3}
+            actions={<ButtonLink to="/sessions/create">{t('account.dashboard.createSession')}</ButtonLink>}
+          >
+            <p className="muted">{t('account.dashboard.emptyText')}</p>
           </Card>
         ) : (
           <div className="card-grid">
@@ -66,18 +73,18 @@ export function DashboardPage() {
         )}
       </section>
 
-      <nav aria-label="Host tools" className="link-grid">
+      <nav aria-label={t('account.dashboard.toolsLabel')} className="link-grid">
         <ButtonLink to="/sessions/create" variant="secondary">
-          Create Session
+          {t('account.dashboard.createSession')}
         </ButtonLink>
         <ButtonLink to="/sessions/history" variant="secondary">
-          Session History
+          {t('account.dashboard.sessionHistory')}
         </ButtonLink>
         <ButtonLink to="/recipes" variant="secondary">
-          Recipes
+          {t('account.dashboard.recipes')}
         </ButtonLink>
         <ButtonLink to="/kitchens" variant="secondary">
-          Kitchens
+          {t('account.dashboard.kitchens')}
         </ButtonLink>
       </nav>
     </div>
@@ -85,7 +92,10 @@ export function DashboardPage() {
 }
 
 function SessionCard({ session }: { session: SessionListItem }) {
-  const title = sessionTitle(session);
+  const t = useT();
+  const f = useFormat();
+  // 'Session {code}' when the host gave no name.
+  const title = sessionTitle(session, t);
   return (
     <article className="card session-card" aria-label={title}>
       <div className="session-card-heading">
@@ -94,36 +104,38 @@ function SessionCard({ session }: { session: SessionListItem }) {
       </div>
       <dl className="detail-list">
         <div>
-          <dt>Code</dt>
+          <dt>{t('account.dashboard.code')}</dt>
           <dd className="session-code-inline">{session.code}</dd>
         </div>
         <div>
-          <dt>Participants</dt>
-          <dd>{session.participant_count}</dd>
+          <dt>{t('account.dashboard.participants')}</dt>
+          <dd>{f.number(session.participant_count)}</dd>
         </div>
         <div>
-          <dt>Created</dt>
-          <dd>{formatDateTime(session.created_at)}</dd>
+          <dt>{t('account.dashboard.created')}</dt>
+          <dd>{f.dateTime(session.created_at)}</dd>
         </div>
         {session.started_at && (
           <div>
-            <dt>Started</dt>
-            <dd>{formatDateTime(session.started_at)}</dd>
+            <dt>{t('account.dashboard.started')}</dt>
+            <dd>{f.dateTime(session.started_at)}</dd>
           </div>
         )}
       </dl>
       <div className="card-actions">
         <ButtonLink to={`/sessions/${session.code}`} variant="secondary">
-          Manage
+          {t('account.dashboard.manage')}
         </ButtonLink>
-        {session.status === 'waiting' && session.recipe_count !== 0 && <ButtonLink to={`/sessions/${session.code}/start`}>Start Session</ButtonLink>}
+        {session.status === 'waiting' && session.recipe_count !== 0 && (
+          <ButtonLink to={`/sessions/${session.code}/start`}>{t('account.dashboard.start')}</ButtonLink>
+        )}
         {session.status === 'waiting' && session.recipe_count === 0 && (
           <>
             <Button disabled aria-describedby={`needs-recipe-${session.code}`}>
-              Start Session
+              {t('account.dashboard.start')}
             </Button>
             <p id={`needs-recipe-${session.code}`} className="muted start-reason">
-              Add a recipe to start.
+              {t('account.dashboard.needsRecipe')}
             </p>
           </>
         )}

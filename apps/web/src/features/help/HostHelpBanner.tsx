@@ -5,6 +5,7 @@ import { trpc, type RouterOutputs } from '../../app/trpc';
 import { loadGroup, T, useT } from '../../i18n';
 import { Button } from '../../ui';
 import { ringTimer } from '../cook/device';
+import { sessionTitle } from '../sessions/format';
 
 type OpenHelpRequest = RouterOutputs['live']['openHelpRequests'][number];
 
@@ -72,7 +73,7 @@ export function HostHelpBanner() {
               values={{ name: r.assignment.participant_name ?? t('host.helpBanner.someCook'), task: r.assignment.task_name }}
               components={{ 0: <strong /> }}
             />
-            <span className="muted"> · {r.session_name || t('host.helpBanner.session', { code: r.session_code })}</span>
+            <span className="muted"> · {sessionTitle({ name: r.session_name ?? null, code: r.session_code }, t)}</span>
           </span>
           <Button onClick={() => answer.mutate({ code: r.session_code, assignmentId: r.assignment.id })} disabled={answer.isPending}>
             {t('host.helpBanner.onMyWay')}

@@ -2,25 +2,20 @@ import './home.css';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { usePageTitle } from '../../app/page-title';
+import { T, useT } from '../../i18n';
 import { ButtonLink, Card, Spinner } from '../../ui';
 
 export function HomePage() {
-  usePageTitle('Home');
+  const t = useT();
+  usePageTitle(t('account.home.title'));
   const auth = useAuth();
   if (auth.loading) return <Spinner />;
 
   return (
     <div className="page">
       <section className="hero">
-        {auth.isAuthenticated ? (
-          <h1>Welcome, {auth.displayName}</h1>
-        ) : (
-          <h1>Cook a meal together</h1>
-        )}
-        <p className="lead">
-          One host, one 6-character code, every cook on their phone: Brigade hands each cook the right next task so the
-          whole meal is ready at once.
-        </p>
+        <h1>{auth.isAuthenticated ? t('account.home.welcome', { name: auth.displayName }) : t('account.home.heading')}</h1>
+        <p className="lead">{t('account.home.lead')}</p>
       </section>
       <div className="card-grid">{auth.isHost ? <HostCards /> : auth.isAuthenticated ? <CookCards /> : <VisitorCards />}</div>
     </div>
@@ -28,42 +23,66 @@ export function HomePage() {
 }
 
 function HostCards() {
+  const t = useT();
   return (
     <>
-      <Card title="Host Dashboard" actions={<ButtonLink to="/dashboard">Open Dashboard</ButtonLink>}>
-        <p>Create sessions, share the code and watch your cooks' progress.</p>
+      <Card title={t('account.home.hostDashboardTitle')} actions={<ButtonLink to="/dashboard">{t('account.home.hostDashboardAction')}</ButtonLink>}>
+        <p>{t('account.home.hostDashboardText')}</p>
       </Card>
-      <Card title="Join as Cook" actions={<ButtonLink to="/join" variant="secondary">Join Session</ButtonLink>}>
-        <p>Cook along in a session with its 6-character code.</p>
+      <Card
+        title={t('account.home.joinAsCookTitle')}
+        actions={
+          <ButtonLink to="/join" variant="secondary">
+            {t('account.home.joinSession')}
+          </ButtonLink>
+        }
+      >
+        <p>{t('account.home.joinAsCookText')}</p>
       </Card>
     </>
   );
 }
 
 function CookCards() {
+  const t = useT();
   return (
     <>
-      <Card title="Join Session" actions={<ButtonLink to="/join">Join Session</ButtonLink>}>
-        <p>Enter the 6-character code your host shared to get your first task.</p>
+      <Card title={t('account.home.cookJoinTitle')} actions={<ButtonLink to="/join">{t('account.home.joinSession')}</ButtonLink>}>
+        <p>{t('account.home.cookJoinText')}</p>
       </Card>
-      <Card title="Become a Host" actions={<ButtonLink to="/register?type=host" variant="secondary">Register as Host</ButtonLink>}>
-        <p>Run your own cooking sessions with your kitchens and recipes.</p>
+      <Card
+        title={t('account.home.becomeHostTitle')}
+        actions={
+          <ButtonLink to="/register?type=host" variant="secondary">
+            {t('account.home.registerAsHost')}
+          </ButtonLink>
+        }
+      >
+        <p>{t('account.home.becomeHostText')}</p>
       </Card>
     </>
   );
 }
 
 function VisitorCards() {
+  const t = useT();
   return (
     <>
-      <Card title="Host a Cooking Session" actions={<ButtonLink to="/register?type=host">Register as Host</ButtonLink>}>
-        <p>Pick recipes and a kitchen, then invite your cooks with a code or QR image.</p>
+      <Card title={t('account.home.hostSessionTitle')} actions={<ButtonLink to="/register?type=host">{t('account.home.registerAsHost')}</ButtonLink>}>
+        <p>{t('account.home.hostSessionText')}</p>
         <p>
-          Already have an account? <Link to="/login">Login</Link>
+          <T id="account.haveAccount" components={{ 0: <Link to="/login" /> }} />
         </p>
       </Card>
-      <Card title="Join a Session" actions={<ButtonLink to="/join" variant="secondary">Join Session</ButtonLink>}>
-        <p>Got a code from your host? Join with just your name, no account needed.</p>
+      <Card
+        title={t('account.home.visitorJoinTitle')}
+        actions={
+          <ButtonLink to="/join" variant="secondary">
+            {t('account.home.joinSession')}
+          </ButtonLink>
+        }
+      >
+        <p>{t('account.home.visitorJoinText')}</p>
       </Card>
     </>
   );

@@ -1,8 +1,9 @@
 import './kitchens.css';
 import type { Kitchen } from '@brigade/contracts';
 import { useState } from 'react';
+import { useFormat, useT } from '../../i18n';
 import { Button, ButtonLink } from '../../ui';
-import { CARD_EQUIPMENT_LIMIT, equipmentLabel, stationsText } from './equipment';
+import { CARD_EQUIPMENT_LIMIT, equipmentName } from './equipment';
 
 interface KitchenCardProps {
   kitchen: Kitchen;
@@ -11,6 +12,8 @@ interface KitchenCardProps {
 }
 
 export function KitchenCard({ kitchen, deleting, onDelete }: KitchenCardProps) {
+  const t = useT();
+  const f = useFormat();
   const [confirming, setConfirming] = useState(false);
   const shown = kitchen.equipment.slice(0, CARD_EQUIPMENT_LIMIT);
   const more = kitchen.equipment.length > CARD_EQUIPMENT_LIMIT;
@@ -22,38 +25,38 @@ export function KitchenCard({ kitchen, deleting, onDelete }: KitchenCardProps) {
         {kitchen.name}
       </h2>
       {kitchen.description && <p className="muted">{kitchen.description}</p>}
-      <ul className="equipment-list" aria-label="Equipment">
+      <ul className="equipment-list" aria-label={t('account.kitchens.card.equipment')}>
         {shown.map((item) => (
           <li key={item.equipment_type}>
-            {item.quantity} × {equipmentLabel(item.equipment_type)}
+            {t('account.kitchens.card.item', { count: f.number(item.quantity), name: equipmentName(t, item.equipment_type) })}
           </li>
         ))}
         {more && (
-          <li className="equipment-more" aria-label={`and ${kitchen.equipment.length - CARD_EQUIPMENT_LIMIT} more`}>
+          <li className="equipment-more" aria-label={t('account.kitchens.card.more', { count: f.number(kitchen.equipment.length - CARD_EQUIPMENT_LIMIT) })}>
             …
           </li>
         )}
       </ul>
-      <p className="station-count">{stationsText(kitchen.station_count)}</p>
+      <p className="station-count">{t('account.kitchens.card.stations', { count: kitchen.station_count })}</p>
       {confirming ? (
-        <div className="confirm" role="group" aria-label={`Delete ${kitchen.name}?`}>
-          <p>Delete “{kitchen.name}”? This cannot be undone.</p>
+        <div className="confirm" role="group" aria-label={t('account.kitchens.card.deleteLabel', { name: kitchen.name })}>
+          <p>{t('account.kitchens.card.deleteQuestion', { name: kitchen.name })}</p>
           <div className="card-actions">
             <Button variant="danger" busy={deleting} onClick={() => onDelete(kitchen)}>
-              {deleting ? 'Deleting...' : 'Yes, delete'}
+              {deleting ? t('account.kitchens.card.deleting') : t('account.kitchens.card.yesDelete')}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)} disabled={deleting}>
-              Keep
+              {t('account.kitchens.card.keep')}
             </Button>
           </div>
         </div>
       ) : (
         <div className="card-actions">
           <ButtonLink to={`/kitchens/${kitchen.id}/edit`} variant="secondary">
-            Edit
+            {t('account.kitchens.card.edit')}
           </ButtonLink>
           <Button variant="ghost" className="button-danger-text" onClick={() => setConfirming(true)}>
-            Delete
+            {t('account.kitchens.card.delete')}
           </Button>
         </div>
       )}

@@ -1,8 +1,9 @@
 import './kitchens.css';
-import { KITCHEN_EQUIPMENT_KEYS, KITCHEN_MESSAGES, STANDARD_KITCHEN, type FieldErrors } from '@brigade/contracts';
+import { KITCHEN_EQUIPMENT_KEYS, STANDARD_KITCHEN, type FieldErrors } from '@brigade/contracts';
 import { useState, type FormEvent } from 'react';
+import { useFormat, useT } from '../../i18n';
 import { Banner, Button, ButtonLink, Field, FieldErrors as FieldErrorList } from '../../ui';
-import { EQUIPMENT_LABELS } from './equipment';
+import { equipmentName } from './equipment';
 import { EquipmentCounter } from './EquipmentCounter';
 import type { KitchenFormValues, KitchenSetup } from './kitchen-form-values';
 
@@ -17,16 +18,17 @@ interface KitchenFormProps {
   onSubmit: (values: KitchenFormValues) => void;
 }
 
-const standardSummary = KITCHEN_EQUIPMENT_KEYS.filter((k) => STANDARD_KITCHEN[k] > 0)
-  .map((k) => `${STANDARD_KITCHEN[k]} × ${EQUIPMENT_LABELS[k]}`)
-  .join(', ');
-
 export function KitchenForm({ initial, submitLabel, busyLabel, busy, error, fieldErrors, onSubmit }: KitchenFormProps) {
+  const t = useT();
+  const f = useFormat();
   const [values, setValues] = useState(initial);
   const [nameTouched, setNameTouched] = useState(false);
   const nameBlank = values.name.trim() === '';
-  const nameErrors = nameTouched && nameBlank ? [KITCHEN_MESSAGES.nameRequired] : fieldErrors?.name;
+  const nameErrors = nameTouched && nameBlank ? [t('api.kitchen.nameRequired')] : fieldErrors?.name;
 
+  const standardSummary = KITCHEN_EQUIPMENT_KEYS.filter((k) => STANDARD_KITCHEN[k] > 0)
+    .map((k) => t('account.kitchens.card.item', { count: f.number(STANDARD_KITCHEN[k]), name: equipmentName(t, k) }))
+    .join(', ');
   const setSetup = (setup: KitchenSetup) => setValues((v) => ({ ...v, setup }));
 
   const submit = (event: FormEvent) => {
@@ -41,7 +43,7 @@ export function KitchenForm({ initial, submitLabel, busyLabel, busy, error, fiel
       {error && <Banner>{error}</Banner>}
       <Field
         id="kitchen-name"
-        label="Kitchen name"
+        label={t('account.kitchens.form.name')}
         value={values.name}
         maxLength={100}
         onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
@@ -50,7 +52,7 @@ export function KitchenForm({ initial, submitLabel, busyLabel, busy, error, fiel
         required
       />
       <div className="field">
-        <label htmlFor="kitchen-description">Description (optional)</label>
+        <label htmlFor="kitchen-description">{t('account.kitchens.form.description')}</label>
         <textarea
           id="kitchen-description"
           name="kitchen-description"
@@ -63,19 +65,19 @@ export function KitchenForm({ initial, submitLabel, busyLabel, busy, error, fiel
       </div>
 
       <fieldset className="setup-choice">
-        <legend>Equipment</legend>
+        <legend>{t('account.kitchens.form.equipment')}</legend>
         <label className="choice">
           <input type="radio" name="setup" value="standard" checked={values.setup === 'standard'} onChange={() => setSetup('standard')} />
           <span>
-            <strong>Standard setup</strong>
+            <strong>{t('account.kitchens.form.standard')}</strong>
             <span className="muted choice-detail">{standardSummary}</span>
           </span>
         </label>
         <label className="choice">
           <input type="radio" name="setup" value="custom" checked={values.setup === 'custom'} onChange={() => setSetup('custom')} />
           <span>
-            <strong>Custom equipment setup</strong>
-            <span className="muted choice-detail">Count exactly what your kitchen has.</span>
+            <strong>{t('account.kitchens.form.custom')}</strong>
+            <span className="muted choice-detail">{t('account.kitchens.form.customText')}</span>
           </span>
         </label>
       </fieldset>
@@ -86,7 +88,7 @@ export function KitchenForm({ initial, submitLabel, busyLabel, busy, error, fiel
             <EquipmentCounter
               key={key}
               id={`equipment-${key}`}
-              label={EQUIPMENT_LABELS[key]}
+              label={equipmentName(t, key)}
               value={values.equipment[key]}
               onChange={(count) => setValues((v) => ({ ...v, equipment: { ...v.equipment, [key]: count } }))}
             />
@@ -100,7 +102,7 @@ export function KitchenForm({ initial, submitLabel, busyLabel, busy, error, fiel
           {busy ? busyLabel : submitLabel}
         </Button>
         <ButtonLink to="/kitchens" variant="ghost">
-          Cancel
+          {t('common.cancel')}
         </ButtonLink>
       </div>
     </form>

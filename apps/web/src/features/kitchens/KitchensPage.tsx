@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import { serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui';
 import { KitchenCard } from './KitchenCard';
 
 export function KitchensPage() {
-  usePageTitle('Kitchens');
+  const t = useT();
+  usePageTitle(t('account.kitchens.title'));
   const utils = trpc.useUtils();
   const kitchens = trpc.kitchens.list.useQuery();
   const remove = trpc.kitchens.delete.useMutation({
@@ -18,28 +20,28 @@ export function KitchensPage() {
 
   return (
     <div className="page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/dashboard">Dashboard</Link> <span aria-hidden="true">›</span> <span>Kitchens</span>
+      <nav className="breadcrumbs" aria-label={t('account.kitchens.breadcrumb')}>
+        <Link to="/dashboard">{t('account.kitchens.dashboard')}</Link> <span aria-hidden="true">›</span> <span>{t('account.kitchens.title')}</span>
       </nav>
       <div className="page-heading">
-        <h1>Kitchens</h1>
+        <h1>{t('account.kitchens.title')}</h1>
         <div className="page-heading-actions">
-          <ButtonLink to="/kitchens/create">Create Kitchen</ButtonLink>
+          <ButtonLink to="/kitchens/create">{t('account.kitchens.create')}</ButtonLink>
         </div>
       </div>
-      {remove.isError && <Banner onDismiss={() => remove.reset()}>{serverMessage(remove.error) ?? 'Failed to delete kitchen'}</Banner>}
+      {remove.isError && <Banner onDismiss={() => remove.reset()}>{serverMessage(remove.error, t) ?? t('account.kitchens.deleteFailed')}</Banner>}
       {kitchens.isPending ? (
-        <Spinner label="Loading kitchens..." />
+        <Spinner label={t('account.kitchens.loading')} />
       ) : kitchens.isError ? (
         <Banner>
-          Failed to load kitchens{' '}
+          {t('account.kitchens.loadFailed')}{' '}
           <Button variant="secondary" onClick={() => void kitchens.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </Banner>
       ) : kitchens.data.length === 0 ? (
-        <Card title="No kitchens yet" actions={<ButtonLink to="/kitchens/create">Create Kitchen</ButtonLink>}>
-          <p>A kitchen tells Brigade which equipment your cooks share, so tasks never fight over the oven.</p>
+        <Card title={t('account.kitchens.emptyTitle')} actions={<ButtonLink to="/kitchens/create">{t('account.kitchens.create')}</ButtonLink>}>
+          <p>{t('account.kitchens.emptyText')}</p>
         </Card>
       ) : (
         <div className="card-grid">
@@ -54,7 +56,7 @@ export function KitchensPage() {
         </div>
       )}
       <p>
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <Link to="/dashboard">{t('account.kitchens.backToDashboard')}</Link>
       </p>
     </div>
   );

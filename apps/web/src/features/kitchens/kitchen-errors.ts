@@ -1,5 +1,6 @@
 import { KITCHEN_EQUIPMENT_KEYS } from '@brigade/contracts';
 import { formFailure, type FormFailure } from '../../app/form-errors';
+import type { Translate } from '../../i18n';
 
 /** The kitchen form's fields by the server's names (the update nests them under `changes.`). */
 const KITCHEN_FIELDS: Record<string, string> = Object.fromEntries(
@@ -12,7 +13,7 @@ const KITCHEN_FIELDS: Record<string, string> = Object.fromEntries(
   }),
 );
 
-/** What the kitchen form shows for a failed create or update. */
-export function kitchenFailure(error: unknown, fallback: string): FormFailure {
-  return formFailure(error, { fields: KITCHEN_FIELDS, fallback });
+/** What the kitchen form shows for a failed create or update, in the page's language. */
+export function kitchenFailure(error: unknown, fallback: string, t: Translate): FormFailure {
+  return formFailure(error, { fields: KITCHEN_FIELDS, fallback, t });
 }

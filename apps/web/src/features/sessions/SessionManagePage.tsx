@@ -99,7 +99,7 @@ function SessionManage({ code }: { code: string }) {
   const poll = running && live.status !== 'connected';
   trpc.sessions.get.useQuery({ code }, { enabled: poll, refetchInterval: poll ? FALLBACK_POLL_MS : false });
 
-  usePageTitle(session ? sessionTitle(session) : t('host.page.title'));
+  usePageTitle(session ? sessionTitle(session, t) : t('host.page.title'));
 
   const start = trpc.live.start.useMutation();
   const end = trpc.live.end.useMutation();
@@ -139,7 +139,7 @@ function SessionManage({ code }: { code: string }) {
     );
   }
 
-  const title = sessionTitle(session);
+  const title = sessionTitle(session, t);
   const hasRecipe = session.session_recipes.length > 0;
   const clearStartParam = () => {
     if (!wantsStart) return;

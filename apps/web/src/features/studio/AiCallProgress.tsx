@@ -1,11 +1,9 @@
 import type { AiProgress } from '@brigade/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Button } from '../../ui';
 import { progressText } from './ai-words';
-
-/** What the studio shows when the staff member stops an AI call. */
-export const AI_CANCELLED = 'Cancelled. Nothing was saved.';
 
 export interface AiCall {
   running: boolean;
@@ -89,19 +87,18 @@ export function useAiCall(): AiCall {
   };
 }
 
-/** Progress of a running AI call against the server's deadline, with a Cancel button. */
-export function AiCallProgress({ call, deadlineSeconds, label }: { call: AiCall; deadlineSeconds: number | undefined; label: string }) {
+/** Progress of a running AI call against the server's deadline, with a Cancel button; `kind` names what the AI is doing. */
+export function AiCallProgress({ call, deadlineSeconds, kind }: { call: AiCall; deadlineSeconds: number | undefined; kind: 'generate' | 'edit' }) {
+  const t = useT();
   if (!call.running) return null;
   const limit = deadlineSeconds ?? 90;
   return (
     <div className="ai-call-progress" role="status" aria-live="polite">
-      <progress max={limit} value={Math.min(call.elapsed, limit)} aria-label={`${label} progress`} />
-      <span className="ai-call-elapsed">
-        {label}… {call.elapsed} s (the AI has up to {limit} s)
-      </span>
-      {call.progress && <span className="ai-progress-detail">{progressText(call.progress)}</span>}
+      <progress max={limit} value={Math.min(call.elapsed, limit)} aria-label={t('studio.ai.progressLabel', { kind })} />
+      <span className="ai-call-elapsed">{t('studio.ai.elapsed', { kind, elapsed: call.elapsed, limit })}</span>
+      {call.progress && <span className="ai-progress-detail">{progressText(t, call.progress)}</span>}
       <Button variant="secondary" onClick={call.cancel}>
-        Cancel
+        {t('studio.ai.cancel')}
       </Button>
     </div>
   );

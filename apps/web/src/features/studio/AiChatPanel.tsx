@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
-import { AI_CANCELLED, AiCallProgress, useAiCall } from './AiCallProgress';
+import { useT } from '../../i18n';
+import { AiCallProgress, useAiCall } from './AiCallProgress';
+import { resultText } from './ai-words';
 import type { GraphSelection } from '../taskmap/TaskFlow';
 
 export type EditedRecipe = RouterOutputs['studio']['edit']['data'];
@@ -15,8 +17,6 @@ interface ChatMessage {
   timestamp: Date;
 }
 
-export const DEFAULT_ASSISTANT_MESSAGE = 'Recipe updated successfully! The changes have been applied.';
-
 interface AiChatPanelProps {
   /** The recipe as the studio holds it (sent as `current_recipe`). */
   currentRecipe: Record<string, unknown>;
@@ -27,6 +27,7 @@ interface AiChatPanelProps {
 
 /** The AI recipe editor chat (spec 02 §2). */
 export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelProps) {
+  const t = useT();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
   const nextId = useRef(1);
@@ -47,30 +48,31 @@ export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelPr
     try {
       const result = await aiCall.run((signal, callId) => client.studio.edit.mutate({ current_recipe: currentRecipe, edit_instruction: instruction, selected_element: selected, call_id: callId }, { signal }));
       if (result.success) {
-        add('assistant', result.message || DEFAULT_ASSISTANT_MESSAGE);
+        add('assistant', result.message ? resultText(t, result.message) : t('api.studio.edited'));
         onEdited(result.data, result.proposal);
       } else {
-        add('error', (result as { error?: string | null }).error || 'Failed to update recipe. Please try again.');
+        const error = (result as { error?: string | null }).error;
+        add('error', error ? resultText(t, error) : t('studio.chat.failed'));
       }
     } catch (error) {
-      if (aiCall.wasCancelled(error)) return add('error', AI_CANCELLED);
-      add('error', serverMessage(error) ?? 'An error occurred while editing the recipe.');
+      if (aiCall.wasCancelled(error)) return add('error', t('studio.ai.cancelled'));
+      add('error', serverMessage(error, t) ?? t('studio.chat.error'));
     }
   };
 
   return (
-    <aside className="ai-chat" aria-label="AI Recipe Editor">
+    <aside className="ai-chat" aria-label={t('studio.chat.title')}>
       <header className="ai-chat-header">
-        <h3>AI Recipe Editor</h3>
-        <p className="muted">{selected ? `Editing ${selected.type}: ${selected.id}` : 'Ask me to edit the recipe'}</p>
+        <h3>{t('studio.chat.title')}</h3>
+        <p className="muted">{selected ? t('studio.chat.editing', { type: selected.type, id: selected.id }) : t('studio.chat.askMe')}</p>
       </header>
       <div className="ai-chat-messages" aria-live="polite">
         {messages.length === 0 && (
           <div className="ai-chat-empty">
-            <p>Start editing by typing your request below</p>
+            <p>{t('studio.chat.start')}</p>
             <ul className="muted">
-              <li>&ldquo;Make the sauce less spicy&rdquo;</li>
-              <li>&ldquo;Add more garlic&rdquo;</li>
+              <li>{t('studio.chat.example1')}</li>
+              <li>{t('studio.chat.example2')}</li>
             </ul>
           </div>
         )}
@@ -79,13 +81,13 @@ export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelPr
             {m.content}
           </div>
         ))}
-        {busy && <div className="chat-bubble chat-pending">Editing recipe...</div>}
-        <AiCallProgress call={aiCall} deadlineSeconds={aiStatus.data?.deadline_seconds} label="Editing" />
+        {busy && <div className="chat-bubble chat-pending">{t('studio.chat.pending')}</div>}
+        <AiCallProgress call={aiCall} deadlineSeconds={aiStatus.data?.deadline_seconds} kind="edit" />
       </div>
       <form className="ai-chat-form" onSubmit={(e) => void submit(e)}>
-        <input value={input} onChange={(e) => setInput(e.target.value)} placeholder="Describe your edit..." aria-label="Describe your edit" disabled={busy} />
+        <input value={input} onChange={(e) => setInput(e.target.value)} placeholder={t('studio.chat.inputPlaceholder')} aria-label={t('studio.chat.inputLabel')} disabled={busy} />
         <button type="submit" className="button button-primary" disabled={busy || !input.trim()}>
-          Send
+          {t('studio.chat.send')}
         </button>
       </form>
     </aside>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { RouterOutputs } from '../../app/trpc';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import type { SaveTask } from '../taskmap/TaskCard';
 import type { EditedRecipe, EditProposal } from './AiChatPanel';
 import { ProposalReview } from './ProposalReview';
@@ -22,6 +23,7 @@ interface BrowsedRecipeProps {
 
 /** The Browse tab's recipe: its rating, status, AI proposal and task graph, saved as the person edits. */
 export function BrowsedRecipe({ browseId, detail, rating: { rating, notes, setRating, setNotes }, notify, banner, onBack }: BrowsedRecipeProps) {
+  const t = useT();
   const utils = trpc.useUtils();
   const updateRating = trpc.recipes.updateRating.useMutation();
   const updateDependencies = trpc.recipes.updateDependencies.useMutation();
@@ -51,20 +53,20 @@ export function BrowsedRecipe({ browseId, detail, rating: { rating, notes, setRa
     async (taskId, changes) => {
       const task = detail.tasks.find((t) => String(t.id) === taskId);
       if (!task) {
-        notify('error', 'Failed to update task. Please try again.');
+        notify('error', t('studio.task.updateFailed'));
         return false;
       }
       try {
         await updateTask.mutateAsync({ id: browseId, taskId: Number(taskId), changes: taskChangesFor(task, changes) });
       } catch {
-        notify('error', 'Failed to update task. Please try again.');
+        notify('error', t('studio.task.updateFailed'));
         return false;
       }
       await utils.recipes.details.invalidate({ id: browseId });
-      notify('success', 'Task updated successfully!');
+      notify('success', t('studio.task.updated'));
       return true;
     },
-    [browseId, detail, updateTask, utils, notify],
+    [browseId, detail, updateTask, utils, notify, t],
   );
 
   const onAiEdited = useCallback(
@@ -82,23 +84,23 @@ export function BrowsedRecipe({ browseId, detail, rating: { rating, notes, setRa
 
   return (
     <section className="studio-detail card">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumbs" aria-label={t('studio.browse.breadcrumb')}>
         <button type="button" className="link-button" onClick={onBack}>
-          ← Browse Recipes
+          {t('studio.browse.back')}
         </button>{' '}
         / <span>{detail.recipe.name}</span>
       </nav>
       <h2>{detail.recipe.name}</h2>
       {detail.recipe.description && <p>{detail.recipe.description}</p>}
       <p className="muted studio-counts">
-        {detail.tasks.length} tasks · {dependencyCount(detail.task_dependencies)} dependencies · {detail.recipe.estimated_time_minutes} minutes
+        {t('studio.recipe.counts', { tasks: detail.tasks.length, dependencies: dependencyCount(detail.task_dependencies), minutes: detail.recipe.estimated_time_minutes })}
       </p>
       <RatingArea rating={rating} notes={notes} onRatingChange={setRating} onNotesChange={setNotes} onSave={saveRating} onResult={notify} />
       <RecipeStatusControl recipeId={browseId} onResult={notify} />
       <ProposalReview recipeId={detail.recipe.id} onResult={notify} />
       {banner}
       {detail.tasks.length === 0 ? (
-        <p className="empty-state">No task data available for this recipe</p>
+        <p className="empty-state">{t('studio.browse.noTasks')}</p>
       ) : (
         <RecipeWorkspace
           recipe={detail}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Pill } from '../../ui';
 import type { SaveTask } from '../taskmap/TaskCard';
 import type { EditedRecipe, EditProposal } from './AiChatPanel';
@@ -21,6 +22,7 @@ interface GeneratedRecipeProps {
 
 /** The Generate tab's recipe: its rating, status, AI proposal and task graph, saved as the person edits. */
 export function GeneratedRecipe({ result, setResult, rating: { rating, notes, setRating, setNotes }, notify, banner, onClear }: GeneratedRecipeProps) {
+  const t = useT();
   const rateDag = trpc.studio.rateDag.useMutation();
   const updateDag = trpc.studio.updateDag.useMutation();
   const updateTask = trpc.recipes.updateTask.useMutation();
@@ -53,31 +55,31 @@ export function GeneratedRecipe({ result, setResult, rating: { rating, notes, se
     async (taskId, changes) => {
       const task = result.data.tasks.find((t) => String(t.id) === taskId);
       if (!task) {
-        notify('error', 'Failed to update task. Please try again.');
+        notify('error', t('studio.task.updateFailed'));
         return false;
       }
       if (result.recipe_id && /^\d+$/.test(taskId)) {
         try {
           await updateTask.mutateAsync({ id: result.recipe_id, taskId: Number(taskId), changes: taskChangesFor(task, changes) });
         } catch {
-          notify('error', 'Failed to update task. Please try again.');
+          notify('error', t('studio.task.updateFailed'));
           return false;
         }
       }
       setResult((r) => (r ? { ...r, data: { ...r.data, tasks: r.data.tasks.map((t) => (String(t.id) === taskId ? patchTask(t, changes) : t)) } } : r));
-      notify('success', 'Task updated successfully!');
+      notify('success', t('studio.task.updated'));
       return true;
     },
-    [result, updateTask, notify, setResult],
+    [result, updateTask, notify, setResult, t],
   );
 
   const onAiEdited = useCallback(
     (data: EditedRecipe, proposal: EditProposal | null) => {
       if (proposal) return showProposal(proposal);
       setResult((r) => (r ? { ...r, data } : r));
-      notify('success', 'Recipe updated via AI chat!');
+      notify('success', t('api.studio.accepted'));
     },
-    [notify, showProposal, setResult],
+    [notify, showProposal, setResult, t],
   );
 
   const chatRecipe = useMemo(() => ({ ...result.data, recipe_id: result.recipe_id, basic_recipe_id: result.basic_recipe_id }), [result]);
@@ -86,17 +88,17 @@ export function GeneratedRecipe({ result, setResult, rating: { rating, notes, se
     <section className="studio-result card">
       <div className="studio-result-header">
         <div>
-          <h2>{result.data.recipe.name || 'Recipe Preview'}</h2>
+          <h2>{result.data.recipe.name || t('studio.recipe.preview')}</h2>
           <p className="muted studio-counts">
-            {result.data.tasks.length} tasks · {dependencyCount(result.data.task_dependencies)} dependencies · {result.data.recipe.estimated_time_minutes} minutes
+            {t('studio.recipe.counts', { tasks: result.data.tasks.length, dependencies: dependencyCount(result.data.task_dependencies), minutes: result.data.recipe.estimated_time_minutes })}
           </p>
         </div>
         <div className="studio-badges">
           {/* Kitchen words, not ids (issue 17): the recipe is saved, or only a preview. */}
           <Pill shape="badge" tone={result.recipe_id ? 'badge-accent' : undefined}>
-            {result.recipe_id ? 'Saved to the library' : 'Preview, not saved'}
+            {result.recipe_id ? t('studio.recipe.saved') : t('studio.recipe.notSaved')}
           </Pill>
-          <button type="button" className="studio-clear" aria-label="Clear recipe" title="Clear recipe" onClick={onClear}>
+          <button type="button" className="studio-clear" aria-label={t('studio.recipe.clear')} title={t('studio.recipe.clear')} onClick={onClear}>
             ×
           </button>
         </div>

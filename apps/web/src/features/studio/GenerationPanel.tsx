@@ -4,9 +4,11 @@ import { useAuth } from '../../app/auth';
 import { formFailure } from '../../app/form-errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
 import { Banner, Button, FieldErrors } from '../../ui';
-import { kitchenWord } from '../../app/kitchen-words';
 import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
-import { AI_CANCELLED, AiCallProgress, useAiCall } from './AiCallProgress';
+import { levelWord } from '../taskmap/task-words';
+import { useT, type MessageId } from '../../i18n';
+import { AiCallProgress, useAiCall } from './AiCallProgress';
+import { resultText } from './ai-words';
 
 export type GenerationResult = RouterOutputs['studio']['generate'];
 export type GenerationMode = 'openai' | 'url' | 'text';
@@ -14,15 +16,14 @@ export type GenerationMode = 'openai' | 'url' | 'text';
 /** Spec 02 §9 generator defaults. */
 export const GENERATOR_DEFAULTS = { servings: 4, time: 60, participants: '2-4', mode: 'openai' as GenerationMode };
 
-export const AI_NOT_CONFIGURED = 'AI generation is not configured';
-
-const MODES: Array<{ mode: GenerationMode; label: string }> = [
-  { mode: 'openai', label: 'AI Generation' },
-  { mode: 'url', label: 'URL Scraping' },
-  { mode: 'text', label: 'Text' },
+const MODES: Array<{ mode: GenerationMode; label: MessageId }> = [
+  { mode: 'openai', label: 'studio.gen.mode.openai' },
+  { mode: 'url', label: 'studio.gen.mode.url' },
+  { mode: 'text', label: 'studio.gen.mode.text' },
 ];
 
-const WHOLE_NUMBER = 'Enter a whole number of at least 1.';
+/** A web address looks like this in every language. */
+const URL_PLACEHOLDER = 'https://...';
 
 /** The server's field names and the form's (spec 02 §2 generation request). */
 const GENERATION_FIELDS = {
@@ -54,11 +55,12 @@ export function GenerationPanel(props: GenerationPanelProps) {
 
 /** The panel for a given role; non-staff see 'Staff Access Required' (kept apart for component tests). */
 export function GenerationPanelView({ isStaff, ...props }: GenerationPanelProps & { isStaff: boolean }) {
+  const t = useT();
   if (!isStaff) {
     return (
       <div className="generation-panel generation-denied" role="alert">
-        <h2>Staff Access Required</h2>
-        <p>Recipe generation is only available to staff users. Please contact an administrator if you need access.</p>
+        <h2>{t('studio.gen.denied.title')}</h2>
+        <p>{t('studio.gen.denied.text')}</p>
       </div>
     );
   }
@@ -66,6 +68,7 @@ export function GenerationPanelView({ isStaff, ...props }: GenerationPanelProps 
 }
 
 function GenerationForm({ onGenerated }: GenerationPanelProps) {
+  const t = useT();
   const [mode, setMode] = useState<GenerationMode>(GENERATOR_DEFAULTS.mode);
   const [foodName, setFoodName] = useState('');
   const [description, setDescription] = useState('');
@@ -87,6 +90,10 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
   const aiUnavailable = mode === 'openai' && aiStatus.data?.configured === false;
 
   const invalid = (field: string) => (errors?.[field]?.length ? { 'aria-invalid': true, 'aria-describedby': `gen-${field}-errors` } : {});
+  const invalidDifficulty = invalid('difficulty');
+  const invalidServings = invalid('servings');
+  const invalidTime = invalid('time');
+  const invalidParticipants = invalid('participants');
 
   const switchMode = (next: GenerationMode) => {
     setMode(next);
@@ -95,13 +102,13 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
   };
 
   const validate = (): Record<string, string[]> | null => {
-    if (mode === 'openai' && !foodName.trim()) return { food_name: ['Recipe name is required for OpenAI mode'] };
-    if (mode === 'url' && !url.trim()) return { url: ['URL is required for URL mode'] };
-    if (mode === 'url' && !isWebAddress(url)) return { url: ['Please enter a valid URL'] };
-    if (mode === 'text' && !text.trim()) return { text: ['Recipe text is required for text mode'] };
+    if (mode === 'openai' && !foodName.trim()) return { food_name: [t('studio.gen.required.foodName')] };
+    if (mode === 'url' && !url.trim()) return { url: [t('studio.gen.required.url')] };
+    if (mode === 'url' && !isWebAddress(url)) return { url: [t('studio.gen.invalidUrl')] };
+    if (mode === 'text' && !text.trim()) return { text: [t('studio.gen.required.text')] };
     const numbers: Record<string, string[]> = {};
-    if (mode !== 'url' && wholeNumber(servings) === null) numbers.servings = [WHOLE_NUMBER];
-    if (mode === 'openai' && wholeNumber(time) === null) numbers.time = [WHOLE_NUMBER];
+    if (mode !== 'url' && wholeNumber(servings) === null) numbers.servings = [t('studio.gen.wholeNumber')];
+    if (mode === 'openai' && wholeNumber(time) === null) numbers.time = [t('studio.gen.wholeNumber')];
     return Object.keys(numbers).length > 0 ? numbers : null;
   };
 
@@ -121,14 +128,14 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
     try {
       const result = await aiCall.run((signal, callId) => client.studio.generate.mutate(mode === 'openai' ? { ...input, call_id: callId } : input, { signal }));
       if (!result.success) {
-        setMessage({ kind: 'error', text: 'Failed to generate recipe' });
+        setMessage({ kind: 'error', text: t('studio.gen.failed') });
         return;
       }
-      setMessage({ kind: 'success', text: result.message || 'Recipe generated successfully!' });
+      setMessage({ kind: 'success', text: result.message ? resultText(t, result.message) : t('api.studio.generated') });
       onGenerated(result);
     } catch (error) {
-      if (aiCall.wasCancelled(error)) return setMessage({ kind: 'error', text: AI_CANCELLED });
-      const failure = formFailure(error, { fields: GENERATION_FIELDS, fallback: error instanceof Error && error.message ? error.message : 'An error occurred while generating the recipe' });
+      if (aiCall.wasCancelled(error)) return setMessage({ kind: 'error', text: t('studio.ai.cancelled') });
+      const failure = formFailure(error, { fields: GENERATION_FIELDS, fallback: error instanceof Error && error.message ? error.message : t('studio.gen.error'), t });
       setErrors(failure.fields ?? null);
       setMessage({ kind: 'error', text: failure.banner });
     }
@@ -136,42 +143,42 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
 
   return (
     <form className="generation-panel form" onSubmit={(e) => void submit(e)} noValidate>
-      <h2>Generate a Recipe</h2>
-      <div className="mode-switch" role="radiogroup" aria-label="Generation mode">
+      <h2>{t('studio.gen.title')}</h2>
+      <div className="mode-switch" role="radiogroup" aria-label={t('studio.gen.modeLabel')}>
         {MODES.map((m) => (
           <button key={m.mode} type="button" role="radio" aria-checked={mode === m.mode} className={`mode-option${mode === m.mode ? ' mode-option-on' : ''}`} onClick={() => switchMode(m.mode)}>
-            {m.label}
+            {t(m.label)}
           </button>
         ))}
       </div>
 
-      {aiUnavailable && <Banner kind="info">{AI_NOT_CONFIGURED}</Banner>}
+      {aiUnavailable && <Banner kind="info">{t('studio.gen.aiNotConfigured')}</Banner>}
 
       {(mode === 'openai' || mode === 'text') && (
         <div className="field">
-          <label htmlFor="gen-food-name">{mode === 'openai' ? 'Food name' : 'Recipe name (optional)'}</label>
-          <input id="gen-food-name" value={foodName} onChange={(e) => setFoodName(e.target.value)} placeholder={mode === 'openai' ? 'e.g. Chicken curry' : ''} disabled={busy} />
+          <label htmlFor="gen-food-name">{mode === 'openai' ? t('studio.gen.foodName') : t('studio.gen.recipeNameOptional')}</label>
+          <input id="gen-food-name" value={foodName} onChange={(e) => setFoodName(e.target.value)} placeholder={mode === 'openai' ? t('studio.gen.foodNamePlaceholder') : ''} disabled={busy} />
           <FieldErrors errors={errors?.food_name} />
         </div>
       )}
       {mode === 'openai' && (
         <div className="field">
-          <label htmlFor="gen-description">Description (optional)</label>
+          <label htmlFor="gen-description">{t('studio.gen.description')}</label>
           <textarea id="gen-description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} disabled={busy} />
           <FieldErrors errors={errors?.description} />
         </div>
       )}
       {mode === 'url' && (
         <div className="field">
-          <label htmlFor="gen-url">Recipe URL</label>
-          <input id="gen-url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://..." disabled={busy} />
+          <label htmlFor="gen-url">{t('studio.gen.url')}</label>
+          <input id="gen-url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder={URL_PLACEHOLDER} disabled={busy} />
           <FieldErrors errors={errors?.url} />
         </div>
       )}
       {mode === 'text' && (
         <div className="field">
-          <label htmlFor="gen-text">Recipe text</label>
-          <textarea id="gen-text" rows={10} value={text} onChange={(e) => setText(e.target.value)} placeholder="Paste the ingredients and steps" disabled={busy} />
+          <label htmlFor="gen-text">{t('studio.gen.text')}</label>
+          <textarea id="gen-text" rows={10} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('studio.gen.textPlaceholder')} disabled={busy} />
           <FieldErrors errors={errors?.text} />
         </div>
       )}
@@ -179,40 +186,40 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
       {mode !== 'url' && (
       <div className="generation-extras">
         <div className="field">
-          <label htmlFor="gen-difficulty">Difficulty</label>
-          <select id="gen-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} disabled={busy} {...invalid('difficulty')}>
+          <label htmlFor="gen-difficulty">{t('studio.gen.difficulty')}</label>
+          <select id="gen-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} disabled={busy} {...invalidDifficulty}>
             {DIFFICULTY_CHOICES.map((d) => (
               <option key={d} value={d}>
-                {kitchenWord(d)}
+                {levelWord(t, d)}
               </option>
             ))}
           </select>
           <FieldErrors id="gen-difficulty-errors" errors={errors?.difficulty} />
         </div>
         <div className="field">
-          <label htmlFor="gen-servings">Servings</label>
-          <input id="gen-servings" type="number" min={1} value={servings} onChange={(e) => setServings(e.target.value)} disabled={busy} {...invalid('servings')} />
+          <label htmlFor="gen-servings">{t('studio.gen.servings')}</label>
+          <input id="gen-servings" type="number" min={1} value={servings} onChange={(e) => setServings(e.target.value)} disabled={busy} {...invalidServings} />
           <FieldErrors id="gen-servings-errors" errors={errors?.servings} />
         </div>
         {mode === 'openai' && (
           <div className="field">
-            <label htmlFor="gen-time">Time estimate (min)</label>
-            <input id="gen-time" type="number" min={1} value={time} onChange={(e) => setTime(e.target.value)} disabled={busy} {...invalid('time')} />
+            <label htmlFor="gen-time">{t('studio.gen.time')}</label>
+            <input id="gen-time" type="number" min={1} value={time} onChange={(e) => setTime(e.target.value)} disabled={busy} {...invalidTime} />
             <FieldErrors id="gen-time-errors" errors={errors?.time} />
           </div>
         )}
         <div className="field">
-          <label htmlFor="gen-participants">Participants</label>
-          <input id="gen-participants" value={participants} onChange={(e) => setParticipants(e.target.value)} disabled={busy} {...invalid('participants')} />
+          <label htmlFor="gen-participants">{t('studio.gen.participants')}</label>
+          <input id="gen-participants" value={participants} onChange={(e) => setParticipants(e.target.value)} disabled={busy} {...invalidParticipants} />
           <FieldErrors id="gen-participants-errors" errors={errors?.participants} />
         </div>
       </div>
       )}
 
       {message && <Banner kind={message.kind}>{message.text}</Banner>}
-      <AiCallProgress call={aiCall} deadlineSeconds={mode === 'openai' ? aiStatus.data?.deadline_seconds : undefined} label="Generating" />
+      <AiCallProgress call={aiCall} deadlineSeconds={mode === 'openai' ? aiStatus.data?.deadline_seconds : undefined} kind="generate" />
       <Button type="submit" busy={busy} disabled={aiUnavailable} className="button-block">
-        {busy ? 'Generating...' : 'Generate Recipe'}
+        {busy ? t('studio.gen.busy') : t('studio.gen.submit')}
       </Button>
     </form>
   );

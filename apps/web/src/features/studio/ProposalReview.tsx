@@ -1,7 +1,8 @@
 import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
+import { useT, type Translate } from '../../i18n';
 import { Banner, Button } from '../../ui';
-import { changeLine, type Proposal } from './ai-words';
+import { changeLine, resultText, type Proposal } from './ai-words';
 
 export type AcceptedRecipe = RouterOutputs['studio']['acceptProposal']['data'];
 
@@ -18,6 +19,7 @@ interface ProposalReviewProps {
  * the server, so it is still there after a reload.
  */
 export function ProposalReview({ recipeId, onAccepted, onResult }: ProposalReviewProps) {
+  const t = useT();
   const utils = trpc.useUtils();
   const proposal = trpc.studio.proposal.useQuery({ recipe_id: recipeId });
   const accept = trpc.studio.acceptProposal.useMutation();
@@ -29,9 +31,9 @@ export function ProposalReview({ recipeId, onAccepted, onResult }: ProposalRevie
     try {
       const result = await work();
       utils.studio.proposal.setData({ recipe_id: recipeId }, null);
-      onResult('success', result.message);
+      onResult('success', resultText(t, result.message));
     } catch (error) {
-      onResult('error', serverMessage(error) ?? failure);
+      onResult('error', serverMessage(error, t) ?? failure);
       void utils.studio.proposal.invalidate({ recipe_id: recipeId });
     }
   };
@@ -41,42 +43,41 @@ export function ProposalReview({ recipeId, onAccepted, onResult }: ProposalRevie
       onAccepted?.(result.data);
       await Promise.all([utils.recipes.details.invalidate({ id: recipeId }), utils.recipes.list.invalidate()]);
       return result;
-    }, 'Failed to apply the AI changes. Please try again.');
-  const discardIt = () => decided(() => discard.mutateAsync({ recipe_id: recipeId, proposal_id: p.id }), 'Failed to discard the AI changes. Please try again.');
+    }, t('studio.proposal.acceptFailed'));
+  const discardIt = () => decided(() => discard.mutateAsync({ recipe_id: recipeId, proposal_id: p.id }), t('studio.proposal.discardFailed'));
   const busy = accept.isPending || discard.isPending;
 
   return (
-    <section className="proposal-review" aria-label="AI changes to review">
-      <h3>AI changes to review</h3>
-      <p className="muted">
-        You asked: &ldquo;{p.instruction}&rdquo;. Nothing is saved until you accept.
-      </p>
-      {p.stale && <Banner kind="error">The recipe changed after the AI proposed these changes. Discard them and ask again.</Banner>}
-      {p.unchanged ? <p>The AI proposes no changes to this recipe.</p> : <ChangeList proposal={p} />}
+    <section className="proposal-review" aria-label={t('studio.proposal.title')}>
+      <h3>{t('studio.proposal.title')}</h3>
+      <p className="muted">{t('studio.proposal.asked', { instruction: p.instruction })}</p>
+      {p.stale && <Banner kind="error">{t('api.studio.stale')}</Banner>}
+      {p.unchanged ? <p>{t('studio.proposal.unchanged')}</p> : <ChangeList proposal={p} t={t} />}
       <div className="proposal-actions">
         <Button onClick={() => void acceptIt()} busy={accept.isPending} disabled={busy || p.stale || p.unchanged}>
-          Accept changes
+          {t('studio.proposal.accept')}
         </Button>
         <Button variant="secondary" onClick={() => void discardIt()} busy={discard.isPending} disabled={busy}>
-          Discard changes
+          {t('studio.proposal.discard')}
         </Button>
       </div>
     </section>
   );
 }
 
-function ChangeList({ proposal }: { proposal: Proposal }) {
+function ChangeList({ proposal, t }: { proposal: Proposal; t: Translate }) {
   const c = proposal.changes;
+  const line = (change: Parameters<typeof changeLine>[1]) => changeLine(t, change);
   const groups: Array<{ title: string; items: string[] }> = [
-    { title: 'Recipe', items: c.recipe_changes.map(changeLine) },
-    { title: 'Tasks added', items: c.tasks_added.map((t) => t.name) },
-    { title: 'Tasks removed', items: c.tasks_removed.map((t) => t.name) },
+    { title: t('studio.proposal.group.recipe'), items: c.recipe_changes.map(line) },
+    { title: t('studio.proposal.group.tasksAdded'), items: c.tasks_added.map((task) => task.name) },
+    { title: t('studio.proposal.group.tasksRemoved'), items: c.tasks_removed.map((task) => task.name) },
     {
-      title: 'Tasks changed',
-      items: c.tasks_changed.map((t) => `${t.previous_name ?? t.name}: ${t.changes.map(changeLine).join('; ')}`),
+      title: t('studio.proposal.group.tasksChanged'),
+      items: c.tasks_changed.map((task) => t('studio.proposal.taskChanged', { task: task.previous_name ?? task.name, changes: task.changes.map(line).join('; ') })),
     },
-    { title: 'Dependencies added', items: c.edges_added.map((e) => `${e.to.name} waits for ${e.from.name}`) },
-    { title: 'Dependencies removed', items: c.edges_removed.map((e) => `${e.to.name} no longer waits for ${e.from.name}`) },
+    { title: t('studio.proposal.group.edgesAdded'), items: c.edges_added.map((e) => t('studio.proposal.edgeAdded', { task: e.to.name, before: e.from.name })) },
+    { title: t('studio.proposal.group.edgesRemoved'), items: c.edges_removed.map((e) => t('studio.proposal.edgeRemoved', { task: e.to.name, before: e.from.name })) },
   ];
   return (
     <div className="proposal-changes">
@@ -84,9 +85,7 @@ function ChangeList({ proposal }: { proposal: Proposal }) {
         .filter((g) => g.items.length > 0)
         .map((g) => (
           <div key={g.title} className="proposal-group" role="group" aria-label={g.title}>
-            <h4>
-              {g.title} ({g.items.length})
-            </h4>
+            <h4>{t('studio.proposal.groupCount', { title: g.title, count: g.items.length })}</h4>
             <ul>
               {g.items.map((item, i) => (
                 <li key={i}>{item}</li>

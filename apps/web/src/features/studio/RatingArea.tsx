@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../i18n';
 import { Button } from '../../ui';
 import { StarRating } from './StarRating';
 
@@ -14,12 +15,13 @@ interface RatingAreaProps {
 
 /** Spec 02 §2 rating area: stars, refinement notes, 'Save Rating' once a star is chosen. */
 export function RatingArea({ rating, notes, onRatingChange, onNotesChange, onSave, onResult }: RatingAreaProps) {
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
     const ok = await onSave().catch(() => false);
     setSaving(false);
-    onResult(ok ? 'success' : 'error', ok ? 'Rating saved successfully!' : 'Failed to save rating. Please try again.');
+    onResult(ok ? 'success' : 'error', t(ok ? 'studio.rating.saved' : 'studio.rating.saveFailed'));
   };
   return (
     <div className="rating-area">
@@ -27,15 +29,15 @@ export function RatingArea({ rating, notes, onRatingChange, onNotesChange, onSav
       <input
         className="rating-notes"
         type="text"
-        placeholder="Add refinement notes..."
-        aria-label="Refinement notes"
+        placeholder={t('studio.rating.notesPlaceholder')}
+        aria-label={t('studio.rating.notesLabel')}
         value={notes}
         onChange={(e) => onNotesChange(e.target.value)}
         disabled={saving}
       />
       {rating > 0 && (
         <Button onClick={() => void save()} busy={saving}>
-          {saving ? 'Saving...' : 'Save Rating'}
+          {saving ? t('studio.rating.saving') : t('studio.rating.save')}
         </Button>
       )}
     </div>

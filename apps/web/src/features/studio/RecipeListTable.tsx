@@ -1,20 +1,24 @@
 import type { RecipeSummary } from '@brigade/contracts';
 import { useMemo, useState } from 'react';
-import { kitchenWord } from '../../app/kitchen-words';
+import { useFormat, useT, type MessageId } from '../../i18n';
 import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
+import { levelWord } from '../taskmap/task-words';
 
 /** Spec 02 §9: admin list difficulty order, 1 to 4. */
 export const DIFFICULTY_ORDER: Record<string, number> = { beginner: 1, intermediate: 2, advanced: 3, expert: 4 };
 
+/** The sorted column's direction, after its name. */
+const SORT_MARK = { ascending: ' ▲', descending: ' ▼' } as const;
+
 type SortKey = 'name' | 'difficulty_level' | 'estimated_time_minutes' | 'task_count' | 'quality_score' | 'is_published';
 
-const COLUMNS: Array<{ key: SortKey; label: string }> = [
-  { key: 'name', label: 'Name' },
-  { key: 'difficulty_level', label: 'Difficulty' },
-  { key: 'estimated_time_minutes', label: 'Time' },
-  { key: 'task_count', label: 'Tasks' },
-  { key: 'quality_score', label: 'Rating' },
-  { key: 'is_published', label: 'Status' },
+const COLUMNS: Array<{ key: SortKey; label: MessageId }> = [
+  { key: 'name', label: 'studio.list.column.name' },
+  { key: 'difficulty_level', label: 'studio.list.column.difficulty' },
+  { key: 'estimated_time_minutes', label: 'studio.list.column.time' },
+  { key: 'task_count', label: 'studio.list.column.tasks' },
+  { key: 'quality_score', label: 'studio.list.column.rating' },
+  { key: 'is_published', label: 'studio.list.column.status' },
 ];
 
 function compare(a: RecipeSummary, b: RecipeSummary, key: SortKey): number {
@@ -37,6 +41,8 @@ interface RecipeListTableProps {
 
 /** The recipe list table (spec 02 §2): search, difficulty and status filters, sortable columns. */
 export function RecipeListTable({ recipes, onSelect }: RecipeListTableProps) {
+  const t = useT();
+  const f = useFormat();
   const [search, setSearch] = useState('');
   const [difficulty, setDifficulty] = useState('');
   const [status, setStatus] = useState<'' | 'published' | 'draft'>('');
@@ -56,19 +62,19 @@ export function RecipeListTable({ recipes, onSelect }: RecipeListTableProps) {
   return (
     <div className="recipe-table">
       <div className="recipe-table-filters">
-        <input type="search" placeholder="Search recipes..." aria-label="Search recipes" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <select aria-label="Difficulty filter" value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
-          <option value="">All difficulties</option>
+        <input type="search" placeholder={t('studio.list.searchPlaceholder')} aria-label={t('studio.list.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <select aria-label={t('studio.list.difficultyFilter')} value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
+          <option value="">{t('studio.list.allDifficulties')}</option>
           {DIFFICULTY_CHOICES.map((d) => (
             <option key={d} value={d}>
-              {kitchenWord(d)}
+              {levelWord(t, d)}
             </option>
           ))}
         </select>
-        <select aria-label="Status filter" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-          <option value="">All statuses</option>
-          <option value="published">Published</option>
-          <option value="draft">Not published</option>
+        <select aria-label={t('studio.list.statusFilter')} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+          <option value="">{t('studio.list.allStatuses')}</option>
+          <option value="published">{t('studio.list.published')}</option>
+          <option value="draft">{t('studio.list.notPublished')}</option>
         </select>
       </div>
       <div className="recipe-table-scroll">
@@ -78,8 +84,8 @@ export function RecipeListTable({ recipes, onSelect }: RecipeListTableProps) {
               {COLUMNS.map((c) => (
                 <th key={c.key} aria-sort={sort.key === c.key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
                   <button type="button" onClick={() => sortBy(c.key)}>
-                    {c.label}
-                    {sort.key === c.key ? (sort.ascending ? ' ▲' : ' ▼') : ''}
+                    {t(c.label)}
+                    {sort.key === c.key ? (sort.ascending ? SORT_MARK.ascending : SORT_MARK.descending) : ''}
                   </button>
                 </th>
               ))}
@@ -94,17 +100,17 @@ export function RecipeListTable({ recipes, onSelect }: RecipeListTableProps) {
                   </button>
                   {r.cuisine_type && <span className="muted"> · {r.cuisine_type}</span>}
                 </td>
-                <td>{kitchenWord(r.difficulty_level)}</td>
-                <td>{r.estimated_time_minutes} min</td>
-                <td>{r.task_count}</td>
-                <td>{r.quality_score > 0 ? `${r.quality_score}/5` : 'Not rated'}</td>
-                <td>{r.status === 'archived' ? 'Archived' : r.is_published ? 'Published' : 'Not published'}</td>
+                <td>{levelWord(t, r.difficulty_level)}</td>
+                <td>{f.duration(r.estimated_time_minutes)}</td>
+                <td>{f.number(r.task_count)}</td>
+                <td>{r.quality_score > 0 ? `${f.number(r.quality_score)}/5` : t('studio.list.notRated')}</td>
+                <td>{r.status === 'archived' ? t('studio.list.archived') : r.is_published ? t('studio.list.published') : t('studio.list.notPublished')}</td>
               </tr>
             ))}
             {shown.length === 0 && (
               <tr>
                 <td colSpan={COLUMNS.length} className="muted">
-                  No recipes match.
+                  {t('studio.list.noMatch')}
                 </td>
               </tr>
             )}

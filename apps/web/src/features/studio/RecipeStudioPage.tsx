@@ -5,11 +5,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { Banner, Spinner } from '../../ui';
 import { BrowsedRecipe } from './BrowsedRecipe';
 import { GeneratedRecipe } from './GeneratedRecipe';
 import { GenerationPanel, type GenerationResult } from './GenerationPanel';
 import { RecipeListTable } from './RecipeListTable';
+import { resultText } from './ai-words';
 import type { RatingState } from './studio-edits';
 import { useFlash } from './use-flash';
 
@@ -17,7 +19,8 @@ type Tab = 'generate' | 'browse';
 
 /** Recipe Studio (spec 02 §2): generate recipes, browse saved ones, review and edit their task graphs. */
 export function RecipeStudioPage() {
-  usePageTitle('Recipe Studio');
+  const t = useT();
+  usePageTitle(t('studio.page.title'));
   const utils = trpc.useUtils();
   // What the page shows survives a tab switch: the generated recipe, the browsed one, the rating.
   const [tab, setTab] = useState<Tab>('generate');
@@ -53,9 +56,9 @@ export function RecipeStudioPage() {
     setNotes('');
     if (generated.recipe_id) {
       void utils.recipes.list.invalidate();
-      notify('success', generated.message || 'Recipe generated successfully!');
+      notify('success', generated.message ? resultText(t, generated.message) : t('api.studio.generated'));
     } else {
-      notify('success', 'Recipe generated successfully!');
+      notify('success', t('api.studio.generated'));
     }
   };
 
@@ -86,21 +89,21 @@ export function RecipeStudioPage() {
   return (
     <div className="page studio-page">
       <header className="studio-header">
-        <h1>Recipe Studio</h1>
-        <p className="muted">Generate new recipes or review existing workflows</p>
-        <Link to="/recipes/import">Import recipes from files</Link>
+        <h1>{t('studio.page.title')}</h1>
+        <p className="muted">{t('studio.page.intro')}</p>
+        <Link to="/recipes/import">{t('studio.page.importLink')}</Link>
       </header>
-      <div className="studio-tabs" role="tablist" aria-label="Studio">
+      <div className="studio-tabs" role="tablist" aria-label={t('studio.tabs.label')}>
         <button type="button" role="tab" aria-selected={tab === 'generate'} className={tab === 'generate' ? 'studio-tab studio-tab-on' : 'studio-tab'} onClick={() => setTab('generate')}>
-          Generate
+          {t('studio.tabs.generate')}
         </button>
         <button type="button" role="tab" aria-selected={tab === 'browse'} className={tab === 'browse' ? 'studio-tab studio-tab-on' : 'studio-tab'} onClick={() => setTab('browse')}>
-          Browse
+          {t('studio.tabs.browse')}
         </button>
       </div>
 
       {tab === 'generate' && (
-        <div role="tabpanel" aria-label="Generate">
+        <div role="tabpanel" aria-label={t('studio.tabs.generate')}>
           {!hasGenerated || !result ? (
             <div className="studio-generate">
               <div className="studio-form-column">
@@ -108,8 +111,8 @@ export function RecipeStudioPage() {
               </div>
               <div className="studio-placeholder">
                 {banner}
-                <h2>No Recipe Yet</h2>
-                <p className="muted">Generate a new recipe using the form on the left to see the task flow visualization.</p>
+                <h2>{t('studio.empty.title')}</h2>
+                <p className="muted">{t('studio.empty.text')}</p>
               </div>
             </div>
           ) : (
@@ -119,10 +122,10 @@ export function RecipeStudioPage() {
       )}
 
       {tab === 'browse' && (
-        <div role="tabpanel" aria-label="Browse">
+        <div role="tabpanel" aria-label={t('studio.tabs.browse')}>
           {browseId === null ? (
             list.isPending ? (
-              <Spinner label="Loading recipes..." />
+              <Spinner label={t('studio.browse.loadingList')} />
             ) : (
               <RecipeListTable recipes={list.data ?? []} onSelect={openRecipe} />
             )
@@ -130,11 +133,11 @@ export function RecipeStudioPage() {
             detail.isError ? (
               <p>
                 <button type="button" className="link-button" onClick={() => setBrowseId(null)}>
-                  ← Browse Recipes
+                  {t('studio.browse.back')}
                 </button>
               </p>
             ) : (
-              <Spinner label="Loading recipe..." />
+              <Spinner label={t('studio.browse.loadingRecipe')} />
             )
           ) : (
             <BrowsedRecipe browseId={browseId} detail={detailData} rating={ratingState} notify={notify} banner={banner} onBack={() => setBrowseId(null)} />

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../ui';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import { localCycleMessage } from '../taskmap/graph-edit';
 import { TaskFlow, type FlowEdge, type FlowTask, type GraphSelection } from '../taskmap/TaskFlow';
 import type { CardTask, SaveTask } from '../taskmap/TaskCard';
@@ -38,6 +39,7 @@ interface RecipeWorkspaceProps {
 
 /** The studio's task graph with its view-mode and edit-mode buttons and the AI chat beside it. */
 export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onSaveDependencies, onSaveTask, onAiEdited, notify }: RecipeWorkspaceProps) {
+  const t = useT();
   const [editMode, setEditMode] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   const aiStatus = trpc.studio.aiStatus.useQuery(undefined, { staleTime: 60_000 });
@@ -57,7 +59,7 @@ export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onS
       setDraft((current) => {
         const base = current ?? recipe.task_dependencies;
         if ((base[target] ?? []).map(String).includes(source)) return base;
-        const cycle = localCycleMessage(edgesOf(base), source, target, nameOf);
+        const cycle = localCycleMessage(edgesOf(base), source, target, nameOf, t);
         if (cycle) {
           notify('error', cycle);
           return base;
@@ -65,7 +67,7 @@ export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onS
         return { ...base, [target]: [...(base[target] ?? []), source] };
       });
     },
-    [recipe.task_dependencies, nameOf, notify],
+    [recipe.task_dependencies, nameOf, notify, t],
   );
 
   const remove = useCallback(
@@ -94,15 +96,15 @@ export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onS
     if (ok) {
       setDraft(null);
       setEditMode(false);
-      notify('success', 'Changes saved successfully!');
+      notify('success', t('studio.workspace.saved'));
     } else {
-      notify('error', 'Failed to save changes. Please try again.');
+      notify('error', t('studio.workspace.saveFailed'));
     }
   };
   const resetLayout = () => setLayoutVersion((v) => v + 1);
   const resetButton = (
-    <Button variant="ghost" onClick={resetLayout} title="Reset the DAG layout to default positions">
-      Reset Layout
+    <Button variant="ghost" onClick={resetLayout} title={t('studio.workspace.resetLayoutTitle')}>
+      {t('studio.workspace.resetLayout')}
     </Button>
   );
 
@@ -112,13 +114,13 @@ export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onS
         {editMode ? (
           <>
             <Button variant="secondary" onClick={cancel} disabled={saving}>
-              Cancel
+              {t('studio.workspace.cancel')}
             </Button>
             <Button onClick={() => void save()} busy={saving}>
-              {saving ? 'Saving...' : 'Save Changes'}
+              {saving ? t('studio.workspace.saving') : t('studio.workspace.save')}
             </Button>
             {resetButton}
-            <span className="muted workspace-hint">Drag between cards to add a dependency; select an edge and press Delete (or ×) to remove it.</span>
+            <span className="muted workspace-hint">{t('studio.workspace.editHint')}</span>
           </>
         ) : (
           <>
@@ -129,15 +131,15 @@ export function RecipeWorkspace({ recipe, storageKey, height, currentRecipe, onS
               disabled={aiStatus.data?.configured === false}
               aria-describedby={aiStatus.data?.configured === false ? 'ai-edit-unavailable' : undefined}
             >
-              {chatOpen ? 'Hide AI Chat' : 'Edit with AI'}
+              {chatOpen ? t('studio.workspace.hideChat') : t('studio.workspace.editWithAi')}
             </Button>
             {aiStatus.data?.configured === false && (
               <span id="ai-edit-unavailable" className="muted workspace-hint">
-                AI editing is not configured on this server.
+                {t('studio.workspace.aiNotConfigured')}
               </span>
             )}
             <Button variant="secondary" onClick={enterEdit}>
-              Edit Tasks
+              {t('studio.workspace.editTasks')}
             </Button>
             {resetButton}
           </>

@@ -1,37 +1,41 @@
-import type { AiProgress } from '@brigade/contracts';
+import { apiTextOf, type AiProgress } from '@brigade/contracts';
 import type { RouterOutputs } from '../../app/trpc';
 import { equipmentWord, kitchenWord, taskTypeWord } from '../../app/kitchen-words';
+import { translateApiText, type MessageId, type Translate } from '../../i18n';
 
 export type Proposal = NonNullable<RouterOutputs['studio']['proposal']>;
 export type FieldChange = Proposal['changes']['recipe_changes'][number];
 
 /** What staff read for each field an AI edit can change. */
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  task_type: 'Type',
-  skill_level: 'Skill level',
-  estimated_duration_minutes: 'Minutes',
-  timer_duration_minutes: 'Timer minutes',
-  safety_level: 'Safety',
-  equipment: 'Equipment',
-  skill_requirements: 'Skills',
-  quantity_dependent: 'Grows with servings',
-  difficulty_level: 'Difficulty',
-  cuisine_type: 'Cuisine',
-  servings: 'Servings',
-  estimated_time_minutes: 'Total minutes',
-  recommended_participants: 'Cooks',
+const FIELD_LABELS: Record<string, MessageId> = {
+  name: 'studio.field.name',
+  description: 'studio.field.description',
+  task_type: 'studio.field.taskType',
+  skill_level: 'studio.field.skillLevel',
+  estimated_duration_minutes: 'studio.field.minutes',
+  timer_duration_minutes: 'studio.field.timerMinutes',
+  safety_level: 'studio.field.safety',
+  equipment: 'studio.field.equipment',
+  skill_requirements: 'studio.field.skills',
+  quantity_dependent: 'studio.field.quantityDependent',
+  difficulty_level: 'studio.field.difficulty',
+  cuisine_type: 'studio.field.cuisine',
+  servings: 'studio.field.servings',
+  estimated_time_minutes: 'studio.field.totalMinutes',
+  recommended_participants: 'studio.field.cooks',
 };
 
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+export const fieldLabel = (t: Translate, field: string) => {
+  const id = FIELD_LABELS[field];
+  return id ? t(id) : field;
+};
 
 const LONG_TEXT = 80;
 
 /** One value of a change in kitchen words: lists joined, nothing as 'none', long text cut short. */
-export function fieldValue(field: string, value: FieldChange['before']): string {
-  if (value === null || (Array.isArray(value) && value.length === 0) || value === '') return 'none';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+export function fieldValue(t: Translate, field: string, value: FieldChange['before']): string {
+  if (value === null || (Array.isArray(value) && value.length === 0) || value === '') return t('studio.change.none');
+  if (typeof value === 'boolean') return t(value ? 'studio.change.yes' : 'studio.change.no');
   if (Array.isArray(value)) return value.map((v) => (field === 'equipment' ? equipmentWord(v) : kitchenWord(v))).join(', ');
   if (field === 'task_type') return taskTypeWord(String(value));
   if (field === 'difficulty_level' || field === 'safety_level') return kitchenWord(String(value));
@@ -40,14 +44,25 @@ export function fieldValue(field: string, value: FieldChange['before']): string 
 }
 
 /** "Minutes: 5 → 8" */
-export const changeLine = (change: FieldChange) => `${fieldLabel(change.field)}: ${fieldValue(change.field, change.before)} → ${fieldValue(change.field, change.after)}`;
+export const changeLine = (t: Translate, change: FieldChange) =>
+  t('studio.change.line', { field: fieldLabel(t, change.field), before: fieldValue(t, change.field, change.before), after: fieldValue(t, change.field, change.after) });
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/**
+ * A result message of the studio's API in the active language. Results carry the English only;
+ * its code is found from the English (a text not in the server's table stays as sent).
+ */
+export const resultText = (t: Translate, message: string) => translateApiText(t, apiTextOf(message), message);
 
-/** What the model has sent so far, in words (the third attempt is the last: recipe-ai's maxAttempts). */
-export function progressText(p: AiProgress): string {
-  const retry = p.attempt > 1 ? `The AI is fixing its answer (attempt ${p.attempt} of 3). ` : '';
-  if (p.phase === 'waiting') return `${retry}Waiting for the AI to start answering…`;
-  if (p.phase === 'checking') return `${retry}Checking the answer: ${plural(p.tasks, 'task')}…`;
-  return `${retry}Receiving the recipe: ${plural(p.tasks, 'task')} so far (${p.characters.toLocaleString('en')} characters)`;
+/** The attempts the AI gets at a valid recipe (recipe-ai's maxAttempts). */
+const AI_ATTEMPTS = 3;
+
+/** What the model has sent so far, in words. */
+export function progressText(t: Translate, p: AiProgress): string {
+  const progress =
+    p.phase === 'waiting'
+      ? t('studio.ai.progress.waiting')
+      : p.phase === 'checking'
+        ? t('studio.ai.progress.checking', { tasks: p.tasks })
+        : t('studio.ai.progress.receiving', { tasks: p.tasks, characters: p.characters });
+  return p.attempt > 1 ? t('studio.ai.progress.retry', { attempt: p.attempt, attempts: AI_ATTEMPTS, progress }) : progress;
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { trpc } from '../../app/trpc';
+import { useT } from '../../i18n';
 import type { TaskChanges } from '../taskmap/TaskCard';
 import type { EditedRecipe, EditProposal } from './AiChatPanel';
 import type { Flash } from './use-flash';
@@ -35,11 +36,12 @@ export function patchTask(task: StudioTask, changes: TaskChanges): StudioTask {
 /** A saved recipe's AI edit waits for review (ProposalReview); an unsaved one applies at once. */
 export function useShowProposal(notify: Notify) {
   const utils = trpc.useUtils();
+  const t = useT();
   return useCallback(
     (proposal: EditProposal) => {
       utils.studio.proposal.setData({ recipe_id: proposal.recipe_id }, proposal);
-      notify('success', 'The AI proposes changes: review them, then accept or discard them.');
+      notify('success', t('studio.proposal.shown'));
     },
-    [utils, notify],
+    [utils, notify, t],
   );
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useKitchenLinks } from '../../app/kitchen-links';
+import { T } from '../../i18n';
 import type { ScreenAwake } from '../cook/screen-awake';
 import './trust.css';
 
@@ -15,17 +16,13 @@ export const ScreenAwakeNotice = memo(function ScreenAwakeNotice({ state, code }
   const secure = plain && links?.secure_url ? `${links.secure_url}/join?code=${encodeURIComponent(code)}` : null;
   return (
     <p className="trust-line" role="note" data-testid="screen-awake-line">
-      This phone may lock its screen while you cook: keep it on in the phone&apos;s display settings
       {secure ? (
-        <>
-          , or cook at the <a href={secure}>secure address</a> (<a href={links!.trust_url}>trust this kitchen</a> first)
-        </>
+        <T id="common.trust.awakeSecure" components={{ 0: <a href={secure} />, 1: <a href={links!.trust_url} /> }} />
       ) : plain && links ? (
-        <>
-          , or see <a href={links.trust_url}>Trust this kitchen</a>
-        </>
-      ) : null}
-      .
+        <T id="common.trust.awakeTrust" components={{ 0: <a href={links.trust_url} /> }} />
+      ) : (
+        <T id="common.trust.awakeOnly" />
+      )}
     </p>
   );
 });

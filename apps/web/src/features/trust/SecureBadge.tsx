@@ -1,4 +1,5 @@
 import type { ParticipantView } from '@brigade/contracts';
+import { useT } from '../../i18n';
 import './trust.css';
 
 /**
@@ -6,14 +7,15 @@ import './trust.css';
  * (HTTPS it trusts: the screen stays on, the cook page reloads without Wi-Fi). Nothing until it connects.
  */
 export function SecureBadge({ participant }: { participant: Pick<ParticipantView, 'secure_connection'> }) {
+  const t = useT();
   if (participant.secure_connection === null || participant.secure_connection === undefined) return null;
   return participant.secure_connection ? (
-    <span className="badge badge-secure" data-secure="true" title="This phone opened Brigade over HTTPS it trusts: its screen stays on and the cook page reloads without Wi-Fi">
-      Secure
+    <span className="badge badge-secure" data-secure="true" title={t('account.trust.secureTitle')}>
+      {t('account.trust.secure')}
     </span>
   ) : (
-    <span className="badge badge-plain" data-secure="false" title="This phone is on plain HTTP: its screen may lock, and a reload needs Wi-Fi. The trust page's QR code sets it up">
-      Not secure
+    <span className="badge badge-plain" data-secure="false" title={t('account.trust.notSecureTitle')}>
+      {t('account.trust.notSecure')}
     </span>
   );
 }

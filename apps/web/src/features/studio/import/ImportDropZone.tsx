@@ -1,4 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { useT } from '../../../i18n';
 import { ACCEPTED } from './import-client';
 
 interface ImportDropZoneProps {
@@ -8,6 +9,7 @@ interface ImportDropZoneProps {
 
 /** Pick or drop several recipe files; the input stays a real file input for keyboards and screen readers. */
 export function ImportDropZone({ onFiles, disabled = false }: ImportDropZoneProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const take = (list: FileList | null) => {
@@ -30,10 +32,10 @@ export function ImportDropZone({ onFiles, disabled = false }: ImportDropZoneProp
       onDrop={onDrop}
       data-testid="import-drop"
     >
-      <p className="import-drop-title">Drop recipe files here</p>
-      <p className="muted">or</p>
+      <p className="import-drop-title">{t('studio.import.drop.title')}</p>
+      <p className="muted">{t('studio.import.drop.or')}</p>
       <label className="button button-primary import-pick">
-        Choose files
+        {t('studio.import.drop.choose')}
         <input
           ref={input}
           type="file"
@@ -47,9 +49,7 @@ export function ImportDropZone({ onFiles, disabled = false }: ImportDropZoneProp
           }}
         />
       </label>
-      <p className="import-formats muted">
-        Paprika (.paprikarecipes), Mealie and Tandoor exports (.zip), Cooklang (.cook), Meal-Master (.mmf, .txt), recipe web pages and schema.org JSON-LD (.html, .json), Brigade exports.
-      </p>
+      <p className="import-formats muted">{t('studio.import.drop.formats')}</p>
     </div>
   );
 }

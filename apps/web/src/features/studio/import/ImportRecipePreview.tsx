@@ -1,10 +1,8 @@
-import { SKILL_CATALOGUE, type ImportedRecipeView } from '@brigade/contracts';
-import { equipmentWord, taskTypeWord } from '../../../app/kitchen-words';
+import type { ImportedRecipeView } from '@brigade/contracts';
+import { useFormat, useT } from '../../../i18n';
 import { typeColour } from '../../taskmap/task-display';
+import { equipmentWord, skillWord, taskTypeWord } from '../../taskmap/task-words';
 import { RefineButton } from './RefineButton';
-
-const SKILL_NAMES = new Map<string, string>(SKILL_CATALOGUE.map((s) => [s.key, s.display_name]));
-const skillWord = (key: string) => SKILL_NAMES.get(key) ?? key.replace(/_/g, ' ');
 
 export type DuplicateChoice = 'skip' | 'copy';
 
@@ -20,16 +18,18 @@ interface ImportRecipePreviewProps {
 
 /** One recipe read from a file: its tasks with timers, guessed skills and equipment to check, and its warnings. */
 export function ImportRecipePreview({ recipe, outcome, choice, onChoice, aiConfigured = false }: ImportRecipePreviewProps) {
-  const names = new Map(recipe.tasks.map((t) => [t.key, t.name]));
-  const timers = recipe.tasks.filter((t) => t.timer_minutes !== null).length;
-  const starts = recipe.tasks.filter((t) => t.depends_on.length === 0).length;
+  const t = useT();
+  const f = useFormat();
+  const names = new Map(recipe.tasks.map((task) => [task.key, task.name]));
+  const timers = recipe.tasks.filter((task) => task.timer_minutes !== null).length;
+  const starts = recipe.tasks.filter((task) => task.depends_on.length === 0).length;
   const headingId = `import-recipe-${recipe.ref.replace('.', '-')}-${recipe.file.replace(/[^a-z0-9]/gi, '')}`;
   return (
     <article className="import-recipe" aria-labelledby={headingId}>
       <header className="import-recipe-header">
         <h3 id={headingId}>{recipe.name}</h3>
         <p className="muted import-recipe-facts">
-          {recipe.tasks.length} tasks · {timers} timers · {starts} can start at once · serves {recipe.servings} · about {recipe.estimated_time_minutes} min
+          {t('studio.import.recipe.facts', { tasks: recipe.tasks.length, timers, starts, servings: recipe.servings, duration: f.duration(recipe.estimated_time_minutes) })}
         </p>
         <RecipeOutcome outcome={outcome} name={recipe.name} />
         {aiConfigured && outcome?.kind === 'saved' && <RefineButton recipeId={outcome.id} name={outcome.name} />}
@@ -37,40 +37,40 @@ export function ImportRecipePreview({ recipe, outcome, choice, onChoice, aiConfi
       {recipe.duplicate_of && !outcome && (
         <fieldset className="import-duplicate">
           <legend>
-            Already in the library as “{recipe.duplicate_of.name}” ({recipe.duplicate_of.reason === 'source' ? 'same source' : 'same name and content'})
+            {t('studio.import.recipe.duplicate', { name: recipe.duplicate_of.name, reason: recipe.duplicate_of.reason })}
           </legend>
           <label>
-            <input type="radio" name={`dup-${headingId}`} checked={choice === 'skip'} onChange={() => onChoice('skip')} /> Skip
+            <input type="radio" name={`dup-${headingId}`} checked={choice === 'skip'} onChange={() => onChoice('skip')} /> {t('studio.import.recipe.skip')}
           </label>
           <label>
-            <input type="radio" name={`dup-${headingId}`} checked={choice === 'copy'} onChange={() => onChoice('copy')} /> Import as a copy
+            <input type="radio" name={`dup-${headingId}`} checked={choice === 'copy'} onChange={() => onChoice('copy')} /> {t('studio.import.recipe.copy')}
           </label>
         </fieldset>
       )}
       {recipe.warnings.length > 0 && (
-        <ul className="import-warnings" aria-label={`Warnings for ${recipe.name}`}>
+        <ul className="import-warnings" aria-label={t('studio.import.recipe.warnings', { name: recipe.name })}>
           {recipe.warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>
       )}
       <details className="import-tasks">
-        <summary>Tasks, timers, skills and equipment to check</summary>
+        <summary>{t('studio.import.recipe.details')}</summary>
         <ol>
-          {recipe.tasks.map((t) => (
-            <li key={t.key} className="import-task" style={{ borderLeftColor: typeColour(t.task_type).accent }}>
-              <span className="import-task-name">{t.name}</span>
+          {recipe.tasks.map((task) => (
+            <li key={task.key} className="import-task" style={{ borderLeftColor: typeColour(task.task_type).accent }}>
+              <span className="import-task-name">{task.name}</span>
               <span className="import-task-meta">
-                {taskTypeWord(t.task_type)} · {t.minutes} min
-                {t.timer_minutes !== null && <> · timer {t.timer_minutes} min</>}
+                {taskTypeWord(t, task.task_type)} · {f.duration(task.minutes)}
+                {task.timer_minutes !== null && <> · {t('studio.import.recipe.timer', { duration: f.duration(task.timer_minutes) })}</>}
               </span>
-              {(t.skills.length > 0 || t.equipment.length > 0) && (
+              {(task.skills.length > 0 || task.equipment.length > 0) && (
                 <span className="import-task-guess">
-                  {t.skills.length > 0 && <>Skills: {t.skills.map(skillWord).join(', ')}. </>}
-                  {t.equipment.length > 0 && <>Equipment: {t.equipment.map(equipmentWord).join(', ')}.</>}
+                  {task.skills.length > 0 && <>{t('studio.import.recipe.skills', { skills: task.skills.map((skill) => skillWord(t, skill)).join(', ') })} </>}
+                  {task.equipment.length > 0 && t('studio.import.recipe.equipment', { equipment: task.equipment.map((key) => equipmentWord(t, key)).join(', ') })}
                 </span>
               )}
-              {t.depends_on.length > 0 && <span className="import-task-after muted">After: {t.depends_on.map((k) => names.get(k) ?? k).join('; ')}</span>}
+              {task.depends_on.length > 0 && <span className="import-task-after muted">{t('studio.import.recipe.after', { tasks: task.depends_on.map((k) => names.get(k) ?? k).join('; ') })}</span>}
             </li>
           ))}
         </ol>
@@ -80,8 +80,12 @@ export function ImportRecipePreview({ recipe, outcome, choice, onChoice, aiConfi
 }
 
 function RecipeOutcome({ outcome, name }: Pick<ImportRecipePreviewProps, 'outcome'> & { name: string }) {
+  const t = useT();
   if (!outcome) return null;
-  if (outcome.kind === 'saved') return <p className="import-outcome import-outcome-saved">Saved as draft #{outcome.id}{outcome.name !== name ? ` (${outcome.name})` : ''}</p>;
-  if (outcome.kind === 'skipped') return <p className="import-outcome">Skipped: already in the library</p>;
-  return <p className="import-outcome import-outcome-failed">Not saved: {outcome.error}</p>;
+  if (outcome.kind === 'saved') {
+    const text = outcome.name !== name ? t('studio.import.outcome.savedAs', { id: outcome.id, name: outcome.name }) : t('studio.import.outcome.saved', { id: outcome.id });
+    return <p className="import-outcome import-outcome-saved">{text}</p>;
+  }
+  if (outcome.kind === 'skipped') return <p className="import-outcome">{t('studio.import.outcome.skipped')}</p>;
+  return <p className="import-outcome import-outcome-failed">{t('studio.import.outcome.failed', { error: outcome.error })}</p>;
 }

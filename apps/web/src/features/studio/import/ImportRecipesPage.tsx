@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../app/page-title';
 import { trpc } from '../../../app/trpc';
+import { T, useT } from '../../../i18n';
 import { Banner, Button } from '../../../ui';
 import { ExportPanel } from './ExportPanel';
 import { ImportDropZone } from './ImportDropZone';
@@ -15,7 +16,8 @@ import { newEntry, outcomesOf, toSave, type FileEntry } from './import-state';
  * (nothing saved) and previewed as a task graph to check; then every recipe is saved as a draft.
  */
 export function ImportRecipesPage() {
-  usePageTitle('Import recipes');
+  const t = useT();
+  usePageTitle(t('studio.import.title'));
   const utils = trpc.useUtils();
   const [entries, setEntries] = useState<FileEntry[]>([]);
   const [saving, setSaving] = useState(false);
@@ -30,7 +32,7 @@ export function ImportRecipesPage() {
   useEffect(() => {
     if (reading || !next) return;
     update(next.id, () => ({ stage: 'reading' }));
-    void importFile(next.file, { preview: true }).then((result) =>
+    void importFile(t, next.file, { preview: true }).then((result) =>
       update(next.id, () =>
         result.ok
           ? { stage: 'read', preview: result.answer, error: null }
@@ -56,7 +58,7 @@ export function ImportRecipesPage() {
     for (const entry of readable) {
       update(entry.id, () => ({ stage: 'saving' }));
       const copy = Object.entries(entry.choices).filter(([, c]) => c === 'copy').map(([ref]) => ref);
-      const result = await importFile(entry.file, { preview: false, copy });
+      const result = await importFile(t, entry.file, { preview: false, copy });
       if (result.answer) {
         const outcome = outcomesOf(entry, result.answer);
         tally.saved += result.answer.imported.length;
@@ -77,10 +79,10 @@ export function ImportRecipesPage() {
     <div className="page import-page">
       <header className="import-heading">
         <p className="import-back">
-          <Link to="/recipes/generate">← Recipe Studio</Link>
+          <Link to="/recipes/generate">{t('studio.import.back')}</Link>
         </p>
-        <h1>Import recipes</h1>
-        <p className="muted">Bring recipes from Paprika, Mealie, Tandoor, Cooklang, Meal-Master or recipe pages. Each becomes a task graph to check, saved as a draft.</p>
+        <h1>{t('studio.import.title')}</h1>
+        <p className="muted">{t('studio.import.intro')}</p>
       </header>
 
       <ImportDropZone onFiles={addFiles} disabled={saving} />
@@ -88,7 +90,7 @@ export function ImportRecipesPage() {
       {total > 0 && (
         <div className="import-progress">
           <label htmlFor="import-progress-bar">
-            {saving ? 'Saving' : entries.some((e) => e.stage === 'done') ? 'Done' : 'Reading'}: {finished} of {total} {total === 1 ? 'file' : 'files'}
+            {t('studio.import.progress', { phase: saving ? 'saving' : entries.some((e) => e.stage === 'done') ? 'done' : 'reading', finished, total })}
           </label>
           <progress id="import-progress-bar" max={total} value={finished} />
         </div>
@@ -96,9 +98,7 @@ export function ImportRecipesPage() {
 
       {summary && (
         <Banner kind={summary.saved > 0 ? 'success' : 'info'} onDismiss={() => setSummary(null)}>
-          Saved {summary.saved} {summary.saved === 1 ? 'recipe as a draft' : 'recipes as drafts'}
-          {summary.skipped > 0 && `, skipped ${summary.skipped} already in the library`}
-          {summary.failed > 0 && `, ${summary.failed} not saved`}. {summary.saved === 1 ? 'Publish it' : 'Publish them'} from the <Link to="/recipes/generate">studio</Link>&apos;s Browse tab.
+          <T id="studio.import.summary" values={summary} components={{ 0: <Link to="/recipes/generate" /> }} />
         </Banner>
       )}
 
@@ -117,7 +117,7 @@ export function ImportRecipesPage() {
       {readable.length > 0 && (
         <div className="import-actions">
           <Button onClick={() => void saveAll()} busy={saving} disabled={recipesToSave === 0 || reading}>
-            {saving ? 'Saving…' : `Save ${recipesToSave} ${recipesToSave === 1 ? 'recipe as a draft' : 'recipes as drafts'}`}
+            {saving ? t('studio.import.saving') : t('studio.import.save', { count: recipesToSave })}
           </Button>
         </div>
       )}

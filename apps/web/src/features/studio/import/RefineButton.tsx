@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
+import { T, useT } from '../../../i18n';
 import { Button } from '../../../ui';
 
 /**
@@ -8,22 +9,23 @@ import { Button } from '../../../ui';
  * to review in the studio, as for every AI edit of a saved recipe; the draft stays as imported.
  */
 export function RefineButton({ recipeId, name }: { recipeId: number; name: string }) {
+  const t = useT();
   const refine = trpc.recipeFiles.refine.useMutation();
   if (refine.isSuccess) {
     return (
       <p className="import-refined" role="status">
-        The AI proposes changes: review them in the <Link to="/recipes/generate">studio</Link> (Browse, {name}).
+        <T id="studio.import.refine.done" values={{ name }} components={{ 0: <Link to="/recipes/generate" /> }} />
       </p>
     );
   }
   return (
     <div className="import-refine">
       <Button variant="secondary" busy={refine.isPending} onClick={() => refine.mutate({ id: recipeId })}>
-        {refine.isPending ? 'Asking the AI…' : 'Ask the AI to refine'}
+        {refine.isPending ? t('studio.import.refine.asking') : t('studio.import.refine.ask')}
       </Button>
       {refine.isError && (
         <p className="import-outcome-failed" role="alert">
-          {serverMessage(refine.error) ?? 'The AI could not refine the recipe.'}
+          {serverMessage(refine.error, t) ?? t('studio.import.refine.failed')}
         </p>
       )}
     </div>

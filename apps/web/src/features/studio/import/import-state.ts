@@ -1,4 +1,5 @@
 import type { RecipeImportAnswer } from '@brigade/contracts';
+import type { Formatters, Translate } from '../../../i18n';
 import type { DuplicateChoice } from './ImportRecipePreview';
 
 export type Stage = 'waiting' | 'reading' | 'read' | 'refused' | 'saving' | 'done';
@@ -43,8 +44,9 @@ export function toSave(entry: FileEntry): number {
   return (entry.preview?.imported ?? []).filter((r) => !r.duplicate_of || entry.choices[r.ref] === 'copy').length;
 }
 
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A file's size in the language's units and numbers: '512 B', '12 KB', '1.5 MB' ('1,5 Mo' in French). */
+export function sizeText(t: Translate, f: Formatters, bytes: number): string {
+  if (bytes < 1024) return t('studio.import.size.bytes', { size: f.number(bytes) });
+  if (bytes < 1024 * 1024) return t('studio.import.size.kb', { size: f.number(Math.round(bytes / 1024)) });
+  return t('studio.import.size.mb', { size: f.number(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 }
