@@ -22,8 +22,7 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
-        // 'warn' while the screens move to the catalogues (issue 30); 'error' once they all have.
-        'warn',
+        'error',
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label'] },

@@ -34,7 +34,8 @@ describe('the cook path as a phone receives it', () => {
     await page.locator('.task-card').first().waitFor();
     await page.locator('.live-dot-connected').waitFor();
 
-    for (const name of ['index', 'CookDashboardPage', 'live', 'cook-shared']) {
+    // `app`: the start-up chunk index.html loads (React, the router, the entry's code).
+    for (const name of ['app', 'CookDashboardPage', 'live', 'cook-shared']) {
       expect(scripts.has(name), `${name} loaded on /cook`).toBe(true);
       expect(await scripts.get(name), name).toEqual({ encoding: 'br', start: HINT });
     }

@@ -22,6 +22,7 @@ function generate(bundle: Record<string, ReturnType<typeof chunk> | ReturnType<t
 describe('compile hints on the cook path', () => {
   it('picks the start-up chunk, the cook screens and their shared chunks, not host screens', () => {
     expect(wantsCompileHint({ name: 'index', isEntry: true, facadeModuleId: '/app/src/main.tsx' })).toBe(true);
+    expect(wantsCompileHint({ name: 'app', isEntry: false, facadeModuleId: null })).toBe(true);
     for (const screen of ['CookDashboardPage', 'JoinPage', 'SkillsPage'])
       expect(wantsCompileHint({ name: screen, isEntry: false, facadeModuleId: `/app/src/features/cook/${screen}.tsx` })).toBe(true);
     expect(wantsCompileHint({ name: 'live', isEntry: false, facadeModuleId: null })).toBe(true);

@@ -22,7 +22,12 @@ export interface ChunkFacts {
  * where Lighthouse counts it as blocking time. Host-only screens are left lazy.
  */
 export const COOK_PATH_SCREENS = /[\\/]features[\\/]cook[\\/](CookDashboardPage|JoinPage|SkillsPage)\.tsx$/;
-export const COOK_PATH_CHUNKS = new Set(['live', 'cook-shared']);
+/**
+ * `app` is the start-up group (vite.config.ts, tag $initial): since the entry awaits the page's
+ * messages before its first render (top-level await), rolldown keeps the entry's code there and
+ * index.html loads it beside the runtime chunk, so it is no longer the `isEntry` chunk.
+ */
+export const COOK_PATH_CHUNKS = new Set(['app', 'live', 'cook-shared']);
 
 export function wantsCompileHint(chunk: ChunkFacts): boolean {
   if (chunk.isEntry) return true;
