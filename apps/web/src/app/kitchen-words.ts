@@ -61,29 +61,14 @@ export function plainWords(name: string): string {
 }
 
 /** 'Prep station' for prep_station; names already written for people pass through. */
-export function equipmentWord(t: Translate, name: string, form?: 'lower'): string;
-/** @deprecated English only: pass `t` (kept for the screens not translated yet). */
-export function equipmentWord(name: string): string;
-export function equipmentWord(...args: [Translate, string, ('lower' | undefined)?] | [string]): string {
-  if (typeof args[0] === 'string') return LEGACY_EQUIPMENT[args[0]] ?? (/[_]/.test(args[0]) || /^[a-z]/.test(args[0]) ? plainWords(args[0]) : args[0]);
-  const [t, name, form] = args as [Translate, string, 'lower' | undefined];
+export function equipmentWord(t: Translate, name: string, form?: 'lower'): string {
   const id = own(EQUIPMENT, name);
   if (id) return t(id, { form });
   return /[_]/.test(name) || /^[a-z]/.test(name) ? plainWords(name) : name;
 }
 
 /** 'Timed, hands-off' for timer_passive; 'Needs oven' for an equipment claim of an oven. */
-export function taskTypeWord(t: Translate, type: string | null | undefined, equipment?: readonly string[]): string;
-/** @deprecated English only: pass `t` (kept for the screens not translated yet). */
-export function taskTypeWord(type: string | null | undefined, equipment?: readonly string[]): string;
-export function taskTypeWord(...args: [Translate, string | null | undefined, (readonly string[])?] | [string | null | undefined, (readonly string[])?]): string {
-  if (typeof args[0] !== 'function') {
-    const [type, equipment = []] = args as [string | null | undefined, (readonly string[])?];
-    if (!type) return 'Task';
-    if (type === 'equipment_claim' && equipment.length > 0) return `Needs ${equipment.map((e) => equipmentWord(e).toLowerCase()).join(', ')}`;
-    return LEGACY_TASK_TYPES[type] ?? plainWords(type);
-  }
-  const [t, type, equipment = []] = args as [Translate, string | null | undefined, (readonly string[])?];
+export function taskTypeWord(t: Translate, type: string | null | undefined, equipment: readonly string[] = []): string {
   if (!type) return t('cook.word.type.task');
   if (type === 'equipment_claim' && equipment.length > 0) return t('cook.word.needs', { equipment: equipment.map((e) => equipmentWord(t, e, 'lower')).join(', ') });
   const id = own(TASK_TYPES, type);
@@ -94,72 +79,13 @@ export function taskTypeWord(...args: [Translate, string | null | undefined, (re
  * The station a cook keeps in a fixed-station session (the first piece of equipment of the tasks
  * done there): 'Prep station', 'Oven'; burners are the stove.
  */
-export function stationWord(t: Translate, station: string): string;
-/** @deprecated English only: pass `t` (kept for the screens not translated yet). */
-export function stationWord(station: string): string;
-export function stationWord(...args: [Translate, string] | [string]): string {
-  if (args.length === 1) return args[0] === 'burner' ? 'Stove' : equipmentWord(args[0]);
-  const [t, station] = args;
+export function stationWord(t: Translate, station: string): string {
   return station === 'burner' ? t('cook.word.equipment.stove') : equipmentWord(t, station);
 }
 
 /** The word a person reads for any server key (task type, difficulty, status); '' for none. */
-export function kitchenWord(t: Translate, key: string | null | undefined): string;
-/** @deprecated English only: pass `t` (kept for the screens not translated yet). */
-export function kitchenWord(key: string | null | undefined): string;
-export function kitchenWord(...args: [Translate, string | null | undefined] | [string | null | undefined]): string {
-  if (typeof args[0] !== 'function') {
-    const key = args[0];
-    if (!key) return '';
-    return LEGACY_TASK_TYPES[key] ?? LEGACY_OTHER[key] ?? LEGACY_OTHER[key.toLowerCase()] ?? plainWords(key.replace(/-+/g, ' '));
-  }
-  const [t, key] = args as [Translate, string | null | undefined];
+export function kitchenWord(t: Translate, key: string | null | undefined): string {
   if (!key) return '';
   const id = own(TASK_TYPES, key) ?? own(OTHER, key) ?? own(OTHER, key.toLowerCase());
   return id ? t(id) : plainWords(key.replace(/-+/g, ' '));
 }
-
-/*
- * The English words of the calls without `t`, from before the catalogues (issue 30): the task map,
- * the studio, the kitchens and the host's stall banner still call these. Delete them with their
- * last caller; the catalogue (locales/en/cook.json, `cook.word.*`) holds the same words.
- */
-const LEGACY_TASK_TYPES: Record<string, string> = {
-  prep: 'Prep',
-  cook: 'Cook',
-  cooking: 'Cook',
-  cleanup: 'Clean-up',
-  assembly: 'Assembly',
-  timer_active: 'Timed, stay with it',
-  timer_passive: 'Timed, hands-off',
-  equipment_claim: 'Needs equipment',
-  equipment_release: 'Frees equipment',
-};
-const LEGACY_EQUIPMENT: Record<string, string> = {
-  prep_station: 'Prep station',
-  prep_stations: 'Prep stations',
-  burner: 'Burner',
-  oven: 'Oven',
-  stove: 'Stove',
-  stove_4_burner: '4-burner stove',
-  stove_6_burner: '6-burner stove',
-  sink: 'Sink',
-  dishwasher: 'Dishwasher',
-  stand_mixer: 'Stand mixer',
-  food_processor: 'Food processor',
-  blender: 'Blender',
-  board: 'Chopping board',
-};
-const LEGACY_OTHER: Record<string, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  expert: 'Expert',
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  pending: 'Up next',
-  in_progress: 'In progress',
-  completed: 'Done',
-  unassignable: 'No qualified cooks',
-};

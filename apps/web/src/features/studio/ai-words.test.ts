@@ -5,13 +5,16 @@ import deApi from '../../i18n/locales/de/apiHost.json';
 import de from '../../i18n/locales/de/studio.json';
 import enApi from '../../i18n/locales/en/apiHost.json';
 import en from '../../i18n/locales/en/studio.json';
+import deCook from '../../i18n/locales/de/cook.json';
+import enCook from '../../i18n/locales/en/cook.json';
 import { i18n } from '../../i18n/runtime';
 import { changeLine, fieldValue, progressText, resultText } from './ai-words';
 
 const compiled = (raw: Record<string, string>) => Object.fromEntries(Object.entries(raw).map(([id, message]) => [id, compileMessageOrThrow(message)]));
-i18n.load({ en: compiled({ ...en, ...enApi }), de: compiled({ ...de, ...deApi }) });
+// The kitchen words (equipment, types, levels) are the cook catalogue's `cook.word.*`.
+i18n.load({ en: compiled({ ...en, ...enApi, ...enCook }), de: compiled({ ...de, ...deApi, ...deCook }) });
 
-/** `t` in one language: the app's own Lingui instance with the studio and server-text messages, rendered as the app renders them. */
+/** `t` in one language: the app's own Lingui instance with the studio, kitchen-word and server-text messages, rendered as the app renders them. */
 function translate(locale: 'en' | 'de', tag: string): Translate {
   return (id, values) => {
     i18n.activate(locale, [tag]);

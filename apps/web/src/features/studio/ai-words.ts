@@ -36,9 +36,9 @@ const LONG_TEXT = 80;
 export function fieldValue(t: Translate, field: string, value: FieldChange['before']): string {
   if (value === null || (Array.isArray(value) && value.length === 0) || value === '') return t('studio.change.none');
   if (typeof value === 'boolean') return t(value ? 'studio.change.yes' : 'studio.change.no');
-  if (Array.isArray(value)) return value.map((v) => (field === 'equipment' ? equipmentWord(v) : kitchenWord(v))).join(', ');
-  if (field === 'task_type') return taskTypeWord(String(value));
-  if (field === 'difficulty_level' || field === 'safety_level') return kitchenWord(String(value));
+  if (Array.isArray(value)) return value.map((v) => (field === 'equipment' ? equipmentWord(t, v) : kitchenWord(t, v))).join(', ');
+  if (field === 'task_type') return taskTypeWord(t, String(value));
+  if (field === 'difficulty_level' || field === 'safety_level') return kitchenWord(t, String(value));
   const text = String(value);
   return text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT - 1)}…` : text;
 }
