@@ -137,11 +137,11 @@ describe('the account screens in each language', () => {
     await waitForPath(page, '/kitchens/create');
     await page.getByRole('heading', { level: 1, name: t('account.kitchens.createTitle') }).waitFor();
     const standard = await page.locator('.choice-detail').first().textContent();
-    expect(standard).toContain(t('account.kitchens.card.item', { count: '3', name: t('account.equipment.prep_stations') }));
-    expect(standard).toContain(t('account.equipment.oven'));
+    expect(standard).toContain(t('account.kitchens.card.item', { count: '3', name: t('cook.word.equipment.prep_stations') }));
+    expect(standard).toContain(t('cook.word.equipment.oven'));
     await page.getByLabel(t('account.kitchens.form.custom')).check();
-    for (const key of EQUIPMENT) await page.getByRole('group', { name: t(`account.equipment.${key}`) }).waitFor();
-    const sixBurner = t('account.equipment.stove_6_burner');
+    for (const key of EQUIPMENT) await page.getByRole('group', { name: t(`cook.word.equipment.${key}`) }).waitFor();
+    const sixBurner = t('cook.word.equipment.stove_6_burner');
     expect(await page.getByRole('button', { name: t('account.kitchens.form.decrease', { name: sixBurner }) }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: t('account.kitchens.form.increase', { name: sixBurner }) }).click();
     expect(await page.getByLabel(t('account.kitchens.form.count', { name: sixBurner })).textContent()).toBe('1');
@@ -158,9 +158,9 @@ describe('the account screens in each language', () => {
     const card = page.locator('article.kitchen-card');
     await card.getByRole('heading', { name: 'Küche 1' }).waitFor();
     expect(await card.locator('.equipment-list li').allTextContents()).toEqual([
-      t('account.kitchens.card.item', { count: '3', name: t('account.equipment.prep_stations') }),
-      t('account.kitchens.card.item', { count: '1', name: t('account.equipment.oven') }),
-      t('account.kitchens.card.item', { count: '1', name: t('account.equipment.stove_4_burner') }),
+      t('account.kitchens.card.item', { count: '3', name: t('cook.word.equipment.prep_stations') }),
+      t('account.kitchens.card.item', { count: '1', name: t('cook.word.equipment.oven') }),
+      t('account.kitchens.card.item', { count: '1', name: t('cook.word.equipment.stove_4_burner') }),
       '…',
     ]);
     expect(await card.locator('.equipment-more').getAttribute('aria-label')).toBe(t('account.kitchens.card.more', { count: '6' }));

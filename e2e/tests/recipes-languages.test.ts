@@ -83,10 +83,10 @@ describe.each(TRANSLATED)('the recipes and the task map in %s', (language) => {
     await details.getByText('1,5 l Vegetable oil for frying', { exact: true }).waitFor();
     for (const id of ['recipes.details.tasks', 'recipes.details.handsOn', 'recipes.details.skills', 'recipes.details.equipment']) await details.getByText(t(id), { exact: true }).waitFor();
     const equipment = await details.locator('dt', { hasText: t('recipes.details.equipment') }).locator('xpath=following-sibling::dd').textContent();
-    expect(equipment).toContain(t('recipes.equipment.prep_station'));
-    expect(equipment).toContain(t('recipes.equipment.burner'));
+    expect(equipment).toContain(t('cook.word.equipment.prep_station', { form: 'other' }));
+    expect(equipment).toContain(t('cook.word.equipment.burner', { form: 'other' }));
     const skills = await details.locator('dt', { hasText: t('recipes.details.skills') }).locator('xpath=following-sibling::dd').textContent();
-    expect(skills).toContain(t('recipes.skill.deep_frying'));
+    expect(skills).toContain(t('cook.skill.deep_frying'));
     await card.getByRole('button', { name: t('recipes.details.hide') }).waitFor();
 
     await screenshot(page, `recipes-${language}-library`);
@@ -151,7 +151,7 @@ describe.each(TRANSLATED)('the recipes and the task map in %s', (language) => {
     // The legend names the seven types in the language.
     const legend = page.getByRole('group', { name: t('recipes.legend.title') });
     expect(await legend.locator('li').allTextContents()).toEqual(
-      ['prep', 'cook', 'cleanup', 'timer_active', 'timer_passive', 'equipment_claim', 'equipment_release'].map((type) => t(`recipes.taskType.${type}`)),
+      ['prep', 'cook', 'cleanup', 'timer_active', 'timer_passive', 'equipment_claim', 'equipment_release'].map((type) => t(`cook.word.type.${type}`)),
     );
 
     // Every card names its type; a task nobody is planned for reads its status in the language.
@@ -159,7 +159,7 @@ describe.each(TRANSLATED)('the recipes and the task map in %s', (language) => {
     const blocked = new Set(dag.dependencies.map((d) => d.task_id));
     const ready = dag.tasks.find((task) => !blocked.has(task.id))!;
     const node = page.locator(`.react-flow__node[data-id="${ready.id}"]`);
-    expect(await node.locator('.task-card-type').textContent()).toBe(t(`recipes.taskType.${ready.task_type}`));
+    expect(await node.locator('.task-card-type').textContent()).toBe(t(`cook.word.type.${ready.task_type}`));
     const assignment = (await node.locator('.task-card-assignment').textContent()) ?? '';
     expect(assignment).toContain(t('recipes.status.unassigned'));
     expect(assignment).toContain(t('recipes.status.waitingDetail'));
@@ -182,10 +182,10 @@ describe.each(TRANSLATED)('the recipes and the task map in %s', (language) => {
     for (const id of ['recipes.form.descriptionLabel', 'recipes.form.minutesLabel', 'recipes.form.difficulty', 'recipes.skills.add']) await form.getByLabel(t(id), { exact: true }).waitFor();
     await form.getByText(t('recipes.form.scales'), { exact: true }).waitFor();
     expect(await form.getByLabel(t('recipes.form.difficulty'), { exact: true }).locator('option').allTextContents()).toEqual(
-      ['beginner', 'intermediate', 'advanced', 'expert'].map((level) => t(`recipes.level.${level}`)),
+      ['beginner', 'intermediate', 'advanced', 'expert'].map((level) => t(`cook.word.${level}`)),
     );
     // Skills read in the language; the API still gets its English name.
-    const skillChoice = form.getByLabel(t('recipes.skills.add'), { exact: true }).locator('option', { hasText: t('recipes.skill.deep_frying') });
+    const skillChoice = form.getByLabel(t('recipes.skills.add'), { exact: true }).locator('option', { hasText: t('cook.skill.deep_frying') });
     expect(await skillChoice.getAttribute('value')).toBe('Deep frying');
     await form.getByRole('button', { name: t('recipes.form.save') }).waitFor();
     await form.getByRole('button', { name: t('recipes.cancel') }).waitFor();

@@ -1,64 +1,34 @@
-import { SKILL_CATALOGUE, TASK_EQUIPMENT } from '@brigade/contracts';
-import { plainWords } from '../../app/kitchen-words';
+import { SKILL_CATALOGUE } from '@brigade/contracts';
+import { equipmentWord as kitchenEquipmentWord, kitchenWord, taskTypeWord as kitchenTaskTypeWord } from '../../app/kitchen-words';
+import { skillName } from '../cook/skill-words';
 import type { MessageId, Translate } from '../../i18n';
 import { statusTone, type CardAssignment, type StatusDisplay } from './task-display';
 
 /**
  * The words a person reads for the server's keys on the recipe screens and the task map (task
- * types, difficulties, skills, equipment), from the `recipes` catalogue. The API keeps its English
- * keys; a key no catalogue knows reads as plain words (its underscores as spaces).
+ * types, difficulties, skills, equipment): the kitchen words every screen shares (app/kitchen-words,
+ * cook/skill-words). The API keeps its English keys.
  */
-const TASK_TYPES: Record<string, MessageId> = {
-  task: 'recipes.taskType.task',
-  prep: 'recipes.taskType.prep',
-  cook: 'recipes.taskType.cook',
-  cooking: 'recipes.taskType.cook',
-  cleanup: 'recipes.taskType.cleanup',
-  assembly: 'recipes.taskType.assembly',
-  timer_active: 'recipes.taskType.timer_active',
-  timer_passive: 'recipes.taskType.timer_passive',
-  equipment_claim: 'recipes.taskType.equipment_claim',
-  equipment_release: 'recipes.taskType.equipment_release',
-};
 
-const LEVELS: Record<string, MessageId> = {
-  beginner: 'recipes.level.beginner',
-  intermediate: 'recipes.level.intermediate',
-  advanced: 'recipes.level.advanced',
-  expert: 'recipes.level.expert',
-};
+/** The seeded skills by key and by display name (a task names its skills by the API's English, an edit by key). */
+const SKILL_BY_NAME = new Map<string, (typeof SKILL_CATALOGUE)[number]>(SKILL_CATALOGUE.flatMap((s) => [[s.key, s] as const, [s.display_name.toLowerCase(), s] as const]));
 
-const SKILL_IDS = Object.fromEntries(SKILL_CATALOGUE.map((s) => [s.key, `recipes.skill.${s.key}`])) as Record<(typeof SKILL_CATALOGUE)[number]['key'], MessageId>;
-/** A task names its skills by display name (the API's English), an edit by key: both find the skill. */
-const SKILL_BY_NAME = new Map<string, MessageId>(SKILL_CATALOGUE.flatMap((s) => [[s.key, SKILL_IDS[s.key]] as const, [s.display_name.toLowerCase(), SKILL_IDS[s.key]] as const]));
-
-const EQUIPMENT = Object.fromEntries(TASK_EQUIPMENT.map((key) => [key, `recipes.equipment.${key}`])) as Record<string, MessageId>;
-
-const known = (t: Translate, ids: Record<string, MessageId>, key: string): string | null => (Object.hasOwn(ids, key) ? t(ids[key]!) : null);
-
-/** 'Prep', 'Timed, hands-off'; a task without a type is a 'Task'. */
-export function taskTypeWord(t: Translate, type: string | null | undefined): string {
-  const key = type || 'task';
-  return known(t, TASK_TYPES, key) ?? plainWords(key);
-}
+/** 'Prep', 'Timed, hands-off'; a task without a type is a 'Task' (the kitchen words every screen shares). */
+export const taskTypeWord = (t: Translate, type: string | null | undefined): string => kitchenTaskTypeWord(t, type);
 
 /** 'Beginner' … 'Expert' for a task's difficulty level. */
-export function levelWord(t: Translate, level: string): string {
-  return known(t, LEVELS, level) ?? known(t, LEVELS, level.toLowerCase()) ?? plainWords(level);
-}
+export const levelWord = (t: Translate, level: string): string => kitchenWord(t, level);
 
 /** A skill of the catalogue in the page's language; any other text as written. */
 export function skillWord(t: Translate, skill: string): string {
-  const id = SKILL_BY_NAME.get(skill.trim().toLowerCase());
-  return id ? t(id) : skill;
+  const known = SKILL_BY_NAME.get(skill.trim().toLowerCase());
+  return known ? skillName(t, known) : skill;
 }
 
 /** A piece of equipment ('prep_station' -> 'Prep station'). */
-export function equipmentWord(t: Translate, key: string): string {
-  return known(t, EQUIPMENT, key) ?? (/_/.test(key) || /^[a-z]/.test(key) ? plainWords(key) : key);
-}
+export const equipmentWord = (t: Translate, key: string): string => kitchenEquipmentWord(t, key);
 
-export const skillMessageId = (key: (typeof SKILL_CATALOGUE)[number]['key']): MessageId => SKILL_IDS[key];
+export const skillMessageId = (key: (typeof SKILL_CATALOGUE)[number]['key']): MessageId => `cook.skill.${key}` as MessageId;
 
 const STATUS_WORDS = {
   pending: 'recipes.status.waiting',
