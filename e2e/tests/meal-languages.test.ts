@@ -85,7 +85,7 @@ describe.each(TRANSLATED)('the meal in %s', (language) => {
     await page.getByRole('heading', { name: t('meal.shopping.aisle.fruitVegetables') }).waitFor();
     await page.getByText(t('meal.shopping.diners', { count: 10 })).waitFor();
     // The server calls an unnamed session 'Session CODE' in English: the page says it in its language.
-    expect(await page.locator('.page-heading .muted').textContent()).toContain(t('meal.sessionTitle', { code: meal.code }));
+    expect(await page.locator('.page-heading .muted').textContent()).toContain(t('common.session.untitled', { code: meal.code }));
     const translatedAisles = AISLES.map((a) => t(`meal.shopping.aisle.${a}`));
     const headings = await page.locator('.shopping-aisle h2').allTextContents();
     expect(headings.length).toBeGreaterThan(3);
