@@ -1,6 +1,8 @@
-/** The languages Brigade speaks; English is the source of every message. */
-export const LOCALES = ['en', 'de', 'es', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LANGUAGES, type Language } from '@brigade/contracts';
+
+/** The languages Brigade speaks (the server's list too); English is the source of every message. */
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 export const SOURCE_LOCALE: Locale = 'en';
 
 /**

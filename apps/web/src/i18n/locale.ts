@@ -1,9 +1,8 @@
-import { LOCALES, SOURCE_LOCALE, type Locale } from './areas';
+import { isLanguage, LANGUAGE_COOKIE } from '@brigade/contracts';
+import { SOURCE_LOCALE, type Locale } from './areas';
 
 /** The device's own choice of language (the switch on the join page and in the header). */
 const STORAGE_KEY = 'brigade.language';
-/** The same choice for the server, so the first HTML of the next visit already has its `lang`. */
-export const LANGUAGE_COOKIE = 'brigade_lang';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** The region a language is formatted in when the phone names none of its own (a German phone choosing English). */
@@ -17,12 +16,11 @@ export interface LocaleChoice {
 }
 
 const baseOf = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
-const isLocale = (value: string | null | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
 
 function storedChoice(): Locale | null {
   try {
     const value = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return isLocale(value) ? value : null;
+    return isLanguage(value) ? value : null;
   } catch {
     return null;
   }
@@ -38,7 +36,7 @@ function phoneLanguages(): readonly string[] {
 export function preferredLocale(languages: readonly string[] = phoneLanguages()): Locale {
   for (const tag of languages) {
     const base = baseOf(tag);
-    if (isLocale(base)) return base;
+    if (isLanguage(base)) return base;
   }
   return SOURCE_LOCALE;
 }
@@ -67,6 +65,7 @@ export function rememberChoice(locale: Locale): void {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  // The same choice for the server, so the first HTML of the next visit already has its `lang`.
   if (globalThis.document) globalThis.document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 
