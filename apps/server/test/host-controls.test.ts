@@ -1,4 +1,6 @@
-import type WebSocket from 'ws';
+import type { AppRouter } from '@brigade/api';
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from './harness';
 import { ChannelClient, kitchenWithSession } from './live-kitchen';
@@ -48,7 +50,7 @@ describe('Force Disconnect and Remove hold', () => {
     watcher.close();
   });
 
-  it('a registered user who was force-disconnected stays out when their phone pings, until they rejoin', async () => {
+  it('a registered user who was force-disconnected is told so on a new connection and stays out, until they rejoin', async () => {
     const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
     const bo = await registerUser(t, { username: `Bo_${Date.now() % 100000}` });
     const joined = await join(code, 'Bo', {}, bo.token);
@@ -57,14 +59,15 @@ describe('Force Disconnect and Remove hold', () => {
     const closing = closed(ws.ws);
     await t.rest('POST', `sessions/${code}/participants/${joined.body.participant.id}/force-disconnect/`, { token: host.token });
     expect((await closing).code).toBe(4003);
-    // A ping over a new connection and a heartbeat do not bring Bo back.
-    const pinger = await ChannelClient.open(t, code, bo.token);
-    pinger.send({ type: 'ping' });
-    await pinger.next((m) => m.type === 'pong');
+    // A new connection is told at once that the host disconnected Bo (Bo's account token still
+    // works elsewhere), and a heartbeat does not bring Bo back.
+    const again = await ChannelClient.open(t, code, bo.token);
+    const told = await again.next((m) => m.type === 'error');
+    expect(told.message).toBe('The host disconnected you. Rejoin the session to carry on.');
+    again.close();
     await t.rest('POST', `sessions/${code}/heartbeat/`, { token: bo.token });
     const view = (await t.rest('GET', `sessions/${code}/`, { token: host.token })).body;
     expect(view.participants.find((p: { id: number }) => p.id === joined.body.participant.id).is_cooking).toBe(false);
-    pinger.close();
     // A registered user keeps their name: an anonymous 'bo' cannot take it while Bo is away.
     const anon = await join(code, 'bo');
     expect(anon.status).toBe(400);
@@ -99,6 +102,23 @@ describe('Force Disconnect and Remove hold', () => {
     expect(back.status).toBe(200);
     expect(back.body.participant.id).toBe(cy.participant.id);
     expect((await t.rest('POST', `sessions/${code}/participants/99999/allow-rejoin/`, { token: host.token })).status).toBe(404);
+  });
+  it('a live feed that opens on a connection made before the Remove ends at once with the reason (the kick is older than its resume point)', async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const cy = (await join(code, 'Cy')).body;
+    // The connection (and with it who is calling) is set up while Cy is still a cook…
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const ws = createWSClient({ url: `${t.url.replace('http', 'ws')}/trpc`, WebSocket: WebSocket as unknown as typeof globalThis.WebSocket, connectionParams: () => ({ token: cy.token }), onOpen: () => opened() });
+    const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
+    await open;
+    // …the host removes Cy, and only then does the phone ask for the feed on it.
+    expect((await t.rest('DELETE', `sessions/${code}/participants/${cy.participant.id}/remove/`, { token: host.token })).status).toBe(200);
+    const ended = new Promise<string>((resolve) => {
+      const sub = client.live.events.subscribe({ code }, { onError: (e) => (sub.unsubscribe(), resolve(e.message)), onData: () => undefined });
+    });
+    expect(await ended).toBe('The host removed you from this session.');
+    await ws.close();
   });
 });
 

@@ -27,7 +27,7 @@ export { workerPlanRunner, defaultWorkerFile, type PlanRunner, type WorkerPoolOp
 export type { PlanJob } from './live/engine/planner/plan-worker';
 export { BrigadeMetrics } from './metrics';
 export { latestEventId, sessionEventStream } from './live/services/event-stream';
-export { liveFeed, feedPing, feedSnapshot, setFeedActive, KickedOut, type FeedItem, type OpenFeed, type StampedEvent } from './live/services/live-feed';
+export { openLiveFeed, feedEvents, feedPing, feedSnapshot, setFeedActive, KickedOut, type OpenFeed, type StampedEvent } from './live/services/live-feed';
 export * as lifecycleService from './live/services/lifecycle.service';
 export * as cookingService from './live/services/cooking.service';
 export * as participantService from './live/services/participants.service';

@@ -1,4 +1,4 @@
-import { authService, BrigadeError, feedSnapshot, KickedOut, liveFeed, STORAGE_FULL_MESSAGE, type AppDeps } from '@brigade/api';
+import { authService, BrigadeError, feedSnapshot, KickedOut, feedEvents, openLiveFeed, STORAGE_FULL_MESSAGE, type AppDeps } from '@brigade/api';
 import { isStorageFull } from '@brigade/db';
 import { API_TEXTS, apiText, KICKED_CLOSE_CODE } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -33,28 +33,26 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
     const lastEventId = query.last_event_id !== undefined ? Number(query.last_event_id) || 0 : undefined;
     let opened = false;
     try {
-      for await (const item of liveFeed(deps, principal, code, { lastEventId, signal: abort.signal })) {
-        if (item.kind === 'event') {
-          if (socket.readyState === socket.OPEN) socket.send(eventMessage(item));
-          continue;
-        }
-        opened = true;
-        // One message after the other, as the client sent them (start_task before its complete_task).
-        let inOrder = Promise.resolve();
-        const onMessage = (raw: RawData) => {
-          inOrder = inOrder
-            .then(() => answerMessage(deps, principal, code, item, String(raw)))
-            .catch((e: unknown) => errorMessage(e instanceof BrigadeError ? e.message : isStorageFull(e) ? STORAGE_FULL_MESSAGE : apiText('server.error')))
-            .then((answer) => void (answer && send(answer)))
-            .catch(() => undefined);
-        };
-        socket.off('message', keep);
-        socket.on('message', onMessage);
-        for (const raw of early.splice(0)) onMessage(raw);
-        // The snapshot's last event id tells the stream where to go on: nothing falls in between.
-        const view = await feedSnapshot(deps, item);
-        const clock = { server_now: deps.clock.now(), clock_rate: deps.clock.scale };
-        send({ type: 'session_state', event_id: String(item.after), session: view, participants: view.participants, active_assignments: view.active_assignments, ...clock });
+      const feed = await openLiveFeed(deps, principal, code, { lastEventId });
+      opened = true;
+      // One message after the other, as the client sent them (start_task before its complete_task).
+      let inOrder = Promise.resolve();
+      const onMessage = (raw: RawData) => {
+        inOrder = inOrder
+          .then(() => answerMessage(deps, principal, code, feed, String(raw)))
+          .catch((e: unknown) => errorMessage(e instanceof BrigadeError ? e.message : isStorageFull(e) ? STORAGE_FULL_MESSAGE : apiText('server.error')))
+          .then((answer) => void (answer && send(answer)))
+          .catch(() => undefined);
+      };
+      socket.off('message', keep);
+      socket.on('message', onMessage);
+      for (const raw of early.splice(0)) onMessage(raw);
+      // The snapshot's last event id tells the stream where to go on: nothing falls in between.
+      const view = await feedSnapshot(deps, feed);
+      const clock = { server_now: deps.clock.now(), clock_rate: deps.clock.scale };
+      send({ type: 'session_state', event_id: String(feed.after), session: view, participants: view.participants, active_assignments: view.active_assignments, ...clock });
+      for await (const item of feedEvents(deps, feed, abort.signal)) {
+        if (socket.readyState === socket.OPEN) socket.send(eventMessage(item));
       }
     } catch (e) {
       // The host took this cook out: close with the reason (issue 12).

@@ -2,7 +2,7 @@ import type { KitchenClockReading } from '@brigade/contracts';
 import { tracked } from '@trpc/server';
 import * as cooking from '../live/services/cooking.service';
 import { helpRequestFeed } from '../live/services/help-requests';
-import { liveFeed } from '../live/services/live-feed';
+import { feedEvents, openLiveFeed } from '../live/services/live-feed';
 import * as lifecycle from '../live/services/lifecycle.service';
 import * as people from '../live/services/participants.service';
 import * as stalls from '../live/services/stalls.service';
@@ -73,21 +73,26 @@ export const liveRouter = router({
 
   /**
    * Every event of the session, each `tracked()` with its event id: a client that reconnects
-   * sends the last id it saw (tRPC does this by itself) and gets exactly what it missed.
+   * sends the last id it saw (tRPC does this by itself) and gets exactly what it missed. The feed
+   * opens before the resolver returns, so tRPC's `started` means its resume point is fixed: a
+   * client that reads the state on `started` misses nothing.
    */
   events: publicProcedure
     .input(sessionEventsInput)
-    .subscription(async function* ({ ctx, input, signal }) {
+    .subscription(async ({ ctx, input, signal }) => {
       // A first subscription starts from now (the client reads the state itself); a resumed one
       // (tRPC sends the last tracked id) gets exactly what it missed.
       const lastEventId = input.lastEventId ? Number(input.lastEventId) || 0 : undefined;
-      try {
-        for await (const item of liveFeed(ctx.deps, ctx.principal, input.code, { lastEventId, signal, secure: ctx.meta.secure })) {
-          if (item.kind === 'event') yield tracked(item.event.id, { ...item.event, server_now: item.serverNow, clock_rate: item.clockRate });
+      const feed = await openLiveFeed(ctx.deps, ctx.principal, input.code, { lastEventId, secure: ctx.meta.secure });
+      return (async function* () {
+        try {
+          for await (const item of feedEvents(ctx.deps, feed, signal)) {
+            yield tracked(item.event.id, { ...item.event, server_now: item.serverNow, clock_rate: item.clockRate });
+          }
+        } catch (e) {
+          // Errors thrown in a generator skip the error middleware; a kick ends it as UNAUTHORIZED with the reason.
+          throw toTRPCError(e);
         }
-      } catch (e) {
-        // Errors thrown in a generator skip the error middleware; a kick ends it as UNAUTHORIZED with the reason.
-        throw toTRPCError(e);
-      }
+      })();
     }),
 });

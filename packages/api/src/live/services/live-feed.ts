@@ -7,7 +7,7 @@ import { BrigadeError } from '../../errors';
 import { callerParticipant, memberSession } from '../../sessions/session-access';
 import { buildSessionView } from '../../sessions/session-view';
 import { latestEventId, sessionEventStream } from './event-stream';
-import { kickReason, markAway, markPresent, markSeen } from './participants.service';
+import { currentKick, kickReason, markAway, markPresent, markSeen } from './participants.service';
 import { backFromBreak } from './task-pause.service';
 
 /** The feed once open: whose it is and the event id it goes on after. */
@@ -26,8 +26,6 @@ export interface StampedEvent {
   clockRate: number;
 }
 
-export type FeedItem = ({ kind: 'opened' } & OpenFeed) | ({ kind: 'event' } & StampedEvent);
-
 /** The host took this cook out (removed or force-disconnected): the feed ends with the reason. */
 export class KickedOut extends BrigadeError {
   constructor(reason: string) {
@@ -36,30 +34,41 @@ export class KickedOut extends BrigadeError {
 }
 
 /**
- * A cook's or host's live feed of one session, for both live transports (the tRPC subscription and
- * the compatibility WebSocket). Checks the caller belongs to the session; a cook counts as
- * connected (presence) and present while it is open; yields `opened` (the resume point: a given
- * `lastEventId`, else the newest event, read after the cook was marked present), then every event
- * after it stamped with the kitchen clock. `secure`: the phone says whether its page is a secure
- * context (the host's cook list shows it; the compatibility channel does not say). It ends when `signal` aborts, and throws `KickedOut`
- * after the event that took the cook out. The connection is counted off (and the cook's last seen
- * time kept) however it ends.
+ * Opens a cook's or host's live feed of one session, for both live transports (the tRPC
+ * subscription and the compatibility WebSocket): checks the caller belongs to the session, marks a
+ * cook present, then fixes the resume point (a given `lastEventId`, else the newest event, read
+ * after the cook was marked present). Whatever commits after this resolves is in `feedEvents`, so
+ * a transport says its feed runs only once this has resolved. Throws `KickedOut` when the host took
+ * the cook out before the resume point (a later kick ends `feedEvents`). `secure`: the phone says
+ * whether its page is a secure context (the host's cook list shows it; the compatibility channel
+ * does not say).
  */
-export async function* liveFeed(
+export async function openLiveFeed(
   deps: AppDeps,
   principal: Principal,
   code: string,
-  opts: { lastEventId: number | undefined; signal: AbortSignal | undefined; secure?: boolean | undefined },
-): AsyncGenerator<FeedItem> {
+  opts: { lastEventId: number | undefined; secure?: boolean | undefined },
+): Promise<OpenFeed> {
   const session = await memberSession(deps, principal, code);
-  const me = (await callerParticipant(deps, principal, session))?.id ?? null;
+  const participantId = (await callerParticipant(deps, principal, session))?.id ?? null;
+  if (participantId !== null) await markPresent(deps, session, participantId, opts.secure);
+  const after = opts.lastEventId ?? (await latestEventId(deps, session.id));
+  const kicked = participantId !== null ? await currentKick(deps, participantId) : null;
+  if (kicked) throw new KickedOut(kicked);
+  return { session, participantId, after };
+}
+
+/**
+ * Every event after the open feed's resume point, stamped with the kitchen clock, until `signal`
+ * aborts. A cook counts as connected (presence) while it runs, and their last seen time is kept
+ * however it ends. Throws `KickedOut` after the event that took the cook out.
+ */
+export async function* feedEvents(deps: AppDeps, feed: OpenFeed, signal: AbortSignal | undefined): AsyncGenerator<StampedEvent> {
+  const me = feed.participantId;
   if (me !== null) deps.presence.connect(me);
   try {
-    if (me !== null) await markPresent(deps, session, me, opts.secure);
-    const after = opts.lastEventId ?? (await latestEventId(deps, session.id));
-    yield { kind: 'opened', session, participantId: me, after };
-    for await (const event of sessionEventStream(deps, session, after, opts.signal)) {
-      yield { kind: 'event', event, serverNow: deps.clock.now(), clockRate: deps.clock.scale };
+    for await (const event of sessionEventStream(deps, feed.session, feed.after, signal)) {
+      yield { event, serverNow: deps.clock.now(), clockRate: deps.clock.scale };
       const kick = me !== null ? await kickReason(deps, event, me) : null;
       if (kick) throw new KickedOut(kick);
     }

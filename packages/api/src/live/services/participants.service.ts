@@ -249,6 +249,11 @@ export async function currentTask(deps: AppDeps, principal: Principal, code: str
  */
 export async function kickReason(deps: AppDeps, event: LiveEvent, participantId: number): Promise<string | null> {
   if (event.type !== 'participant_left' || event.data.participant.id !== participantId || !event.data.reason) return null;
+  return currentKick(deps, participantId);
+}
+
+/** Whether the host has taken cook `participantId` out (Remove, Force Disconnect): the message, or null. */
+export async function currentKick(deps: AppDeps, participantId: number): Promise<string | null> {
   const p = await participants.findParticipant(deps.db, participantId);
   if (!p) return KICK_MESSAGES.removed;
   if (p.removed === 1) return KICK_MESSAGES.removed;
