@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
-import { X509Certificate } from 'node:crypto';
+import type { Language } from '@brigade/contracts';
+import { createHash, X509Certificate } from 'node:crypto';
+import { inline, TRUST_TEXTS } from './trust-texts';
 
 /** What the Trust this kitchen page says: is there a kitchen CA to install, and where is the secure address. */
 export interface TrustInfo {
@@ -11,9 +12,10 @@ export interface TrustInfo {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** German's long setting names (Zertifikatsvertrauenseinstellungen) are hyphenated, or broken, inside a phone's width. */
 const STYLE = `
 :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#2b211b;background:#fbf7f1}
-body{margin:0}main{max-width:40rem;margin:0 auto;padding:1rem 1rem 3rem}
+body{margin:0}main{max-width:40rem;margin:0 auto;padding:1rem 1rem 3rem;overflow-wrap:anywhere;-webkit-hyphens:auto;hyphens:auto}
 h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.2rem;margin:0 0 .5rem}
 section{background:#fff;border:1px solid #e6dccf;border-radius:.75rem;padding:1rem 1.1rem;margin:1rem 0}
 ol{padding-left:1.3rem;margin:.5rem 0}li{margin:.35rem 0}
@@ -22,84 +24,71 @@ a{color:#8f3e1c}.button{display:inline-block;background:#b4532a;color:#fff;text-
 .muted{color:#6b5d52}code{font-size:.85rem;word-break:break-all;background:#f4efe8;padding:.1rem .25rem;border-radius:.25rem}
 .why{margin:.25rem 0 0;padding-left:1.3rem}`;
 
-/** The 'Trust this kitchen' page: no login, no script, the same on the HTTPS port and on HTTP_PORT. */
-export function trustPageHtml(info: TrustInfo): string {
+const list = (items: readonly string[], values: Record<string, string> = {}) => items.map((item) => `\n    <li>${inline(item, values)}</li>`).join('');
+
+/** The 'Trust this kitchen' page in `lang`: no login, no script, the same on the HTTPS port and on HTTP_PORT. */
+export function trustPageHtml(info: TrustInfo, lang: Language = 'en'): string {
+  const t = TRUST_TEXTS[lang];
   const secure = info.secureUrl ? `${info.secureUrl.replace(/\/+$/, '')}/join` : null;
-  const openSecure = secure
-    ? `<p>Then open the kitchen's secure address: <a href="${escape(secure)}">${escape(secure)}</a></p>`
-    : '';
+  const openSecure = secure ? `<p>${inline(t.openSecure, { link: `<a href="${escape(secure)}">${escape(secure)}</a>` })}</p>` : '';
   const body = info.caCert
     ? `
 <section aria-labelledby="android">
-  <h2 id="android">Android</h2>
-  <p><a class="button" href="/kitchen-ca.crt" download="brigade-kitchen-ca.crt">Download the kitchen certificate</a></p>
-  <ol>
-    <li>Tap the button above and let the download finish.</li>
-    <li>Open <strong>Settings</strong> and search for <strong>CA certificate</strong> (usually Security &amp; privacy &gt; More security settings &gt; Encryption &amp; credentials &gt; Install a certificate).</li>
-    <li>Choose <strong>CA certificate</strong>, tap <strong>Install anyway</strong>, and pick <code>brigade-kitchen-ca.crt</code> from Downloads.</li>
+  <h2 id="android">${inline(t.android.heading)}</h2>
+  <p><a class="button" href="/kitchen-ca.crt" download="brigade-kitchen-ca.crt">${inline(t.android.button)}</a></p>
+  <ol>${list(t.android.steps)}
   </ol>
   ${openSecure}
 </section>
 <section aria-labelledby="iphone">
-  <h2 id="iphone">iPhone and iPad</h2>
-  <p><a class="button" href="/kitchen-ca.mobileconfig">Download the kitchen profile</a></p>
-  <ol>
-    <li>Open this page in <strong>Safari</strong> and tap the button above, then <strong>Allow</strong>.</li>
-    <li>Open <strong>Settings</strong> &gt; <strong>General</strong> &gt; <strong>VPN &amp; Device Management</strong>, tap <strong>Brigade kitchen</strong> and <strong>Install</strong>.</li>
-    <li>Open <strong>Settings</strong> &gt; <strong>General</strong> &gt; <strong>About</strong> &gt; <strong>Certificate Trust Settings</strong> and turn on the Brigade kitchen CA.</li>
+  <h2 id="iphone">${inline(t.iphone.heading)}</h2>
+  <p><a class="button" href="/kitchen-ca.mobileconfig">${inline(t.iphone.button)}</a></p>
+  <ol>${list(t.iphone.steps, { profile: inline(t.profile.name) })}
   </ol>
   ${openSecure}
 </section>
 <section aria-labelledby="laptop">
-  <h2 id="laptop">Laptops and tablets</h2>
-  <p><a href="/kitchen-ca.crt" download="brigade-kitchen-ca.crt">Download the kitchen certificate</a>, then:</p>
-  <ol>
-    <li><strong>macOS</strong>: open it in Keychain Access (System keychain), double-click it and set <strong>When using this certificate</strong> to <strong>Always Trust</strong>.</li>
-    <li><strong>Windows</strong>: open it, <strong>Install Certificate</strong> &gt; Local Machine &gt; <strong>Trusted Root Certification Authorities</strong>.</li>
-    <li><strong>Chrome on Linux or ChromeOS</strong>: Settings &gt; Privacy and security &gt; Security &gt; Manage certificates &gt; Authorities &gt; Import, tick <strong>Trust this certificate for identifying websites</strong>.</li>
-    <li><strong>Firefox</strong>: Settings &gt; Privacy &amp; Security &gt; Certificates &gt; View Certificates &gt; Authorities &gt; Import, tick <strong>Trust this CA to identify websites</strong>.</li>
+  <h2 id="laptop">${inline(t.laptop.heading)}</h2>
+  <p>${inline(t.laptop.download, { link: `<a href="/kitchen-ca.crt" download="brigade-kitchen-ca.crt">${inline(t.laptop.downloadLink)}</a>` })}</p>
+  <ol>${list(t.laptop.steps)}
   </ol>
   ${openSecure}
 </section>
 <section aria-labelledby="check">
-  <h2 id="check">Check it is this kitchen's</h2>
-  <p class="muted">The certificate's SHA-256 fingerprint, as your phone shows it:</p>
+  <h2 id="check">${inline(t.check.heading)}</h2>
+  <p class="muted">${inline(t.check.fingerprint)}</p>
   <p><code>${escape(new X509Certificate(info.caCert).fingerprint256)}</code></p>
-  <p class="muted">It lets this phone trust this kitchen's server only as far as you trust the person running it. You can remove it in the same settings when you no longer cook here.</p>
+  <p class="muted">${inline(t.check.note)}</p>
 </section>`
     : secure
       ? `
 <section aria-labelledby="ready">
-  <h2 id="ready">Nothing to install</h2>
-  <p>This kitchen has a certificate your phone already trusts. Open the secure address and join from there:</p>
+  <h2 id="ready">${inline(t.ready.heading)}</h2>
+  <p>${inline(t.ready.text)}</p>
   <p><a class="button" href="${escape(secure)}">${escape(secure)}</a></p>
 </section>`
       : `
 <section aria-labelledby="plain">
-  <h2 id="plain">This kitchen runs without HTTPS</h2>
-  <p>You can cook as you are: every tap reaches the kitchen, even after a Wi-Fi drop.</p>
-  <p>Without HTTPS the phone may lock its screen while you cook, and the cook page cannot be reloaded without Wi-Fi. Keep the screen on in the phone's display settings while you cook.</p>
-  <p class="muted">The host can turn HTTPS on (BRIGADE_TLS=auto); this page then offers the kitchen certificate.</p>
+  <h2 id="plain">${inline(t.plain.heading)}</h2>
+  ${t.plain.paragraphs.map((p) => `<p>${inline(p)}</p>`).join('\n  ')}
+  <p class="muted">${inline(t.plain.note)}</p>
 </section>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Trust this kitchen - Brigade</title>
+<title>${inline(t.title)} - Brigade</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>Trust this kitchen</h1>
-<p>Do this once on each phone. Your phone then opens Brigade as a secure page, which lets it:</p>
-<ul class="why">
-  <li>keep the screen on while you cook, so timers ring on time,</li>
-  <li>reload the cook page even when the Wi-Fi drops,</li>
-  <li>add Brigade to the home screen.</li>
+<h1>${inline(t.title)}</h1>
+<p>${inline(t.intro)}</p>
+<ul class="why">${list(t.why)}
 </ul>
 ${body}
-<p><a href="/join">Back to joining a session</a></p>
+<p><a href="/join">${inline(t.back)}</a></p>
 </main>
 </body>
 </html>
@@ -112,8 +101,9 @@ function uuidOf(text: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`.toUpperCase();
 }
 
-/** An iOS configuration profile carrying the kitchen CA (a root certificate payload), unsigned. */
-export function mobileConfig(caCert: string): string {
+/** An iOS configuration profile carrying the kitchen CA (a root certificate payload), unsigned; named in `lang`. */
+export function mobileConfig(caCert: string, lang: Language = 'en'): string {
+  const { profile } = TRUST_TEXTS[lang];
   const x509 = new X509Certificate(caCert);
   const der = x509.raw.toString('base64').replace(/.{64}/g, '$&\n');
   const id = x509.fingerprint256.replace(/:/g, '').toLowerCase().slice(0, 16);
@@ -131,7 +121,7 @@ export function mobileConfig(caCert: string): string {
 ${der}
       </data>
       <key>PayloadDescription</key>
-      <string>Lets this device open the Brigade kitchen's HTTPS address.</string>
+      <string>${escape(profile.description)}</string>
       <key>PayloadDisplayName</key>
       <string>${escape(x509.subject.split('\n').find((l) => l.startsWith('CN='))?.slice(3) ?? 'Brigade kitchen CA')}</string>
       <key>PayloadIdentifier</key>
@@ -145,7 +135,7 @@ ${der}
     </dict>
   </array>
   <key>PayloadDisplayName</key>
-  <string>Brigade kitchen</string>
+  <string>${escape(profile.name)}</string>
   <key>PayloadIdentifier</key>
   <string>local.brigade.kitchen-ca.${id}</string>
   <key>PayloadRemovalDisallowed</key>

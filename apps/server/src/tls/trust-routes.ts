@@ -1,5 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pageLanguage } from '../web-delivery';
 import { mobileConfig, trustPageHtml, type TrustInfo } from './trust-page';
+
+/** The page and the profile speak the reader's language (the `brigade_lang` cookie, else Accept-Language): caches keep them apart. */
+const BY_LANGUAGE = 'accept-language, cookie';
 
 /** Paths a phone may open before it trusts the kitchen: the page and the CA (also on HTTP_PORT). */
 export const TRUST_PATHS = ['/trust', '/kitchen-ca.crt', '/kitchen-ca.mobileconfig'] as const;
@@ -8,11 +12,18 @@ export const TRUST_PATHS = ['/trust', '/kitchen-ca.crt', '/kitchen-ca.mobileconf
  * GET /trust (the Trust this kitchen page, no login), /kitchen-ca.crt (PEM) and
  * /kitchen-ca.mobileconfig (iOS profile). Without a kitchen CA the two files lead to the page,
  * which says what this kitchen has instead. `info` is read per request (a renewal may change it).
+ * The page and the profile's name are in the reader's language, as the web app's first HTML.
  */
 export function trustRoutes(app: FastifyInstance, info: () => TrustInfo): void {
-  app.get('/trust', async (_req, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(trustPageHtml(info())),
-  );
+  app.get('/trust', async (req, reply) => {
+    const lang = pageLanguage(req.headers);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-language', lang)
+      .header('vary', BY_LANGUAGE)
+      .send(trustPageHtml(info(), lang));
+  });
   app.get('/kitchen-ca.crt', async (_req, reply) => {
     const ca = info().caCert;
     if (!ca) return reply.redirect('/trust');
@@ -22,14 +33,15 @@ export function trustRoutes(app: FastifyInstance, info: () => TrustInfo): void {
       .header('cache-control', 'no-cache')
       .send(ca);
   });
-  app.get('/kitchen-ca.mobileconfig', async (_req, reply) => {
+  app.get('/kitchen-ca.mobileconfig', async (req, reply) => {
     const ca = info().caCert;
     if (!ca) return reply.redirect('/trust');
     return reply
       .type('application/x-apple-aspen-config')
       .header('content-disposition', 'attachment; filename="brigade-kitchen.mobileconfig"')
       .header('cache-control', 'no-cache')
-      .send(mobileConfig(ca));
+      .header('vary', BY_LANGUAGE)
+      .send(mobileConfig(ca, pageLanguage(req.headers)));
   });
 }
 

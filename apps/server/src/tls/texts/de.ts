@@ -1,0 +1,64 @@
+import type { TrustTexts } from '../trust-texts';
+
+/**
+ * German, informal (du); the settings named as German phones and computers show them. Long names
+ * carry soft hyphens (\u00ad), so that a phone breaks them at their joints.
+ */
+export const de: TrustTexts = {
+  title: 'Dieser Küche vertrauen',
+  intro: 'Mach das einmal auf jedem Handy. Dein Handy öffnet Brigade dann als sichere Seite und kann so:',
+  why: [
+    'den Bildschirm beim Kochen anlassen, damit Timer pünktlich klingeln,',
+    'die Kochseite neu laden, auch wenn das WLAN weg ist,',
+    'Brigade zum Home-Bildschirm hinzufügen.',
+  ],
+  openSecure: 'Öffne dann die sichere Adresse der Küche: {link}',
+  android: {
+    heading: 'Android',
+    button: 'Zertifikat der Küche herunterladen',
+    steps: [
+      'Tippe oben auf den Button und warte, bis der Download fertig ist.',
+      'Öffne die **Einstellungen** und suche nach **CA-Zertifikat** (meist Sicherheit & Datenschutz > Weitere Sicherheitseinstellungen > Verschlüsselung & Anmeldedaten > Zertifikat installieren).',
+      'Wähle **CA-Zertifikat**, tippe auf **Trotzdem installieren** und wähle `brigade-kitchen-ca.crt` unter Downloads aus.',
+    ],
+  },
+  iphone: {
+    heading: 'iPhone und iPad',
+    button: 'Profil der Küche herunterladen',
+    steps: [
+      'Öffne diese Seite in **Safari**, tippe oben auf den Button und dann auf **Erlauben**.',
+      'Öffne **Einstellungen** > **Allgemein** > **VPN und Geräteverwaltung**, tippe auf **{profile}** und auf **Installieren**.',
+      'Öffne **Einstellungen** > **Allgemein** > **Info** > **Zertifikats\u00advertrauens\u00adeinstellungen** und schalte „Brigade kitchen CA“ ein.',
+    ],
+  },
+  laptop: {
+    heading: 'Laptops und Tablets',
+    download: '{link}, dann:',
+    downloadLink: 'Lade das Zertifikat der Küche herunter',
+    steps: [
+      '**macOS**: Öffne es in der Schlüsselbundverwaltung (Schlüsselbund „System“), doppelklicke darauf und stell **Bei Verwendung dieses Zertifikats** auf **Immer vertrauen**.',
+      '**Windows**: Öffne es, **Zertifikat installieren** > Lokaler Computer > **Vertrauenswürdige Stamm\u00adzertifizierungs\u00adstellen**.',
+      '**Chrome unter Linux oder ChromeOS**: Einstellungen > Datenschutz und Sicherheit > Sicherheit > Zertifikate verwalten > Zertifizierungsstellen > Importieren, setz den Haken bei **Diesem Zertifikat zur Identifizierung von Websites vertrauen**.',
+      '**Firefox**: Einstellungen > Datenschutz & Sicherheit > Zertifikate > Zertifikate anzeigen > Zertifizierungsstellen > Importieren, setz den Haken bei **Dieser CA vertrauen, um Websites zu identifizieren**.',
+    ],
+  },
+  check: {
+    heading: 'Prüfe, ob es das Zertifikat dieser Küche ist',
+    fingerprint: 'Der SHA-256-Fingerabdruck des Zertifikats, so wie dein Handy ihn anzeigt:',
+    note: 'Damit vertraut dieses Handy dem Server dieser Küche, und zwar so weit, wie du der Person vertraust, die ihn betreibt. Du kannst es in denselben Einstellungen wieder entfernen, wenn du hier nicht mehr kochst.',
+  },
+  ready: {
+    heading: 'Nichts zu installieren',
+    text: 'Diese Küche hat ein Zertifikat, dem dein Handy schon vertraut. Öffne die sichere Adresse und tritt von dort bei:',
+  },
+  plain: {
+    heading: 'Diese Küche läuft ohne HTTPS',
+    paragraphs: [
+      'Du kannst einfach so kochen: Jedes Antippen kommt in der Küche an, auch nach einem WLAN-Aussetzer.',
+      'Ohne HTTPS sperrt das Handy beim Kochen vielleicht den Bildschirm, und die Kochseite lässt sich ohne WLAN nicht neu laden. Lass den Bildschirm beim Kochen in den Anzeige-Einstellungen des Handys an.',
+    ],
+    note: 'Der Gastgeber kann HTTPS einschalten (BRIGADE_TLS=auto); dann bietet diese Seite das Zertifikat der Küche an.',
+  },
+  back: 'Zurück zum Beitreten',
+  profile: { name: 'Brigade-Küche', description: 'Damit kann dieses Gerät die HTTPS-Adresse der Brigade-Küche öffnen.' },
+};

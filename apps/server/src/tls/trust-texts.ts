@@ -1,0 +1,44 @@
+import type { Language } from '@brigade/contracts';
+import { de } from './texts/de';
+import { en } from './texts/en';
+import { es } from './texts/es';
+import { fr } from './texts/fr';
+
+/**
+ * The Trust this kitchen page's texts, one catalogue per language (texts/<lang>.ts; English is the
+ * source). A text may mark `**bold**` (a button or setting as the phone names it), `` `code` ``
+ * (a file name) and `{link}` (filled in by the page); everything else is plain text, escaped.
+ */
+export interface TrustTexts {
+  /** The page's heading; its `<title>` is '{title} - Brigade'. */
+  title: string;
+  intro: string;
+  why: readonly string[];
+  /** After each phone's steps, when the kitchen has a secure address: `{link}` is that address. */
+  openSecure: string;
+  android: { heading: string; button: string; steps: readonly string[] };
+  /** The profile's name in iOS's list (the steps say to tap it): `{profile}` in the steps. */
+  iphone: { heading: string; button: string; steps: readonly string[] };
+  /** `download` holds `{link}`, a link reading `downloadLink`. */
+  laptop: { heading: string; download: string; downloadLink: string; steps: readonly string[] };
+  check: { heading: string; fingerprint: string; note: string };
+  /** The operator's own certificate: `text` before the secure address's button. */
+  ready: { heading: string; text: string };
+  /** Plain HTTP, nothing to install. */
+  plain: { heading: string; paragraphs: readonly string[]; note: string };
+  back: string;
+  /** The iOS configuration profile's name and description, as Settings shows them. */
+  profile: { name: string; description: string };
+}
+
+export const TRUST_TEXTS: Record<Language, TrustTexts> = { en, de, es, fr };
+
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A catalogue text as HTML: escaped, with its `**bold**`, `` `code` `` and `{name}` placeholders filled. */
+export function inline(text: string, values: Record<string, string> = {}): string {
+  return escapeText(text)
+    .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
+    .replace(/`(.+?)`/g, '<code>$1</code>')
+    .replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
