@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cookPathCompileHints } from './build/compile-hints';
+import { languageManifests, manifestIn } from './build/web-manifests';
 
 // In development Vite serves the app and forwards every server path to `pnpm --filter @brigade/server dev`.
 const backend = 'http://localhost:3000';
@@ -16,6 +17,22 @@ const COOK_SHARED = /[\\/](features[\\/](cook[\\/](messages|device|cook-tasks|al
 /** The precompressed files' settings (also used again for the chunks build/compile-hints.ts changes last). */
 const BROTLI_QUALITY = 11;
 const GZIP_LEVEL = 9;
+
+/** The installed app, whatever the language (its texts per language: build/web-manifests.ts). */
+const APP_MANIFEST: Partial<ManifestOptions> = {
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: '#b4532a',
+  background_color: '#fbf7f1',
+  icons: [
+    { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
 
 /** Server paths the service worker must never answer with the app page. */
 const SERVER_PATHS = [/^\/(api|trpc|ws|healthz|metrics|trust)(\/|$)/, /^\/robots\.txt$/, /^\/kitchen-ca\.(crt|mobileconfig)$/];
@@ -72,23 +89,8 @@ export default defineConfig({
       // Registered by the app once its first screen is drawn (src/app/service-worker.ts), so the
       // install's downloads never compete with the first view.
       injectRegister: false,
-      manifest: {
-        name: 'Brigade',
-        short_name: 'Brigade',
-        description: 'Cook a meal together: join with a 6-character code and get your next task.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#b4532a',
-        background_color: '#fbf7f1',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The English manifest; the other languages' are written beside it (build/web-manifests.ts).
+      manifest: manifestIn(APP_MANIFEST, 'en'),
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/elk-layout.worker-*.js', '**/TaskFlow-*', '**/TaskMapPage-*', '**/RecipeStudioPage-*'],
@@ -107,6 +109,7 @@ export default defineConfig({
         ],
       },
     }),
+    languageManifests(APP_MANIFEST),
     // Brotli at its best quality (and gzip -9) once at build time; the server sends these files
     // as they are (@fastify/static preCompressed) instead of compressing each request at the
     // fast setting: about 14 % fewer bytes on the cook path.

@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@brigade/contracts';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, webManifestPath, type Language } from '@brigade/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { readFile } from 'node:fs/promises';
@@ -32,6 +32,8 @@ const EARLY_REQUESTS = /<script id="early-requests">[\s\S]*?<\/script>\s*/;
 const MAP_PAGE = /^\/sessions\/[^/?]+\/dag\/?(?:\?|$)/;
 
 const HTML_LANG = /<html lang="[^"]*"/;
+/** The manifest link vite-plugin-pwa writes: the installed app's name and description in the page's language. */
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"/;
 const COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
 
 /**
@@ -47,13 +49,14 @@ export function pageLanguage(headers: FastifyRequest['headers']): Language {
 }
 
 /**
- * The page for this address in this language: `<html lang>` says it before any script runs, and
+ * The page for this address in this language: `<html lang>` says it before any script runs (and
+ * the manifest link gives the installed app's texts in it), and
  * the task map's early-requests script is left out of every other page, which would only download
  * it (the cook's phone on slow Wi-Fi pays for every byte, issue 14).
  */
 export function appPageFor(page: Buffer, url: string, lang: Language = 'en'): Buffer {
   const text = page.toString('utf8');
-  let out = text.replace(HTML_LANG, `<html lang="${lang}"`);
+  let out = text.replace(HTML_LANG, `<html lang="${lang}"`).replace(MANIFEST_LINK, `<link rel="manifest" href="${webManifestPath(lang)}"`);
   if (!MAP_PAGE.test(url)) out = out.replace(EARLY_REQUESTS, '');
   return out === text ? page : Buffer.from(out, 'utf8');
 }

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_COOKIE } from '@brigade/contracts';
+import { isLanguage, LANGUAGE_COOKIE, webManifestPath } from '@brigade/contracts';
 import { SOURCE_LOCALE, type Locale } from './areas';
 
 /** The device's own choice of language (the switch on the join page and in the header). */
@@ -69,8 +69,11 @@ export function rememberChoice(locale: Locale): void {
   if (globalThis.document) globalThis.document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 
+/** `<html lang>`, and the manifest in that language (the service worker's page links the English one). */
 export function applyDocumentLanguage(locale: Locale): void {
-  if (globalThis.document) globalThis.document.documentElement.lang = locale;
+  if (!globalThis.document) return;
+  globalThis.document.documentElement.lang = locale;
+  globalThis.document.querySelector('link[rel="manifest"]')?.setAttribute('href', webManifestPath(locale));
 }
 
 /** The language's own name ('Deutsch', 'Español'): what a person looks for in a list of languages. */
