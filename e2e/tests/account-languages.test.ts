@@ -122,7 +122,7 @@ describe('the account screens in each language', () => {
     // Register (client-side errors first), then signed in as a host.
     const username = `gast_${language}_${Math.random().toString(36).slice(2, 6)}`;
     await registerInBrowser(page, language, t, username);
-    expect(await page.locator('.role-label').textContent()).toBe(t('common.userMenu.roleHost'));
+    expect(await page.locator('.role-label').textContent()).toBe(t('hostMenu.roleHost'));
     await screenshot(page, `account-${language}-home-host`);
     await expectClean(page, missing);
   }, 90_000);
@@ -211,7 +211,7 @@ describe('the account screens in each language', () => {
 
     // The signed-in menu.
     await page.locator('.user-menu-button').click();
-    await page.getByRole('link', { name: t('common.userMenu.manageKitchens') }).waitFor();
+    await page.getByRole('link', { name: t('hostMenu.manageKitchens') }).waitFor();
     await screenshot(page, `account-${language}-user-menu`);
     await expectClean(page, missing);
     await page.getByRole('button', { name: t('common.userMenu.signOut') }).click();
