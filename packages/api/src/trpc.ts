@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import type { Principal, RequestMeta } from './auth/principal';
 import { API_TEXTS, apiTextOf, type ApiText } from '@brigade/contracts';
 import { BrigadeError, fieldErrorsFromZod, fieldTextsOf, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, type ErrorKind } from './errors';
+import { fieldTextsFromZod } from './zod-texts';
 
 export interface Context {
   deps: AppDeps;
@@ -42,7 +43,9 @@ const t = initTRPC.context<Context>().create({
     const message = cause instanceof ZodError ? API_TEXTS['form.fixErrors'] : shape.message;
     // Beside the English (issue 30): the codes the web app shows in the cook's language.
     const text = cause instanceof BrigadeError && cause.message === message ? cause.text : apiTextOf(message);
-    return { ...shape, message, data: { ...shape.data, fieldErrors: fieldErrors ?? null, stack: undefined, text, fieldTexts: fieldTextsOf(fieldErrors) } };
+    // zod's own field errors get their code from the issue (too_small with its minimum, …), not from the English.
+    const fieldTexts = cause instanceof ZodError && fieldErrors ? fieldTextsFromZod(cause, fieldErrors) : fieldTextsOf(fieldErrors);
+    return { ...shape, message, data: { ...shape.data, fieldErrors: fieldErrors ?? null, stack: undefined, text, fieldTexts } };
   },
 });
 
