@@ -56,12 +56,13 @@ export function toTRPCError(error: unknown): unknown {
 }
 
 /**
- * A result whose `message` people read, with `text` (its code and params) beside it for the web app
- * to show in the cook's language (issue 30). tRPC only: REST answers keep the spec's shape.
+ * A result whose `message` (or, failed, `error`) people read, with `text` (its code and params)
+ * beside it for the web app to show in the cook's language (issue 30). tRPC only: REST answers keep
+ * the spec's shape.
  */
-export async function withText<R extends { message?: string | null }>(result: R | Promise<R>): Promise<R & { text: ApiText | null }> {
+export async function withText<R extends { message?: string | null; error?: string | null }>(result: R | Promise<R>): Promise<R & { text: ApiText | null }> {
   const r = await result;
-  return { ...r, text: apiTextOf(r.message) };
+  return { ...r, text: apiTextOf(r.message || r.error) };
 }
 
 /** Turns service errors into tRPC errors with the matching code. */
