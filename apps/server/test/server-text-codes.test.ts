@@ -69,6 +69,14 @@ describe("zod's own field errors carry codes with the issue's params", () => {
     expectCodesMatchEnglish(error.data);
   });
 
+  it("the studio's generation form: too long a name is zod's own message, not 'Must be text.'", async () => {
+    const long = await refusal(t.trpc(staff).studio.generate.mutate({ mode: 'text', text: 'Toast the bread for 3 minutes.', food_name: 'x'.repeat(201) }));
+    expect(long.data.fieldErrors).toEqual({ food_name: ['Too big: expected string to have <=200 characters'] });
+    expect(long.data.fieldTexts).toEqual({ food_name: [{ code: 'zod.tooLong', params: { maximum: '200' } }] });
+    const notText = await refusal(t.trpc(staff).studio.generate.mutate({ mode: 'text', text: 'Toast.', food_name: 5 as unknown as string }));
+    expect(notText.data.fieldTexts).toEqual({ food_name: [{ code: 'field.text', params: {} }] });
+  });
+
   it('a schema message of its own keeps its own code beside the zod ones', async () => {
     const mixed = await refusal(t.trpc(staff).recipes.updateTask.mutate({ id: 1, taskId: 1, changes: { skill_level: 0, name: ' ' } }));
     expect(mixed.data.fieldTexts).toEqual({
