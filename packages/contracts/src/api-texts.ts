@@ -188,7 +188,9 @@ export const API_TEXTS = {
   'participant.left': '{name} left the session.',
   'participant.refreshed': 'Task assignments refreshed.',
 
-  // Stalls: what the kitchen waits for (the host's banner, the cooks' line)
+  // Stalls: what the kitchen waits for (the host's banner, the cooks' line). Their params also
+  // carry the keys, a JSON array of strings, for the web app to name them in its own language:
+  // `equipment_keys` (['oven']) beside `equipment`, `skill_keys` (['plating']) beside `skills`.
   'stall.noCooks': 'Waiting for a cook to join ({task})',
   'stall.onBreak': 'Waiting for a cook to come back from their break ({task})',
   'stall.equipment': 'Waiting for {equipment} ({task})',
@@ -201,6 +203,54 @@ export const API_TEXTS = {
   'ws.tokenRequired': 'Authentication token required',
   'ws.badToken': 'Invalid or expired token',
   'ws.connectionFailed': 'Connection failed',
+
+  // zod's own field errors, for schemas without a message of their own (zod's English, word for word)
+  'zod.invalidType': 'Invalid input: expected {expected}, received {received}',
+  'zod.invalidValue': 'Invalid input: expected {expected}',
+  'zod.invalidOption': 'Invalid option: expected one of {options}',
+  'zod.tooSmall': 'Too small: expected {origin} to be >={minimum}',
+  'zod.tooSmallExclusive': 'Too small: expected {origin} to be >{minimum}',
+  'zod.tooBig': 'Too big: expected {origin} to be <={maximum}',
+  'zod.tooBigExclusive': 'Too big: expected {origin} to be <{maximum}',
+  'zod.tooShort': 'Too small: expected string to have >={minimum} characters',
+  'zod.tooLong': 'Too big: expected string to have <={maximum} characters',
+  'zod.tooFew': 'Too small: expected array to have >={minimum} items',
+  'zod.tooMany': 'Too big: expected array to have <={maximum} items',
+  'zod.invalidEmail': 'Invalid email address',
+  'zod.invalidUrl': 'Invalid URL',
+  'zod.invalidUuid': 'Invalid UUID',
+  'zod.invalidDate': 'Invalid ISO date',
+  'zod.invalidDatetime': 'Invalid ISO datetime',
+  'zod.invalidTime': 'Invalid ISO time',
+  'zod.invalidPattern': 'Invalid string: must match pattern {pattern}',
+  'zod.notMultipleOf': 'Invalid number: must be a multiple of {divisor}',
+  'zod.unrecognizedKeys': '{count, plural, one {Unrecognized key} other {Unrecognized keys}}: {keys}',
+  'zod.invalidInput': 'Invalid input',
+
+  // Recipe files: why a file or a recipe in it was not imported, and what to check in one that was
+  'import.fileEmpty': 'the file is empty',
+  'import.fileNoRecipe': 'no recipe found in it',
+  'import.fileNested': 'a compressed file inside a compressed file',
+  'import.fileBadJson': 'the JSON is not valid ({detail})',
+  'import.fileNoSchemaRecipe': 'the page holds no schema.org Recipe',
+  'import.fileBadCooklang': 'the Cooklang cannot be read ({detail})',
+  'import.fileUnknownKind': 'not a recipe file Brigade can read; it reads {kinds}',
+  'import.fileUnknownJson': 'JSON that is not a recipe Brigade can read; it reads {kinds}',
+  'import.fileTooManyEntries': 'the archive holds more than {max} entries',
+  'import.fileUnpacksTooLarge': 'the archive unpacks to more than {mb} MB',
+  'import.fileArchiveDamaged': 'the archive is damaged ({detail})',
+  'import.fileCompressedDamaged': 'the compressed data is damaged ({detail})',
+  'import.fileNewerExport': 'a Brigade export of version {version} (this server reads version {supported})',
+  'import.fileInvalidRecipe': 'the recipe is not valid: {path}: {detail}',
+  'import.fileOverLimit': 'the file is larger than the {mb} MB limit',
+  'import.fileLarger': 'the file is larger than {mb} MB',
+  'import.recipeNoSteps': 'no steps to make tasks from',
+  'import.warningTooManyActions': 'The method has {count} actions; only the first {max} were kept.',
+  'import.warningNoIngredients': 'No ingredient list: no ingredients are attached to tasks.',
+  'import.warningUnusedIngredients': 'Used by no task (check them): {names}.',
+  'import.warningNoServings': 'No servings given: {servings} assumed.',
+  'import.warningUntimed': '{untimed} of {count} tasks state no time: their minutes are guesses.',
+  'import.warningRecipeReferences': 'Refers to other recipes, kept as ingredients: {names}.',
 } as const;
 
 export type ApiTextCode = keyof typeof API_TEXTS;
