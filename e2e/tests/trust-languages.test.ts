@@ -36,14 +36,14 @@ describe('a phone in German', () => {
   it('installs the app in German, also from the page the service worker keeps', async () => {
     const page = await context.newPage();
     await page.goto('/join');
-    await page.getByRole('heading', { level: 1, name: messagesIn('de')('cook.join.title') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: messagesIn('de')('join.title') }).waitFor();
     expect(await linkedManifest(page)).toMatchObject(GERMAN_MANIFEST);
     // Offline, the service worker answers with the build's page (which links the English manifest): the app links the German one.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: messagesIn('de')('cook.join.title') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: messagesIn('de')('join.title') }).waitFor();
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(GERMAN_MANIFEST.href);
     await context.setOffline(false);
     await page.close();
@@ -91,7 +91,7 @@ describe('a phone in German', () => {
     await page.goto('/join');
     // The switch at the top of the join page (the header has the same one).
     await page.getByLabel(messagesIn('de')('common.language.label')).first().selectOption('fr');
-    await page.getByRole('heading', { level: 1, name: messagesIn('fr')('cook.join.title') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: messagesIn('fr')('join.title') }).waitFor();
     await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest-fr.webmanifest');
     expect((await linkedManifest(page)).lang).toBe('fr');
     await page.goto(`http://${LAN_NAME}:${kitchen.httpPort}/trust`);
