@@ -2,12 +2,13 @@ import { aiCallId } from './studio-review';
 import { DIFFICULTY_LEVELS } from './recipe';
 import { ratingInput } from './recipe-api';
 import { z } from 'zod';
+import { textField } from './text-field';
 import { isWebAddress } from './web-address';
 
 export const GENERATION_MODES = ['openai', 'url', 'text'] as const;
 
 /** Text up to `max` characters: 'Must be text.' for anything else, zod's own message (and code) when too long. */
-const textUpTo = (max: number) => z.string({ error: (issue) => (issue.code === 'invalid_type' ? 'Must be text.' : undefined) }).max(max);
+const textUpTo = (max: number) => textField().max(max);
 
 /**
  * Recipe generation request (spec 02 §3). The messages of §5 are field errors of the field
