@@ -36,7 +36,7 @@ export function KitchenCard({ kitchen, deleting, onDelete, error, onDismissError
         {kitchen.name}
       </h2>
       {kitchen.description && <p className="muted">{kitchen.description}</p>}
-      <ul className="equipment-list" aria-label={t('account.kitchens.card.equipment')}>
+      <ul className="chip-list equipment-list" aria-label={t('account.kitchens.card.equipment')}>
         {shown.map((item) => (
           <li key={item.equipment_type}>
             {t('account.kitchens.card.item', { count: f.number(item.quantity), name: equipmentName(t, item.equipment_type) })}
