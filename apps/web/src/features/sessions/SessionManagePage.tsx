@@ -26,7 +26,6 @@ import { TaskFlowTab } from './manage/TaskFlowTab';
 import { ActionFailed, type RunAction } from './manage/types';
 import { StatusPill } from './StatusPill';
 import { useCoalesced } from '../live/use-coalesced';
-import { apiTextOf } from '@brigade/contracts';
 import { translateApiText, useT } from '../../i18n';
 
 /** The plan's timeline is the host's alone: its own chunk, never loaded on the cook's path. */
@@ -180,7 +179,7 @@ function SessionManage({ code }: { code: string }) {
           <h1>{title}</h1>
           <StatusPill status={session.status} pausedAt={session.paused_at} />
           {running && (
-            <span className={`live-indicator live-${live.status}`} title={live.error ? translateApiText(t, apiTextOf(live.error), live.error) : undefined}>
+            <span className={`live-indicator live-${live.status}`} title={live.error ? translateApiText(t, live.error, t('api.ws.connectionFailed')) : undefined}>
               {live.status === 'connected' ? t('host.live.connected') : live.status === 'connecting' ? t('host.live.connecting') : t('host.live.offline')}
             </span>
           )}
