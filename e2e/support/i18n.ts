@@ -46,3 +46,11 @@ export function watchMissingMessages(page: Page): () => string[] {
   });
   return () => [...missing];
 }
+
+/** The catalogue areas (locales/<language>/<area>.json) a page has fetched so far, by their chunks' names (`join-<hash>.js`), sorted. */
+export async function catalogueAreas(page: Page): Promise<string[]> {
+  const areas = new Set(readdirSync(new URL('en/', LOCALES_DIR)).map((file) => file.replace(/\.json$/, '')));
+  const names = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const fetched = names.map((name) => /^\/assets\/([A-Za-z]+)-[\w-]{8}\.js$/.exec(name)?.[1]).filter((area): area is string => !!area && areas.has(area));
+  return [...new Set(fetched)].sort();
+}

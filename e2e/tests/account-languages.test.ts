@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { lanUrl, PHONE, screenshot, waitForPath } from '../support/browser';
-import { contextIn, LANGUAGES, LOCALE_TAG, messagesIn, TRANSLATED, watchMissingMessages, type Language, type Messages } from '../support/i18n';
+import { catalogueAreas, contextIn, LANGUAGES, LOCALE_TAG, messagesIn, TRANSLATED, watchMissingMessages, type Language, type Messages } from '../support/i18n';
 import { registerHost } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
@@ -122,7 +122,7 @@ describe('the account screens in each language', () => {
     // Register (client-side errors first), then signed in as a host.
     const username = `gast_${language}_${Math.random().toString(36).slice(2, 6)}`;
     await registerInBrowser(page, language, t, username);
-    expect(await page.locator('.role-label').textContent()).toBe(t('common.userMenu.roleHost'));
+    expect(await page.locator('.role-label').textContent()).toBe(t('hostMenu.roleHost'));
     await screenshot(page, `account-${language}-home-host`);
     await expectClean(page, missing);
   }, 90_000);
@@ -211,13 +211,33 @@ describe('the account screens in each language', () => {
 
     // The signed-in menu.
     await page.locator('.user-menu-button').click();
-    await page.getByRole('link', { name: t('common.userMenu.manageKitchens') }).waitFor();
+    await page.getByRole('link', { name: t('hostMenu.manageKitchens') }).waitFor();
     await screenshot(page, `account-${language}-user-menu`);
     await expectClean(page, missing);
     await page.getByRole('button', { name: t('common.userMenu.signOut') }).click();
     await page.getByRole('banner').getByRole('link', { name: t('common.header.login') }).waitFor();
     expect(missing()).toEqual([]);
   }, 90_000);
+
+  it.each(TRANSLATED)("%s: a host on the join page (a cook's screen, with the cook's messages only) gets the menu's host entries", async (language) => {
+    const { page, t, missing } = await hostPhoneIn(language);
+    await page.goto('/join');
+    await page.getByRole('heading', { level: 1, name: t('join.title') }).waitFor();
+    // The menu loads its host words itself: the join page's own messages leave them out.
+    await page.locator('.role-label').getByText(t('hostMenu.roleHost'), { exact: true }).waitFor();
+    await page.locator('.user-menu-button').click();
+    await page.getByRole('link', { name: t('hostMenu.dashboard') }).waitFor();
+    await page.getByRole('link', { name: t('hostMenu.sessionHistory') }).waitFor();
+    expect(await page.locator('.user-menu-group-title').textContent()).toBe(t('hostMenu.hostTools'));
+    await screenshot(page, `account-${language}-join-host-menu`);
+    await expectClean(page, missing);
+
+    // A visitor's join page fetches its own words only: not the cook page's, the host's or the menu's.
+    const visitor = await phoneIn(language);
+    await visitor.goto('/join');
+    await visitor.getByRole('heading', { level: 1, name: t('join.title') }).waitFor();
+    expect(await catalogueAreas(visitor)).toEqual(['api', 'common', 'join']);
+  });
 
   it.each(LANGUAGES)('%s: the header fits a 390 px phone, signed out and signed in, every control 44 px', async (language) => {
     const t = messagesIn(language);

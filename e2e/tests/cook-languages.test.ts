@@ -22,9 +22,9 @@ interface RequiredSkill {
 async function answerEverySkill(page: Page, language: Language, skills: RequiredSkill[]): Promise<void> {
   const t = messagesIn(language);
   for (const [i, skill] of skills.entries()) {
-    await page.getByText(t('cook.skills.progress', { number: i + 1, total: skills.length }), { exact: true }).waitFor();
+    await page.getByText(t('join.skills.progress', { number: i + 1, total: skills.length }), { exact: true }).waitFor();
     await page.getByRole('heading', { name: t('cook.skills.question', { skill: t(`cook.skill.${skill.key}`) }), exact: true }).waitFor();
-    await page.getByText(t('cook.skills.level', { level: t(`cook.word.${skill.skill_level}`) }), { exact: true }).waitFor();
+    await page.getByText(t('join.skills.level', { level: t(`cook.word.${skill.skill_level}`) }), { exact: true }).waitFor();
     if (i === 0) {
       await screenshot(page, `cook-languages-${language}-skills`);
       expect(await seriousAccessibilityProblems(page)).toEqual([]);
@@ -54,30 +54,30 @@ describe("the cook's phone in its language", () => {
 
     // The join page: its words, and the language switch showing this language.
     await page.goto('/join');
-    await page.getByRole('heading', { name: t('cook.join.title'), exact: true }).waitFor();
+    await page.getByRole('heading', { name: t('join.title'), exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe(language);
     expect(await page.locator('.cook-page').getByLabel(t('common.language.label')).inputValue()).toBe(language);
-    await page.getByText(t('cook.join.intro'), { exact: true }).waitFor();
+    await page.getByText(t('join.intro'), { exact: true }).waitFor();
     // A check of the page's own: said in this language.
-    await page.getByRole('button', { name: t('cook.join.submit'), exact: true }).click();
+    await page.getByRole('button', { name: t('join.submit'), exact: true }).click();
     await page.getByText(t('api.session.codeInvalid'), { exact: true }).waitFor();
     await page.getByText(t('api.session.nameRequired'), { exact: true }).waitFor();
-    await page.getByLabel(t('cook.join.codeLabel')).fill(code);
+    await page.getByLabel(t('join.codeLabel')).fill(code);
     // The server's answer in this language: a name another cook is using (from its code), and what to do.
     const ana = await api<{ token: string }>('POST', `/sessions/${code}/join/`, null, { display_name: 'Ana' });
-    await page.getByLabel(t('cook.join.nameLabel')).fill('ana');
-    await page.getByRole('button', { name: t('cook.join.submit'), exact: true }).click();
+    await page.getByLabel(t('join.nameLabel')).fill('ana');
+    await page.getByRole('button', { name: t('join.submit'), exact: true }).click();
     await page.getByText(t('api.join.nameTaken', { name: 'ana' }), { exact: true }).waitFor();
-    await page.getByText(`${t('api.form.fixErrors')} ${t('cook.join.nameTakenHelp')}`, { exact: true }).waitFor();
+    await page.getByText(`${t('api.form.fixErrors')} ${t('join.nameTakenHelp')}`, { exact: true }).waitFor();
     await api('POST', `/sessions/${code}/leave/`, ana.token);
-    await page.getByLabel(t('cook.join.nameLabel')).fill('Sam');
+    await page.getByLabel(t('join.nameLabel')).fill('Sam');
     await screenshot(page, `cook-languages-${language}-join`);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
-    await page.getByRole('button', { name: t('cook.join.submit'), exact: true }).click();
+    await page.getByRole('button', { name: t('join.submit'), exact: true }).click();
 
     // The skills questions.
     await waitForPath(page, `/skills/${code}`);
-    await page.getByRole('heading', { name: t('cook.skills.title'), level: 1 }).waitFor();
+    await page.getByRole('heading', { name: t('join.skills.title'), level: 1 }).waitFor();
     await answerEverySkill(page, language, skills);
 
     // The cook page, waiting, then with a task.
@@ -117,15 +117,15 @@ describe("the cook's phone in its language", () => {
     const missing = watchMissingMessages(page);
     await page.goto('/join');
     const en = messagesIn('en');
-    await page.getByRole('heading', { name: en('cook.join.title'), exact: true }).waitFor();
+    await page.getByRole('heading', { name: en('join.title'), exact: true }).waitFor();
     await page.locator('.cook-page').getByLabel(en('common.language.label')).selectOption('de');
     const de = messagesIn('de');
-    await page.getByRole('heading', { name: de('cook.join.title'), exact: true }).waitFor();
-    await page.getByLabel(de('cook.join.codeLabel')).waitFor();
-    await page.getByLabel(de('cook.join.nameLabel')).waitFor();
+    await page.getByRole('heading', { name: de('join.title'), exact: true }).waitFor();
+    await page.getByLabel(de('join.codeLabel')).waitFor();
+    await page.getByLabel(de('join.nameLabel')).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await page.reload();
-    await page.getByRole('heading', { name: de('cook.join.title'), exact: true }).waitFor();
+    await page.getByRole('heading', { name: de('join.title'), exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(missing()).toEqual([]);
   });

@@ -228,7 +228,7 @@ describe('a session before its start, in each language', () => {
 });
 
 describe('the stall banner in each language', () => {
-  it.each(TRANSLATED)('%s: the heading, and the stall line from its code', async (language) => {
+  it.each(TRANSLATED)('%s: the heading, and the stall line from its code, the skill in the language', async (language) => {
     const t = messagesIn(language);
     const code = await recipeSession(api, hostToken, 'Greek Salad');
     const ann = await api<JoinedCook>('POST', `/sessions/${code}/join/`, null, { display_name: 'Ann' });
@@ -245,7 +245,10 @@ describe('the stall banner in each language', () => {
       const res = await fetch(`/trpc/live.stalls?input=${input}`, { headers: { authorization: `Token ${localStorage.getItem('authToken')}` } });
       return ((await res.json()) as { result: { data: { stalls: Array<{ text: { code: string; params: Record<string, string> } }> } } }).result.data.stalls[0]!.text;
     }, code);
-    await banner.locator('.stall-message strong', { hasText: t(`api.${stall.code}`, stall.params) }).waitFor();
+    // The skill in the language's words (lower case inside a Spanish or French sentence), not the server's English.
+    expect(stall).toMatchObject({ code: 'stall.skill', params: { skills: 'Plating and garnishing', skill_keys: '["plating"]' } });
+    const plating = { de: 'Anrichten und Garnieren', es: 'emplatar y decorar', fr: 'dressage et décoration' }[language];
+    await banner.locator('.stall-message strong', { hasText: t('api.stall.skill', { ...stall.params, skills: plating }) }).waitFor();
     await screenshot(page, `host-languages-${language}-stall`);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     expect(missing()).toEqual([]);

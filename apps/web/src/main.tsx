@@ -4,13 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorkerLater } from './app/service-worker';
 import { startLanguage } from './i18n';
-import { isCookScreen } from './app/cook-screens';
+import { cookScreenAt } from './app/cook-screens';
 
 const root = globalThis.document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first screen's messages in the phone's language (a cook's screens need only the cook's).
-await startLanguage(isCookScreen(globalThis.location.pathname) ? 'cook' : 'app');
+// The first screen's messages in the phone's language (each of a cook's screens needs only its own).
+await startLanguage(cookScreenAt(globalThis.location.pathname) ?? 'app');
 
 createRoot(root).render(
   <StrictMode>

@@ -188,7 +188,9 @@ export const API_TEXTS = {
   'participant.left': '{name} left the session.',
   'participant.refreshed': 'Task assignments refreshed.',
 
-  // Stalls: what the kitchen waits for (the host's banner, the cooks' line)
+  // Stalls: what the kitchen waits for (the host's banner, the cooks' line). Their params also
+  // carry the keys, a JSON array of strings, for the web app to name them in its own language:
+  // `equipment_keys` (['oven']) beside `equipment`, `skill_keys` (['plating']) beside `skills`.
   'stall.noCooks': 'Waiting for a cook to join ({task})',
   'stall.onBreak': 'Waiting for a cook to come back from their break ({task})',
   'stall.equipment': 'Waiting for {equipment} ({task})',

@@ -48,8 +48,8 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 const HomePage = screen(() => import('../features/home/HomePage'), 'HomePage');
 const LoginPage = screen(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = screen(() => import('../features/auth/RegisterPage'), 'RegisterPage');
-const JoinPage = screen(() => import('../features/cook/JoinPage'), 'JoinPage', 'cook');
-const SkillsPage = screen(() => import('../features/cook/SkillsPage'), 'SkillsPage', 'cook');
+const JoinPage = screen(() => import('../features/cook/JoinPage'), 'JoinPage', 'join');
+const SkillsPage = screen(() => import('../features/cook/SkillsPage'), 'SkillsPage', 'skills');
 const CookDashboardPage = screen(() => import('../features/cook/CookDashboardPage'), 'CookDashboardPage', 'cook');
 const DashboardPage = screen(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const SessionCreatePage = screen(() => import('../features/sessions/SessionCreatePage'), 'SessionCreatePage');

@@ -2,12 +2,34 @@ import './header.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from './auth';
-import { useT } from '../i18n';
+import { groupLoaded, loadGroup, useT } from '../i18n';
+
+/**
+ * Whether the host's entries can be shown: their words (`hostMenu`) come with every host screen's
+ * messages, and are loaded here for a host on a cook's screen, whose messages leave them out.
+ */
+function useHostWords(isHost: boolean): boolean {
+  const [loadedNow, setLoadedNow] = useState(false);
+  const inAlready = isHost && groupLoaded('hostMenu');
+  useEffect(() => {
+    if (!isHost || inAlready) return;
+    let live = true;
+    loadGroup('hostMenu').then(
+      () => live && setLoadedNow(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [isHost, inAlready]);
+  return isHost && (inAlready || loadedNow);
+}
 
 /** The signed-in menu: a disclosure button, closed by Escape, a click outside or navigation. */
 export function UserMenu() {
   const auth = useAuth();
   const t = useT();
+  const hostWords = useHostWords(auth.isHost);
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -53,7 +75,7 @@ export function UserMenu() {
         onClick={() => setOpen((o) => !o)}
       >
         <span className="user-menu-name">{auth.displayName}</span>
-        <span className="role-label">{auth.isHost ? t('common.userMenu.roleHost') : t('common.userMenu.roleCook')}</span>
+        <span className="role-label">{auth.isHost ? (hostWords ? t('hostMenu.roleHost') : null) : t('common.userMenu.roleCook')}</span>
         <span aria-hidden="true" className="user-menu-caret" />
       </button>
       <nav id={menuId} className="user-menu-panel" hidden={!open} aria-label={t('common.userMenu.label')}>
@@ -61,29 +83,29 @@ export function UserMenu() {
           <li>
             <Link to="/">{t('common.userMenu.home')}</Link>
           </li>
-          {auth.isHost && (
+          {hostWords && (
             <li>
-              <Link to="/dashboard">{t('common.userMenu.dashboard')}</Link>
+              <Link to="/dashboard">{t('hostMenu.dashboard')}</Link>
             </li>
           )}
           <li>
             <Link to="/join">{t('common.userMenu.joinSession')}</Link>
           </li>
         </ul>
-        {auth.isHost && (
+        {hostWords && (
           <div className="user-menu-group" role="group" aria-labelledby={`${menuId}-host`}>
             <p id={`${menuId}-host`} className="user-menu-group-title">
-              {t('common.userMenu.hostTools')}
+              {t('hostMenu.hostTools')}
             </p>
             <ul>
               <li>
-                <Link to="/sessions/create">{t('common.userMenu.createSession')}</Link>
+                <Link to="/sessions/create">{t('hostMenu.createSession')}</Link>
               </li>
               <li>
-                <Link to="/sessions/history">{t('common.userMenu.sessionHistory')}</Link>
+                <Link to="/sessions/history">{t('hostMenu.sessionHistory')}</Link>
               </li>
               <li>
-                <Link to="/kitchens">{t('common.userMenu.manageKitchens')}</Link>
+                <Link to="/kitchens">{t('hostMenu.manageKitchens')}</Link>
               </li>
             </ul>
           </div>

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import type { ApiText } from '@brigade/contracts';
+import { useFormat } from './format';
 import { i18n } from './runtime';
+import { stallParams, type JoinList } from './stall-text';
 import { useT, type MessageId, type Translate } from './use-t';
 
 /**
@@ -14,15 +16,21 @@ export type ServerText = { code?: string | null | undefined; params?: ApiText['p
  * The translation of a server text in the active language (`api.<code>`), else the English the
  * server sent (`fallback`): a code this build does not know yet still reads.
  */
-export function translateApiText(t: Translate, text: ServerText, fallback: string): string {
+export function translateApiText(t: Translate, text: ServerText, fallback: string, list: JoinList = languageList): string {
   if (!text?.code) return fallback;
   const id = `api.${text.code}`;
   if (!(id in i18n.messages)) return fallback;
-  return t(id as MessageId, text.params ?? {});
+  // A stall line names its equipment or skills by key, in the page's words (stall-text.ts).
+  const params = stallParams(t, text.code, text.params ?? {}, i18n.locale, list);
+  if (params === null) return fallback;
+  return t(id as MessageId, params ?? text.params ?? {});
 }
+
+const languageList: JoinList = (items) => new Intl.ListFormat(i18n.locale, { style: 'long', type: 'conjunction' }).format(items);
 
 /** `(text, fallback) => string`: a server text in the cook's language (see `translateApiText`). */
 export function useApiText(): (text: ServerText, fallback: string) => string {
   const t = useT();
-  return useCallback((text: ServerText, fallback: string) => translateApiText(t, text, fallback), [t]);
+  const { list } = useFormat();
+  return useCallback((text: ServerText, fallback: string) => translateApiText(t, text, fallback, list), [t, list]);
 }

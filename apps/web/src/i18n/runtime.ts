@@ -9,6 +9,8 @@ import { applyDocumentLanguage, initialChoice, rememberChoice, tagFor, type Loca
 const CATALOGUES = import.meta.glob<{ messages: Messages }>('./locales/*/*.json', { query: '?lingui' });
 
 const loaded = new Map<string, Promise<void>>();
+/** The catalogues already in (`de/cook`), for screens that render at once when their messages are there. */
+const ready = new Set<string>();
 const wantedGroups = new Set<Group>();
 // Known before any screen asks for its messages (the cook's screens start loading as the app's modules evaluate).
 let choice: LocaleChoice = initialChoice();
@@ -21,7 +23,10 @@ function loadArea(locale: Locale, area: Area): Promise<void> {
     const importer = CATALOGUES[`./locales/${key}.json`];
     if (!importer) return Promise.reject(new Error(`No catalogue ${key}`));
     pending = importer().then(
-      ({ messages }) => i18n.load(locale, messages),
+      ({ messages }) => {
+        i18n.load(locale, messages);
+        ready.add(key);
+      },
       (error: unknown) => {
         loaded.delete(key);
         throw error;
@@ -37,6 +42,9 @@ export function loadGroup(group: Group, locale: Locale = choice.locale): Promise
   wantedGroups.add(group);
   return Promise.all(GROUPS[group].map((area) => loadArea(locale, area))).then(() => undefined);
 }
+
+/** Whether a group's messages are in, in the active language. */
+export const groupLoaded = (group: Group): boolean => GROUPS[group].every((area) => ready.has(`${choice.locale}/${area}`));
 
 // A message that is not in the catalogue shows its id on the page: say so where tests look.
 i18n.on('missing', ({ locale, id }) => console.error(`Missing message "${id}" (${locale})`));

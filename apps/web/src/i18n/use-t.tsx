@@ -5,9 +5,11 @@ import type { LocaleChoice } from './locale';
 import { currentChoice, onChoiceChange } from './runtime';
 import type common from './locales/en/common.json';
 import type cook from './locales/en/cook.json';
+import type join from './locales/en/join.json';
 import type api from './locales/en/api.json';
 import type apiHost from './locales/en/apiHost.json';
 import type host from './locales/en/host.json';
+import type hostMenu from './locales/en/hostMenu.json';
 import type studio from './locales/en/studio.json';
 import type meal from './locales/en/meal.json';
 import type recipes from './locales/en/recipes.json';
@@ -17,9 +19,11 @@ import type account from './locales/en/account.json';
 export type MessageId =
   | keyof typeof common
   | keyof typeof cook
+  | keyof typeof join
   | keyof typeof api
   | keyof typeof apiHost
   | keyof typeof host
+  | keyof typeof hostMenu
   | keyof typeof meal
   | keyof typeof studio
   | keyof typeof recipes

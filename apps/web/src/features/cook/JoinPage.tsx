@@ -14,9 +14,9 @@ import { JoinTrustCard } from '../trust/JoinTrustCard';
 
 /** Why the cook is back on the join page (from the cook page). */
 const JOIN_NOTICES: Record<JoinNoticeKind, MessageId> = {
-  left: 'cook.join.notice.left',
-  removed: 'cook.join.notice.removed',
-  disconnected: 'cook.join.notice.disconnected',
+  left: 'join.notice.left',
+  removed: 'join.notice.removed',
+  disconnected: 'join.notice.disconnected',
 };
 
 /** What a session code looks like (a code, not words). */
@@ -24,7 +24,7 @@ const CODE_EXAMPLE = 'ABC123';
 
 export function JoinPage() {
   const t = useT();
-  usePageTitle(t('cook.join.pageTitle'));
+  usePageTitle(t('join.pageTitle'));
   const auth = useAuth();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -76,14 +76,14 @@ export function JoinPage() {
         <div className="join-language">
           <LanguageSwitch />
         </div>
-        <h1>{t('cook.join.title')}</h1>
-        <p className="muted">{t('cook.join.intro')}</p>
+        <h1>{t('join.title')}</h1>
+        <p className="muted">{t('join.intro')}</p>
         {notice && !failure && <Banner kind="info">{t(JOIN_NOTICES[notice.kind])}</Banner>}
         {failure && <Banner>{failure}</Banner>}
         <form onSubmit={(e) => void submit(e)} noValidate className="form">
           <Field
             id="session-code"
-            label={t('cook.join.codeLabel')}
+            label={t('join.codeLabel')}
             className="join-code-field"
             value={code}
             onChange={(e) => setCode(normalizeSessionCode(e.target.value))}
@@ -98,29 +98,29 @@ export function JoinPage() {
           />
           <Field
             id="display-name"
-            label={t('cook.join.nameLabel')}
+            label={t('join.nameLabel')}
             value={name}
             onChange={(e) => setName(e.target.value.slice(0, DISPLAY_NAME_MAX))}
             autoComplete="nickname"
-            placeholder={t('cook.join.namePlaceholder')}
+            placeholder={t('join.namePlaceholder')}
             maxLength={DISPLAY_NAME_MAX}
             errors={fieldErrors.name}
             required
           />
           <Button type="submit" busy={busy} className="button-block">
-            {busy ? t('cook.join.joining') : t('cook.join.submit')}
+            {busy ? t('join.joining') : t('join.submit')}
           </Button>
         </form>
         <p className="form-footer">
-          <T id="cook.join.haveAccount" components={{ 0: <Link to="/login" /> }} />
+          <T id="join.haveAccount" components={{ 0: <Link to="/login" /> }} />
         </p>
       </Card>
       <div className="join-help">
-        <Card title={t('cook.join.whereTitle')} level={2}>
-          <p>{t('cook.join.whereText')}</p>
+        <Card title={t('join.whereTitle')} level={2}>
+          <p>{t('join.whereText')}</p>
         </Card>
-        <Card title={t('cook.join.noAccountTitle')} level={2}>
-          <p>{t('cook.join.noAccountText')}</p>
+        <Card title={t('join.noAccountTitle')} level={2}>
+          <p>{t('join.noAccountText')}</p>
         </Card>
         <JoinTrustCard />
       </div>

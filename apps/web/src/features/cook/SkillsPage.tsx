@@ -16,7 +16,7 @@ import { skillName } from './skill-words';
  */
 export function SkillsPage() {
   const t = useT();
-  usePageTitle(t('cook.skills.title'));
+  usePageTitle(t('join.skills.title'));
   const { sessionCode = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -71,7 +71,7 @@ export function SkillsPage() {
     else void save(chosen, declined);
   };
 
-  if (skills.isPending) return <Spinner label={t('cook.skills.loading')} />;
+  if (skills.isPending) return <Spinner label={t('join.skills.loading')} />;
 
   const list = skills.data ?? [];
   const skill = list[Math.min(index, list.length - 1)];
@@ -79,21 +79,21 @@ export function SkillsPage() {
   return (
     <div className="page page-narrow cook-page">
       <Card>
-        <h1>{t('cook.skills.title')}</h1>
-        {skills.isError && <Banner>{t('cook.skills.loadFailed')}</Banner>}
+        <h1>{t('join.skills.title')}</h1>
+        {skills.isError && <Banner>{t('join.skills.loadFailed')}</Banner>}
         {saveError && <Banner>{saveError}</Banner>}
-        {!skills.isError && list.length === 0 && <p>{t('cook.skills.none')}</p>}
+        {!skills.isError && list.length === 0 && <p>{t('join.skills.none')}</p>}
         {skill && (
           <div className="skill-question" aria-live="polite">
             <p className="skill-progress-label" id="skill-progress-label">
-              {t('cook.skills.progress', { number: index + 1, total: list.length })}
+              {t('join.skills.progress', { number: index + 1, total: list.length })}
             </p>
             <progress className="skill-progress" max={list.length} value={index + (saving ? 1 : 0)} aria-labelledby="skill-progress-label" />
             <h2 className="skill-question-title">{t('cook.skills.question', { skill: skillName(t, skill) })}</h2>
-            <p className="muted">{t('cook.skills.level', { level: kitchenWord(t, skill.skill_level) })}</p>
+            <p className="muted">{t('join.skills.level', { level: kitchenWord(t, skill.skill_level) })}</p>
             {skill.is_safety_sensitive && (
               <p className="skill-safety" role="note">
-                {t('cook.skills.safety')}
+                {t('join.skills.safety')}
               </p>
             )}
             <div className="skill-answers">
@@ -106,17 +106,17 @@ export function SkillsPage() {
             </div>
           </div>
         )}
-        {saving && <Spinner label={t('cook.skills.saving')} />}
+        {saving && <Spinner label={t('join.skills.saving')} />}
         {saveError && (
           <Button variant="secondary" onClick={() => void save(yes)}>
-            {t('cook.skills.tryAgain')}
+            {t('join.skills.tryAgain')}
           </Button>
         )}
         <p className="form-footer">
           {list.length === 0 || skills.isError ? (
-            <Link to={doneTo}>{t('cook.skills.continue')}</Link>
+            <Link to={doneTo}>{t('join.skills.continue')}</Link>
           ) : (
-            <Link to={doneTo}>{t('cook.skills.skip')}</Link>
+            <Link to={doneTo}>{t('join.skills.skip')}</Link>
           )}
         </p>
       </Card>

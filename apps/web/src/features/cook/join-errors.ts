@@ -14,9 +14,9 @@ function textCode(error: unknown): string | null {
  * page's language.
  */
 export function joinFailure(t: Translate, error: unknown): FormFailure {
-  if (errorCode(error) === 'NOT_FOUND') return { banner: t('cook.join.notFound') };
-  const failure = formFailure(error, { fields: { code: 'code', display_name: 'name' }, fallback: t('cook.join.failed'), t });
+  if (errorCode(error) === 'NOT_FOUND') return { banner: t('join.notFound') };
+  const failure = formFailure(error, { fields: { code: 'code', display_name: 'name' }, fallback: t('join.failed'), t });
   const taken = textCode(error) === 'join.nameTaken' || Boolean(serverMessage(error)?.includes('already taken'));
-  if (taken) return { ...failure, banner: `${failure.banner} ${t('cook.join.nameTakenHelp')}` };
+  if (taken) return { ...failure, banner: `${failure.banner} ${t('join.nameTakenHelp')}` };
   return failure;
 }

@@ -47,8 +47,8 @@ export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
       reason === 'no_cooks'
         ? { code: onBreak ? 'stall.onBreak' : 'stall.noCooks', params: { task: task.name } }
         : reason === 'equipment'
-          ? { code: 'stall.equipment', params: { equipment: missingEquipment.map(equipmentLabel).join(' and '), task: task.name } }
-          : { code: 'stall.skill', params: { skills: missingSkills.map((s) => s.display_name).join(' and '), task: task.name } };
+          ? { code: 'stall.equipment', params: { equipment: missingEquipment.map(equipmentLabel).join(' and '), task: task.name, equipment_keys: JSON.stringify(missingEquipment) } }
+          : { code: 'stall.skill', params: { skills: missingSkills.map((s) => s.display_name).join(' and '), task: task.name, skill_keys: JSON.stringify(missingKeys) } };
     out.push({
       assignment: assignmentItem(state, a),
       task_id: a.task_id,

@@ -4,7 +4,8 @@ import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../ui';
 import { stationWord } from '../../../app/kitchen-words';
-import { useApiText, useT } from '../../../i18n';
+import { skillName } from '../../cook/skill-words';
+import { useApiText, useFormat, useT } from '../../../i18n';
 
 /** The kitchen item that provides a unit a task uses, where its key differs (what "mark available" sets to 1). */
 const KITCHEN_ITEM_KEY: Record<string, string> = { prep_station: 'prep_stations', burner: 'stove_4_burner' };
@@ -55,6 +56,7 @@ export function StallBanner({ session }: { session: SessionView }) {
 function StallItem({ stall, session, onFixed }: { stall: Stall; session: SessionView; onFixed: () => void }) {
   const t = useT();
   const apiText = useApiText();
+  const { list } = useFormat();
   const code = session.code;
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +99,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
               void act(`yes-${c.id}`, () => addSkills.mutateAsync({ code, participantId: c.id, skills: stall.missing_skills.map((s) => s.id), partial: true }))
             }
           >
-            {t('host.stall.letDo', { name: c.display_name, skills: stall.missing_skills.map((s) => s.display_name).join(', ') })}
+            {t('host.stall.letDo', { name: c.display_name, skills: list(stall.missing_skills.map((s) => skillName(t, s))) })}
           </Button>
         ))}
         {session.kitchen !== null &&
