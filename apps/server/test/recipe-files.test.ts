@@ -105,14 +105,14 @@ describe('bad uploads answer 4xx naming the file and the reason', () => {
     const mixed = await upload([big, file('tandoor.zip', fx.tandoorArchive())], { preview: 'true' });
     expect(mixed.status).toBe(200);
     expect(mixed.body.imported.map((r: any) => r.name)).toEqual(['Mushroom Risotto']);
-    expect(mixed.body.failed).toEqual([{ name: 'huge.json', error: 'the file is larger than the 20 MB limit' }]);
+    expect(mixed.body.failed).toEqual([{ name: 'huge.json', error: 'the file is larger than the 20 MB limit', error_text: { code: 'import.fileOverLimit', params: { mb: 20 } } }]);
   });
 
   it('lists a failed file beside the recipes that imported', async () => {
     const res = await upload([file('mealie.zip', fx.mealieArchive()), { name: 'empty.mmf', bytes: new Uint8Array(0) }], { preview: 'true' });
     expect(res.status).toBe(200);
     expect(res.body.imported.map((r: any) => r.name)).toEqual(['Weeknight Chili']);
-    expect(res.body.failed).toEqual([{ name: 'empty.mmf', error: 'the file is empty' }]);
+    expect(res.body.failed).toEqual([{ name: 'empty.mmf', error: 'the file is empty', error_text: { code: 'import.fileEmpty', params: {} } }]);
   });
 
   it('refuses a request that is not multipart, or has no file', async () => {

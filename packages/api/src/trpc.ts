@@ -7,6 +7,7 @@ import type { Principal, RequestMeta } from './auth/principal';
 import { API_TEXTS, apiTextOf, type ApiText } from '@brigade/contracts';
 import { BrigadeError, fieldErrorsFromZod, fieldTextsOf, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, type ErrorKind } from './errors';
 import { saidText } from './result-text';
+import { fieldTextsFromZod } from './zod-texts';
 
 export interface Context {
   deps: AppDeps;
@@ -43,7 +44,9 @@ const t = initTRPC.context<Context>().create({
     const message = cause instanceof ZodError ? API_TEXTS['form.fixErrors'] : shape.message;
     // Beside the English (issue 30): the codes the web app shows in the cook's language.
     const text = cause instanceof BrigadeError && cause.message === message ? cause.text : apiTextOf(message);
-    return { ...shape, message, data: { ...shape.data, fieldErrors: fieldErrors ?? null, stack: undefined, text, fieldTexts: fieldTextsOf(fieldErrors) } };
+    // zod's own field errors get their code from the issue (too_small with its minimum, …), not from the English.
+    const fieldTexts = cause instanceof ZodError && fieldErrors ? fieldTextsFromZod(cause, fieldErrors) : fieldTextsOf(fieldErrors);
+    return { ...shape, message, data: { ...shape.data, fieldErrors: fieldErrors ?? null, stack: undefined, text, fieldTexts } };
   },
 });
 
@@ -54,13 +57,13 @@ export function toTRPCError(error: unknown): unknown {
 }
 
 /**
- * A result whose `message` people read, with `text` (its code and params) beside it for the web app
- * to show in the cook's language (issue 30): the code the service gave it (`said`), else the code
- * its English matches. tRPC only: REST answers keep the spec's shape.
+ * A result whose `message` (or, failed, `error`) people read, with `text` (its code and params)
+ * beside it for the web app to show in the cook's language (issue 30): the code the service gave it
+ * (`said`), else the code its English matches. tRPC only: REST answers keep the spec's shape.
  */
-export async function withText<R extends { message?: string | null }>(result: R | Promise<R>): Promise<R & { text: ApiText | null }> {
+export async function withText<R extends { message?: string | null; error?: string | null }>(result: R | Promise<R>): Promise<R & { text: ApiText | null }> {
   const r = await result;
-  return { ...r, text: saidText(r) ?? apiTextOf(r.message) };
+  return { ...r, text: saidText(r) ?? apiTextOf(r.message || r.error) };
 }
 
 /** Turns service errors into tRPC errors with the matching code. */

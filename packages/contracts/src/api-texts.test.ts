@@ -37,7 +37,10 @@ describe('API_TEXTS: every server text by code', () => {
     expect(apiTextOf('Recipe not found')).toEqual({ code: 'notFound.recipe', params: {} });
     expect(apiTextOf('Gadget not found')).toEqual({ code: 'notFound.other', params: { what: 'Gadget' } });
     expect(apiTextOf('Waiting for someone who can do Baking (Bake (slowly))')).toEqual({ code: 'stall.skill', params: { skills: 'Baking', task: 'Bake (slowly)' } });
-    expect(apiTextOf('Invalid input: expected string, received number')).toBeNull();
+    // zod's own sentences have codes too (issue 30), with their params.
+    expect(apiTextOf('Invalid input: expected string, received number')).toEqual({ code: 'zod.invalidType', params: { expected: 'string', received: 'number' } });
+    expect(apiTextOf('Too small: expected number to be >=1')).toEqual({ code: 'zod.tooSmall', params: { origin: 'number', minimum: '1' } });
+    expect(apiTextOf('Something no server says.')).toBeNull();
     expect(apiTextOf('')).toBeNull();
   });
 

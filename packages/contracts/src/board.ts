@@ -13,8 +13,11 @@ export const cookIdleSchema = z.object({
   task_name: z.string().nullable(),
   /** 'waiting': when that task can start (kitchen time, ISO). */
   until: z.string().nullable(),
-  /** 'waiting': what it waits for: a task before it, or equipment in use. */
-  waiting_for: z.object({ kind: z.enum(['task', 'equipment']), name: z.string() }).nullable(),
+  /**
+   * 'waiting': what it waits for: a task before it, or equipment in use. `key`: the equipment's
+   * key ('stand_mixer'), for its word in the page's language; `name` is the English.
+   */
+  waiting_for: z.object({ kind: z.enum(['task', 'equipment']), name: z.string(), key: z.string().optional() }).nullable(),
   /** 'no_skills': the tasks left, none of which they have the skills for. */
   beyond_skills: z.array(z.string()),
 });

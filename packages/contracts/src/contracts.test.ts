@@ -43,3 +43,12 @@ describe('kitchens', () => {
     expect(r.error?.issues.map((i) => i.message)).toEqual(['Kitchen name is required', 'Cannot be below 0.']);
   });
 });
+
+describe('text fields', () => {
+  it("say 'Must be text.' for a value that is not text, and that a text is too long when it is", () => {
+    const messageOf = (description: unknown) => kitchenCreateInput.safeParse({ name: 'Home', description }).error?.issues[0]?.message;
+    expect(messageOf(42)).toBe('Must be text.');
+    expect(messageOf('x'.repeat(1001))).toBe('Too big: expected string to have <=1000 characters');
+    expect(messageOf('x'.repeat(1000))).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { KITCHEN_EQUIPMENT_KEYS, type KitchenEquipmentKey } from './equipment';
 
 export * from './kitchen-rules';
@@ -20,7 +21,7 @@ export const kitchenCreateInput = z.object({
     .trim()
     .min(1, { error: KITCHEN_MESSAGES.nameRequired })
     .max(100, { error: 'Ensure this field has no more than 100 characters.' }),
-  description: z.string({ error: 'Must be text.' }).max(1000).default(''),
+  description: textField().max(1000).default(''),
   use_default: z.boolean({ error: 'Must be true or false.' }).default(false),
   equipment: equipmentMap,
 });
@@ -28,7 +29,7 @@ export type KitchenCreateInput = z.input<typeof kitchenCreateInput>;
 
 export const kitchenUpdateInput = z.object({
   name: kitchenCreateInput.shape.name.optional(),
-  description: z.string({ error: 'Must be text.' }).max(1000).optional(),
+  description: textField().max(1000).optional(),
   equipment: z.partialRecord(z.enum(KITCHEN_EQUIPMENT_KEYS, { error: 'Unknown equipment type.' }), count).optional(),
 });
 export type KitchenUpdateInput = z.input<typeof kitchenUpdateInput>;

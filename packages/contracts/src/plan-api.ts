@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { DINERS_MAX, DINERS_MIN, type Aisle, type Amount } from './quantities';
 import { STATION_PREFERENCES } from './session-api';
 
@@ -12,7 +13,7 @@ export const PLAN_MESSAGES = {
 
 /** Settings tab: every field optional; null clears diners (recipes as written) or the serve time. */
 export const sessionSettingsInput = z.object({
-  name: z.string({ error: 'Must be text.' }).trim().max(100, { error: 'Ensure this field has no more than 100 characters.' }).nullable().optional(),
+  name: textField().trim().max(100, { error: 'Ensure this field has no more than 100 characters.' }).nullable().optional(),
   serve_at: z.iso.datetime({ offset: true, error: PLAN_MESSAGES.serveAtInvalid }).nullable().optional(),
   diners: z.number({ error: PLAN_MESSAGES.dinersRange }).int({ error: PLAN_MESSAGES.dinersRange }).min(DINERS_MIN, { error: PLAN_MESSAGES.dinersRange }).max(DINERS_MAX, { error: PLAN_MESSAGES.dinersRange }).nullable().optional(),
   station_preference: z.enum(STATION_PREFERENCES, { error: 'Choose rotation or fixed.' }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { taskEquipment } from './equipment';
 import { DIFFICULTY_LEVELS, safetyLevel, taskType, type DifficultyLevel } from './recipe';
 
@@ -70,8 +71,8 @@ const positiveId = z.coerce.number({ error: 'Must be a number.' }).int().positiv
 
 export const taskUpdateInput = z
   .object({
-    name: z.string({ error: 'Must be text.' }).trim().min(1, { error: 'This field may not be blank.' }).max(200),
-    description: z.string({ error: 'Must be text.' }).max(2000),
+    name: textField().trim().min(1, { error: 'This field may not be blank.' }).max(200),
+    description: textField().max(2000),
     /** Minimum 1 (spec 02 §5); a non-number from the card arrives as 0 and is refused here. */
     estimated_duration_minutes: z.number({ error: 'Must be a number.' }).int().min(1, { error: 'Ensure this value is at least 1.' }).max(24 * 60),
     estimated_time_minutes: z.number({ error: 'Must be a number.' }).int().min(1, { error: 'Ensure this value is at least 1.' }).max(24 * 60),
@@ -99,7 +100,7 @@ export const dependencyMapInput = z.object({
 
 export const ratingInput = z.object({
   quality_score: z.number({ error: 'Must be a number.' }).int().min(1, { error: 'Choose a rating from 1 to 5.' }).max(5, { error: 'Choose a rating from 1 to 5.' }),
-  refinement_notes: z.string({ error: 'Must be text.' }).max(4000).default(''),
+  refinement_notes: textField().max(4000).default(''),
 });
 
 export const recipeIdInput = z.object({ id: positiveId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiText } from './api-texts';
 import { byIdInput } from './procedure-inputs';
 import type { TASK_TYPES } from './recipe';
 
@@ -82,6 +83,8 @@ export interface ImportedRecipeView {
   tasks: ImportedTaskView[];
   ingredients: Array<{ name: string; quantity: number | null; unit: string | null; used_in: string[] }>;
   warnings: string[];
+  /** Each warning's code and params, in the order of `warnings` (issue 30: the web shows them in the cook's language). */
+  warning_texts: ApiText[];
   /** In a preview: the library recipe it repeats; when saved as a copy: the one it copies. */
   duplicate_of: DuplicateOf | null;
 }
@@ -96,6 +99,8 @@ export interface SkippedRecipeView {
 export interface FailedImportView {
   name: string;
   error: string;
+  /** The reason's code and params beside the English `error` (null: a reason the table does not know). */
+  error_text: ApiText | null;
 }
 
 /** The import's answer: `{imported, failed}` of issue 27, plus the duplicates left out. */

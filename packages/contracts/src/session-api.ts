@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 
 export * from './session-rules';
 import { SESSION_MESSAGES, STATION_PREFERENCES, type SessionStatus } from './session-rules';
 
 export const sessionCreateInput = z.object({
-  name: z.string({ error: 'Must be text.' }).trim().max(100, { error: 'Ensure this field has no more than 100 characters.' }).optional().nullable(),
+  name: textField().trim().max(100, { error: 'Ensure this field has no more than 100 characters.' }).optional().nullable(),
   kitchen: z.number({ error: SESSION_MESSAGES.kitchenRequired }).int({ error: SESSION_MESSAGES.kitchenRequired }).positive({ error: SESSION_MESSAGES.kitchenRequired }),
   station_preference: z.enum(STATION_PREFERENCES, { error: 'Choose rotation or fixed.' }).default('rotation'),
 });

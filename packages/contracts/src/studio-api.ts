@@ -2,9 +2,13 @@ import { aiCallId } from './studio-review';
 import { DIFFICULTY_LEVELS } from './recipe';
 import { ratingInput } from './recipe-api';
 import { z } from 'zod';
+import { textField } from './text-field';
 import { isWebAddress } from './web-address';
 
 export const GENERATION_MODES = ['openai', 'url', 'text'] as const;
+
+/** Text up to `max` characters: 'Must be text.' for anything else, zod's own message (and code) when too long. */
+const textUpTo = (max: number) => textField().max(max);
 
 /**
  * Recipe generation request (spec 02 §3). The messages of §5 are field errors of the field
@@ -13,10 +17,10 @@ export const GENERATION_MODES = ['openai', 'url', 'text'] as const;
 export const generationInput = z
   .object({
     mode: z.enum(GENERATION_MODES, { error: 'Choose a mode: openai, url or text.' }).default('openai'),
-    food_name: z.string({ error: 'Must be text.' }).max(200).nullish(),
-    description: z.string({ error: 'Must be text.' }).max(2000).nullish(),
-    url: z.string({ error: 'Must be text.' }).max(2048).nullish(),
-    text: z.string({ error: 'Must be text.' }).max(100_000).nullish(),
+    food_name: textUpTo(200).nullish(),
+    description: textUpTo(2000).nullish(),
+    url: textUpTo(2048).nullish(),
+    text: textUpTo(100_000).nullish(),
     preview_only: z.boolean({ error: 'Must be true or false.' }).default(false),
     /** Names the call so the studio can follow the model's progress (studio.aiProgress). */
     call_id: aiCallId.nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 
 const recipeId = z.coerce.number({ error: 'A saved recipe id is required.' }).int({ error: 'A saved recipe id is required.' }).positive({ error: 'A saved recipe id is required.' });
 const proposalId = z.coerce.number({ error: 'A proposal id is required.' }).int({ error: 'A proposal id is required.' }).positive({ error: 'A proposal id is required.' });
@@ -17,7 +18,7 @@ export type ProposalDecisionInput = z.input<typeof proposalDecisionInput>;
  * Names one AI call so its progress can be followed (tRPC `studio.aiProgress`): the browser
  * makes it up, subscribes, then sends it with the generate or edit request.
  */
-export const aiCallId = z.string({ error: 'Must be text.' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Use 8 to 64 letters, digits, dashes or underscores.' });
+export const aiCallId = textField().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Use 8 to 64 letters, digits, dashes or underscores.' });
 export const aiProgressInput = z.object({ call_id: aiCallId });
 
 /** What the model has sent so far, while it streams its answer. */

@@ -1,6 +1,9 @@
 import {
   API_TEXTS,
+  apiText,
+  IMPORT_FILE_LIMIT_BYTES,
   recipeImportOptions,
+  type ApiText,
   type FailedImportView,
   type ImportedRecipeView,
   type RecipeDraft,
@@ -15,12 +18,26 @@ import { BrigadeError, forbidden, parseInput, unauthorized, type ErrorKind } fro
 import { copyName, findDuplicate } from './recipe-duplicates';
 import { createRecipe } from './recipe.service';
 
-/** One uploaded file; `refusal` is set when the upload itself refused it (over the size limit). */
+/**
+ * One uploaded file; `refusal` is set when the upload itself refused it (over the size limit),
+ * with the reason's code when the adapter gives one.
+ */
 export interface UploadedFile {
   name: string;
   bytes: Uint8Array;
-  refusal?: { kind: ErrorKind; reason: string };
+  refusal?: { kind: ErrorKind; reason: string; text?: ApiText };
 }
+
+const LIMIT_MB = Math.round(IMPORT_FILE_LIMIT_BYTES / 1024 / 1024);
+/** The size refusals the adapters write, by code (REST's multipart limit, tRPC's base64 check). */
+const SIZE_REFUSALS: ApiText[] = [
+  { code: 'import.fileOverLimit', params: { mb: LIMIT_MB } },
+  { code: 'import.fileLarger', params: { mb: LIMIT_MB } },
+];
+
+/** A refusal's code: the one it carries, else the size refusal whose English it is. */
+const refusalText = (refusal: NonNullable<UploadedFile['refusal']>): ApiText | null =>
+  refusal.text ?? SIZE_REFUSALS.find((t) => apiText(t.code, t.params) === refusal.reason) ?? null;
 
 const KIND_OF: Record<FormatErrorCode, ErrorKind> = {
   empty: 'bad_request',
@@ -71,7 +88,7 @@ export async function importRecipeFiles(deps: AppDeps, principal: Principal, fil
 
   for (const [fileIndex, file] of files.entries()) {
     if (file.refusal) {
-      fail({ name: file.name, error: file.refusal.reason }, file.refusal.kind);
+      fail({ name: file.name, error: file.refusal.reason, error_text: refusalText(file.refusal) }, file.refusal.kind);
       continue;
     }
     let read: ReturnType<typeof readRecipeFile>;
@@ -79,10 +96,10 @@ export async function importRecipeFiles(deps: AppDeps, principal: Principal, fil
       read = readRecipeFile(file.name, file.bytes);
     } catch (error) {
       if (!(error instanceof FormatError)) throw error;
-      fail({ name: file.name, error: error.message }, KIND_OF[error.code]);
+      fail({ name: file.name, error: error.message, error_text: error.text }, KIND_OF[error.code]);
       continue;
     }
-    read.failed.forEach((f) => fail(f, 'unprocessable'));
+    read.failed.forEach((f) => fail({ name: f.name, error: f.error, error_text: f.text }, 'unprocessable'));
     for (const [recipeIndex, recipe] of read.recipes.entries()) {
       const ref = `${fileIndex}.${recipeIndex}`;
       const duplicate = await findDuplicate(deps.db, recipe.draft, recipe.sourceId);
@@ -102,7 +119,7 @@ export async function importRecipeFiles(deps: AppDeps, principal: Principal, fil
         answer.imported.push(view({ ...recipe, draft }, { id, ref, file: file.name, status: 'draft', duplicate_of: duplicate }));
       } catch (error) {
         if (!(error instanceof BrigadeError)) throw error;
-        fail({ name: `${file.name} › ${recipe.draft.name}`, error: error.message }, 'unprocessable');
+        fail({ name: `${file.name} › ${recipe.draft.name}`, error: error.message, error_text: error.text }, 'unprocessable');
       }
     }
   }
@@ -132,6 +149,7 @@ function view(recipe: ImportedRecipe, meta: Pick<ImportedRecipeView, 'id' | 'ref
       depends_on: t.depends_on,
     })),
     ingredients: draft.ingredients.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, used_in: i.used_in })),
-    warnings: recipe.warnings,
+    warnings: recipe.warnings.map((w) => apiText(w.code, w.params)),
+    warning_texts: recipe.warnings,
   };
 }

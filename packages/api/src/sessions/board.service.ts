@@ -43,7 +43,7 @@ function toIdle(reason: IdleReason, taskName: (id: string) => string, at: (minut
         kind: 'waiting',
         task_name: taskName(reason.taskId),
         until: at(reason.until),
-        waiting_for: reason.on === null ? null : 'task' in reason.on ? { kind: 'task', name: taskName(reason.on.task) } : { kind: 'equipment', name: reason.on.equipment.replace(/_/g, ' ') },
+        waiting_for: reason.on === null ? null : 'task' in reason.on ? { kind: 'task', name: taskName(reason.on.task) } : { kind: 'equipment', name: reason.on.equipment.replace(/_/g, ' '), key: reason.on.equipment },
       };
     case 'no_skills':
       return { ...NONE, kind: 'no_skills', beyond_skills: reason.taskIds.map(taskName) };

@@ -16,7 +16,7 @@ export class UnpackBudget {
   addEntries(n: number): void {
     this.entries += n;
     if (this.entries > this.limits.maxEntries) {
-      throw new FormatError('too_large', `the archive holds more than ${this.limits.maxEntries.toLocaleString('en')} entries`);
+      throw new FormatError('too_large', 'import.fileTooManyEntries', { max: this.limits.maxEntries.toLocaleString('en') });
     }
   }
 
@@ -27,7 +27,7 @@ export class UnpackBudget {
 
   checkDeclared(more: number): void {
     if (this.bytes + more > this.limits.maxBytes) {
-      throw new FormatError('too_large', `the archive unpacks to more than ${Math.round(this.limits.maxBytes / 1024 / 1024)} MB`);
+      throw new FormatError('too_large', 'import.fileUnpacksTooLarge', { mb: Math.round(this.limits.maxBytes / 1024 / 1024) });
     }
   }
 }
@@ -53,7 +53,7 @@ export function unzipEntries(data: Uint8Array, budget: UnpackBudget): ArchiveEnt
     });
   } catch (error) {
     if (error instanceof FormatError) throw error;
-    throw new FormatError('corrupt', `the archive is damaged (${reason(error)})`);
+    throw new FormatError('corrupt', 'import.fileArchiveDamaged', { detail: reason(error) });
   }
   // Headers can lie (the stream below counts real bytes), but one that admits too much is refused at once.
   budget.checkDeclared(declared);
@@ -79,9 +79,9 @@ export function unzipEntries(data: Uint8Array, budget: UnpackBudget): ArchiveEnt
     unzip.push(data, true);
   } catch (error) {
     if (error instanceof FormatError) throw error;
-    throw new FormatError('corrupt', `the archive is damaged (${reason(error)})`);
+    throw new FormatError('corrupt', 'import.fileArchiveDamaged', { detail: reason(error) });
   }
-  if (failures.length > 0) throw new FormatError('corrupt', `the archive is damaged (${reason(failures[0])})`);
+  if (failures.length > 0) throw new FormatError('corrupt', 'import.fileArchiveDamaged', { detail: reason(failures[0]) });
   return entries;
 }
 
@@ -96,7 +96,7 @@ export function gunzipWithin(data: Uint8Array, budget: UnpackBudget): Uint8Array
     stream.push(data, true);
   } catch (error) {
     if (error instanceof FormatError) throw error;
-    throw new FormatError('corrupt', `the compressed data is damaged (${reason(error)})`);
+    throw new FormatError('corrupt', 'import.fileCompressedDamaged', { detail: reason(error) });
   }
   return concat(chunks);
 }

@@ -1,4 +1,4 @@
-import { recipeDraft, type RecipeDraft, type RecipeTaskDraft } from '@brigade/contracts';
+import { recipeDraft, type ApiText, type RecipeDraft, type RecipeTaskDraft } from '@brigade/contracts';
 import { findDurations, wholeMinutes } from '../text/durations';
 import { criticalPathMinutes, difficultyOf, parallelWidth } from '../text/graph-measures';
 import { ingredientKeywords, thingWords, wordsOf } from '../text/kitchen-words';
@@ -20,8 +20,8 @@ const REFERS_BACK = /\b(?:it|them|this|these|the mixture|the lot|the rest)\b/i;
  * stays with; on waiting work ("roast for 75 minutes") one that runs by itself.
  * @throws TextConversionError when there are no steps.
  */
-export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; warnings: string[] } {
-  const warnings = [...(linear.warnings ?? [])];
+export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; warnings: ApiText[] } {
+  const warnings: ApiText[] = [...(linear.warnings ?? [])];
   let actions = linear.steps.flatMap((step, stepIndex) =>
     splitActions(step.text).map((text, part, all) => {
       const previous = all[part - 1];
@@ -32,7 +32,7 @@ export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; war
   );
   if (actions.length === 0) throw new TextConversionError('no steps to make tasks from');
   if (actions.length > MAX_TASKS) {
-    warnings.push(`The method has ${actions.length} actions; only the first ${MAX_TASKS} were kept.`);
+    warnings.push({ code: 'import.warningTooManyActions', params: { count: actions.length, max: MAX_TASKS } });
     actions = actions.slice(0, MAX_TASKS);
   }
 
@@ -67,11 +67,11 @@ export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; war
   });
 
   const unused = ingredients.filter((i) => i.used_in.length === 0).map((i) => i.name);
-  if (linear.ingredients.length === 0) warnings.push('No ingredient list: no ingredients are attached to tasks.');
-  else if (unused.length > 0) warnings.push(`Used by no task (check them): ${unused.slice(0, 8).join(', ')}${unused.length > 8 ? ', …' : ''}.`);
-  if (linear.servings === null || linear.servings === undefined) warnings.push('No servings given: 4 assumed.');
+  if (linear.ingredients.length === 0) warnings.push({ code: 'import.warningNoIngredients', params: {} });
+  else if (unused.length > 0) warnings.push({ code: 'import.warningUnusedIngredients', params: { names: `${unused.slice(0, 8).join(', ')}${unused.length > 8 ? ', …' : ''}` } });
+  if (linear.servings === null || linear.servings === undefined) warnings.push({ code: 'import.warningNoServings', params: { servings: 4 } });
   const untimed = actions.filter((a) => findDurations(a.text).length === 0).length;
-  if (untimed > 0) warnings.push(`${untimed} of ${tasks.length} tasks state no time: their minutes are guesses.`);
+  if (untimed > 0) warnings.push({ code: 'import.warningUntimed', params: { untimed, count: tasks.length } });
 
   const draft = recipeDraft.parse({
     ...built,

@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '@brigade/contracts';
+import type { ApiText, RecipeDraft } from '@brigade/contracts';
 
 /** The file formats Brigade reads. */
 export const RECIPE_FORMATS = ['brigade', 'jsonld', 'paprika', 'mealie', 'tandoor', 'cooklang', 'mealmaster'] as const;
@@ -34,8 +34,8 @@ export interface LinearRecipe {
   totalMinutes?: number | null;
   ingredients: readonly LinearIngredient[];
   steps: readonly LinearStep[];
-  /** What the reader noticed (a skipped part, an unknown unit). */
-  warnings?: readonly string[];
+  /** What the reader noticed (a skipped part, an unknown unit), by code (its English is `apiText`). */
+  warnings?: readonly ApiText[];
 }
 
 /** One recipe read from a file, as a task graph ready to save as a draft. */
@@ -43,13 +43,16 @@ export interface ImportedRecipe {
   format: RecipeFormat;
   draft: RecipeDraft;
   sourceId: string | null;
-  warnings: string[];
+  /** What to check in it, by code: `apiText(code, params)` is the English the import answers. */
+  warnings: ApiText[];
 }
 
 /** A recipe of a file that could not be made into a task graph; the file's other recipes still import. */
 export interface FailedRecipe {
   name: string;
   error: string;
+  /** The reason's code and params, when the table has it (null: the English only). */
+  text: ApiText | null;
 }
 
 /** Everything one file held. */

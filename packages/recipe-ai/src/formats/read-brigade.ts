@@ -21,12 +21,12 @@ export function isBrigadeExport(data: unknown): boolean {
  */
 export function readBrigade(data: Record<string, unknown>): { draft: RecipeDraft; sourceId: string | null } {
   if (data.brigade_recipe !== BRIGADE_EXPORT_VERSION) {
-    throw new FormatError('no_recipe', `a Brigade export of version ${String(data.brigade_recipe)} (this server reads version ${BRIGADE_EXPORT_VERSION})`);
+    throw new FormatError('no_recipe', 'import.fileNewerExport', { version: String(data.brigade_recipe), supported: BRIGADE_EXPORT_VERSION });
   }
   const parsed = recipeDraft.safeParse(data.recipe);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new FormatError('no_recipe', `the recipe is not valid: ${issue.path.join('.') || 'recipe'}: ${issue.message}`);
+    throw new FormatError('no_recipe', 'import.fileInvalidRecipe', { path: issue.path.join('.') || 'recipe', detail: issue.message });
   }
   return { draft: parsed.data, sourceId: typeof data.source_id === 'string' ? data.source_id : null };
 }

@@ -1,3 +1,4 @@
+import type { ApiText } from '@brigade/contracts';
 import { Recipe, type FixedValue, type Range } from '@tmlmt/cooklang-parser';
 import { safeSourceUrl } from '../schema-org/recipe-from-schema-org';
 import type { LinearIngredient, LinearRecipe, LinearStep } from './linear-recipe';
@@ -22,14 +23,14 @@ export function looksLikeCooklang(source: string): boolean {
 export function readCooklang(source: string, fallbackName: string): LinearRecipe {
   const recipe = new Recipe(withFrontMatter(source));
   const meta = unquoted(recipe.metadata as Record<string, unknown>);
-  const warnings: string[] = [];
+  const warnings: ApiText[] = [];
   const ingredients: LinearIngredient[] = recipe.ingredients.map((ing) => ({
     quantity: numberOf(ing.quantity),
     unit: canonicalUnit(ing.unit),
     name: ing.name.slice(0, 200),
   }));
   const references = recipe.ingredients.filter((i) => i.flags?.includes('recipe')).map((i) => i.name);
-  if (references.length > 0) warnings.push(`Refers to other recipes, kept as ingredients: ${references.join(', ')}.`);
+  if (references.length > 0) warnings.push({ code: 'import.warningRecipeReferences', params: { names: references.join(', ') } });
 
   const steps: LinearStep[] = [];
   for (const section of recipe.sections) {

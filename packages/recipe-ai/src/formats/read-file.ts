@@ -1,3 +1,4 @@
+import { apiText } from '@brigade/contracts';
 import { TextConversionError } from '../text/recipe-builder';
 import { gunzipWithin, isGzip, isZip, unzipEntries, UnpackBudget, type ArchiveEntry } from './archive';
 import { FormatError } from './format-error';
@@ -22,10 +23,10 @@ export const KNOWN_KINDS =
  * too large an archive, or not one usable recipe in it).
  */
 export function readRecipeFile(fileName: string, bytes: Uint8Array, budget = new UnpackBudget()): ReadFileResult {
-  if (bytes.length === 0 || (!isZip(bytes) && !isGzip(bytes) && decode(bytes).trim() === '')) throw new FormatError('empty', 'the file is empty');
+  if (bytes.length === 0 || (!isZip(bytes) && !isGzip(bytes) && decode(bytes).trim() === '')) throw new FormatError('empty', 'import.fileEmpty');
   const result: ReadFileResult = { recipes: [], failed: [] };
   readInto(result, fileName, bytes, budget, 0);
-  if (result.recipes.length === 0 && result.failed.length === 0) throw new FormatError('no_recipe', 'no recipe found in it');
+  if (result.recipes.length === 0 && result.failed.length === 0) throw new FormatError('no_recipe', 'import.fileNoRecipe');
   return result;
 }
 
@@ -37,7 +38,7 @@ function readInto(result: ReadFileResult, name: string, bytes: Uint8Array, budge
   }
   if (isGzip(bytes)) {
     const inner = gunzipWithin(bytes, budget);
-    if (isGzip(inner) || isZip(inner)) throw new FormatError('unknown_kind', 'a compressed file inside a compressed file');
+    if (isGzip(inner) || isZip(inner)) throw new FormatError('unknown_kind', 'import.fileNested');
     readInto(result, name, inner, budget, depth + 1);
     return;
   }
@@ -49,14 +50,14 @@ function readInto(result: ReadFileResult, name: string, bytes: Uint8Array, budge
     try {
       data = JSON.parse(source);
     } catch (error) {
-      throw new FormatError('corrupt', `the JSON is not valid (${error instanceof Error ? error.message : 'parse error'})`);
+      throw new FormatError('corrupt', 'import.fileBadJson', { detail: error instanceof Error ? error.message : 'parse error' });
     }
     readJson(result, name, data);
     return;
   }
   if (/^<(?:!doctype|!--|html|head|body|script|meta|div)/i.test(trimmed) || /<script[^>]+ld\+json/i.test(source) || (/\.html?$/i.test(name) && trimmed.startsWith('<'))) {
     const recipes = readHtmlPage(source, base);
-    if (recipes.length === 0) throw new FormatError('no_recipe', 'the page holds no schema.org Recipe');
+    if (recipes.length === 0) throw new FormatError('no_recipe', 'import.fileNoSchemaRecipe');
     recipes.forEach((r) => addLinear(result, 'jsonld', r, name));
     return;
   }
@@ -69,12 +70,12 @@ function readInto(result: ReadFileResult, name: string, bytes: Uint8Array, budge
     try {
       linear = readCooklang(source, base);
     } catch (error) {
-      throw new FormatError('corrupt', `the Cooklang cannot be read (${error instanceof Error ? error.message : String(error)})`);
+      throw new FormatError('corrupt', 'import.fileBadCooklang', { detail: error instanceof Error ? error.message : String(error) });
     }
     addLinear(result, 'cooklang', linear, name);
     return;
   }
-  throw new FormatError('unknown_kind', `not a recipe file Brigade can read; it reads ${KNOWN_KINDS}`);
+  throw new FormatError('unknown_kind', 'import.fileUnknownKind', { kinds: KNOWN_KINDS });
 }
 
 /** Zips: Paprika (gzipped recipes), Tandoor (zips with recipe.json), Mealie and any zip of recipe files. */
@@ -91,7 +92,7 @@ function readArchive(result: ReadFileResult, name: string, entries: ArchiveEntry
       if (error instanceof FormatError && error.code === 'too_large') throw error;
       // A stray file (an image list, a settings file) is not a failed recipe; a damaged one is.
       if (error instanceof FormatError && (error.code === 'unknown_kind' || error.code === 'no_recipe') && !/recipe\.json$|\.paprikarecipe$|\.cook$/i.test(entry.path)) continue;
-      result.failed.push({ name: label, error: error instanceof Error ? error.message : String(error) });
+      result.failed.push({ name: label, error: error instanceof Error ? error.message : String(error), text: error instanceof FormatError ? error.text : null });
     }
   }
 }
@@ -121,7 +122,7 @@ function readJson(result: ReadFileResult, name: string, data: unknown): void {
     readJsonLd(data, base).forEach((r) => addLinear(result, 'jsonld', r, name));
     return;
   }
-  throw new FormatError('unknown_kind', `JSON that is not a recipe Brigade can read; it reads ${KNOWN_KINDS}`);
+  throw new FormatError('unknown_kind', 'import.fileUnknownJson', { kinds: KNOWN_KINDS });
 }
 
 /** One linear recipe into a task graph, or a failure of that recipe alone. */
@@ -131,15 +132,17 @@ function addLinear(result: ReadFileResult, format: RecipeFormat, linear: LinearR
     const imported: ImportedRecipe = { format, draft, sourceId: linear.sourceId ?? null, warnings };
     result.recipes.push(imported);
   } catch (error) {
-    const failed: FailedRecipe = { name: `${fileName} › ${linear.name}`, error: messageOf(error) };
+    const failed: FailedRecipe = { name: `${fileName} › ${linear.name}`, ...reasonOf(error) };
     result.failed.push(failed);
   }
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof TextConversionError) return error.message.replace(/^No recipe steps found in the text$/, 'no steps to make tasks from');
-  if (error instanceof Error) return error.message;
-  return String(error);
+/** Why one recipe failed, in English and, for a reason the table knows, by code. */
+function reasonOf(error: unknown): Pick<FailedRecipe, 'error' | 'text'> {
+  if (error instanceof TextConversionError && /^(?:No recipe steps found in the text|no steps to make tasks from)$/.test(error.message)) {
+    return { error: apiText('import.recipeNoSteps'), text: { code: 'import.recipeNoSteps', params: {} } };
+  }
+  return { error: error instanceof Error ? error.message : String(error), text: null };
 }
 
 /** UTF-8, or Windows-1252 for older files (Meal-Master collections often are) that are not valid UTF-8. */

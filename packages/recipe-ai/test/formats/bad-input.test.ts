@@ -1,3 +1,4 @@
+import { apiText } from '@brigade/contracts';
 import { strToU8, zipSync, gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { FormatError, readRecipeFile, UnpackBudget } from '../../src';
@@ -28,11 +29,14 @@ describe('files that cannot be read', () => {
     const error = failure('upload.bin', bytes);
     expect(error.code).toBe(code);
     expect(error.message).toMatch(message);
+    // Beside the English, the reason by code for the web app to show in the cook's language.
+    expect(error.text.code).toMatch(/^import\.file/);
+    expect(apiText(error.text.code, error.text.params)).toBe(error.message);
   });
 
   it('stops an archive that unpacks past 50 MB, whatever its headers say', () => {
     const error = failure('bomb.zip', fx.zipBomb(60));
-    expect(error).toMatchObject({ code: 'too_large', message: 'the archive unpacks to more than 50 MB' });
+    expect(error).toMatchObject({ code: 'too_large', message: 'the archive unpacks to more than 50 MB', text: { code: 'import.fileUnpacksTooLarge', params: { mb: 50 } } });
     // A lying header is caught by counting the real bytes: here the budget is smaller than the data.
     expect(failure('small.zip', fx.mealieArchive(), new UnpackBudget({ maxBytes: 100, maxEntries: 10 })).code).toBe('too_large');
   });
@@ -55,8 +59,8 @@ describe('files that cannot be read', () => {
     const read = readRecipeFile('mixed.paprikarecipes', archive);
     expect(read.recipes.map((r) => r.draft.name)).toEqual(['Quick Flatbreads']);
     expect(read.failed).toEqual([
-      { name: 'mixed.paprikarecipes › Empty.paprikarecipe › Only a list', error: 'no steps to make tasks from' },
-      { name: 'mixed.paprikarecipes › Broken.paprikarecipe', error: expect.stringMatching(/not a recipe file/) },
+      { name: 'mixed.paprikarecipes › Empty.paprikarecipe › Only a list', error: 'no steps to make tasks from', text: { code: 'import.recipeNoSteps', params: {} } },
+      { name: 'mixed.paprikarecipes › Broken.paprikarecipe', error: expect.stringMatching(/not a recipe file/), text: { code: 'import.fileUnknownKind', params: { kinds: expect.any(String) } } },
     ]);
   });
 });

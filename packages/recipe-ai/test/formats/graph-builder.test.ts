@@ -1,3 +1,4 @@
+import { apiText } from '@brigade/contracts';
 import { describe, expect, it } from 'vitest';
 import { graphFromLinear } from '../../src/formats/graph-builder';
 import { canRunTogether, isAcyclic, taskAbout, waitsFor } from '../support/task-graph';
@@ -65,7 +66,10 @@ describe('graphFromLinear', () => {
     expect(potatoes).toMatchObject({ quantity: 1.5, unit: 'kg' });
     expect(potatoes.used_in).toContain(taskAbout(draft, 'peel').key);
     expect(draft.ingredients.find((i) => i.name === 'gravy')!.used_in).toContain(taskAbout(draft, 'warm the gravy').key);
-    expect(warnings.some((w) => /state no time/.test(w))).toBe(true);
+    // Each warning by code, its English as the import answers it (apiText).
+    const untimed = warnings.find((w) => w.code === 'import.warningUntimed')!;
+    expect(untimed.params).toMatchObject({ count: draft.tasks.length });
+    expect(apiText(untimed.code, untimed.params)).toMatch(/^\d+ of \d+ tasks state no time: their minutes are guesses\.$/);
   });
 
   it('links ingredients to the steps the source names, and uses a step time the text lacks', () => {

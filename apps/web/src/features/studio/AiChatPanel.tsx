@@ -48,11 +48,10 @@ export function AiChatPanel({ currentRecipe, selected, onEdited }: AiChatPanelPr
     try {
       const result = await aiCall.run((signal, callId) => client.studio.edit.mutate({ current_recipe: currentRecipe, edit_instruction: instruction, selected_element: selected, call_id: callId }, { signal }));
       if (result.success) {
-        add('assistant', result.message ? resultText(t, result.message) : t('api.studio.edited'));
+        add('assistant', resultText(t, result, t('api.studio.edited')));
         onEdited(result.data, result.proposal);
       } else {
-        const error = (result as { error?: string | null }).error;
-        add('error', error ? resultText(t, error) : t('studio.chat.failed'));
+        add('error', resultText(t, result, t('studio.chat.failed')));
       }
     } catch (error) {
       if (aiCall.wasCancelled(error)) return add('error', t('studio.ai.cancelled'));

@@ -131,7 +131,7 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
         setMessage({ kind: 'error', text: t('studio.gen.failed') });
         return;
       }
-      setMessage({ kind: 'success', text: result.message ? resultText(t, result.message) : t('api.studio.generated') });
+      setMessage({ kind: 'success', text: resultText(t, result, t('api.studio.generated')) });
       onGenerated(result);
     } catch (error) {
       if (aiCall.wasCancelled(error)) return setMessage({ kind: 'error', text: t('studio.ai.cancelled') });

@@ -2,7 +2,7 @@ import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
 import { useT, type Translate } from '../../i18n';
 import { Banner, Button } from '../../ui';
-import { changeLine, resultText, type Proposal } from './ai-words';
+import { changeLine, resultText, type Proposal, type StudioResult } from './ai-words';
 
 export type AcceptedRecipe = RouterOutputs['studio']['acceptProposal']['data'];
 
@@ -27,11 +27,11 @@ export function ProposalReview({ recipeId, onAccepted, onResult }: ProposalRevie
   const p = proposal.data;
   if (!p) return null;
 
-  const decided = async (work: () => Promise<{ message: string }>, failure: string) => {
+  const decided = async (work: () => Promise<StudioResult>, failure: string) => {
     try {
       const result = await work();
       utils.studio.proposal.setData({ recipe_id: recipeId }, null);
-      onResult('success', resultText(t, result.message));
+      onResult('success', resultText(t, result, ''));
     } catch (error) {
       onResult('error', serverMessage(error, t) ?? failure);
       void utils.studio.proposal.invalidate({ recipe_id: recipeId });

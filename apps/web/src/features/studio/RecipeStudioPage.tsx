@@ -56,7 +56,7 @@ export function RecipeStudioPage() {
     setNotes('');
     if (generated.recipe_id) {
       void utils.recipes.list.invalidate();
-      notify('success', generated.message ? resultText(t, generated.message) : t('api.studio.generated'));
+      notify('success', resultText(t, generated, t('api.studio.generated')));
     } else {
       notify('success', t('api.studio.generated'));
     }

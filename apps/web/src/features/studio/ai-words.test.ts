@@ -58,13 +58,16 @@ describe('progressText', () => {
 });
 
 describe('resultText', () => {
-  it("reads the studio API's English result in the active language, found by its code", () => {
-    const saved = 'Recipe saved successfully! (Recipe #12) - Now available in Browse tab.';
-    expect(resultText(t, saved)).toBe(saved);
-    expect(resultText(translate('de', 'de-DE'), saved)).toBe(deApi['api.studio.saved'].replace('{id}', '12'));
+  it('reads a studio result in the active language by the code the server sends beside its English', () => {
+    const saved = { message: 'Recipe saved successfully! (Recipe #12) - Now available in Browse tab.', text: { code: 'studio.saved', params: { id: 12 } } };
+    expect(resultText(t, saved, 'x')).toBe(saved.message);
+    expect(resultText(translate('de', 'de-DE'), saved, 'x')).toBe(deApi['api.studio.saved'].replace('{id}', '12'));
   });
 
-  it('leaves a text the server table does not know as sent', () => {
-    expect(resultText(translate('de', 'de-DE'), 'Something only this model says.')).toBe('Something only this model says.');
+  it('does not guess a code from the English: without one, the English as sent, else the fallback', () => {
+    const de = translate('de', 'de-DE');
+    expect(resultText(de, { message: 'Recipe saved successfully! (Recipe #12) - Now available in Browse tab.', text: null }, 'x')).toBe('Recipe saved successfully! (Recipe #12) - Now available in Browse tab.');
+    expect(resultText(de, { message: 'Something only this model says.', text: { code: 'no.such.code', params: {} } }, 'x')).toBe('Something only this model says.');
+    expect(resultText(de, { message: null, error: null }, 'Fallback')).toBe('Fallback');
   });
 });

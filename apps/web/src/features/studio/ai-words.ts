@@ -1,7 +1,7 @@
-import { apiTextOf, type AiProgress } from '@brigade/contracts';
+import type { AiProgress } from '@brigade/contracts';
 import type { RouterOutputs } from '../../app/trpc';
 import { equipmentWord, kitchenWord, taskTypeWord } from '../../app/kitchen-words';
-import { translateApiText, type MessageId, type Translate } from '../../i18n';
+import { translateApiText, type MessageId, type ServerText, type Translate } from '../../i18n';
 
 export type Proposal = NonNullable<RouterOutputs['studio']['proposal']>;
 export type FieldChange = Proposal['changes']['recipe_changes'][number];
@@ -47,11 +47,19 @@ export function fieldValue(t: Translate, field: string, value: FieldChange['befo
 export const changeLine = (t: Translate, change: FieldChange) =>
   t('studio.change.line', { field: fieldLabel(t, change.field), before: fieldValue(t, change.field, change.before), after: fieldValue(t, change.field, change.after) });
 
+/** A studio result as tRPC answers it: the English `message` (or `error`) and its code and params in `text`. */
+export interface StudioResult {
+  message?: string | null;
+  error?: string | null;
+  text?: ServerText;
+}
+
 /**
- * A result message of the studio's API in the active language. Results carry the English only;
- * its code is found from the English (a text not in the server's table stays as sent).
+ * A studio result's message in the active language, by the code the server sends beside its
+ * English (`text`); the English as sent for a code this build does not know, `fallback` when the
+ * result says nothing.
  */
-export const resultText = (t: Translate, message: string) => translateApiText(t, apiTextOf(message), message);
+export const resultText = (t: Translate, result: StudioResult, fallback: string) => translateApiText(t, result.text, result.message || result.error || fallback);
 
 /** The attempts the AI gets at a valid recipe (recipe-ai's maxAttempts). */
 const AI_ATTEMPTS = 3;

@@ -19,6 +19,7 @@ describe('the host board in the page language', () => {
       idle({ kind: 'ready' }),
       idle({ waiting_for: { kind: 'equipment', name: 'oven' }, until: '2026-11-26T16:12:00.000Z' }),
       idle({ waiting_for: { kind: 'equipment', name: 'oven' } }),
+      idle({ waiting_for: { kind: 'equipment', name: 'stand mixer', key: 'stand_mixer' } }),
       idle({ waiting_for: { kind: 'task', name: 'Slice the onion' }, until: '2026-11-26T16:12:00.000Z' }),
       idle({ task_name: 'Dress', until: '2026-11-26T16:12:00.000Z' }),
       idle({}),
@@ -27,6 +28,10 @@ describe('the host board in the page language', () => {
       idle({ kind: 'on_break' }),
     ];
     for (const c of cases) expect(idleWords(en, c, clock)).toBe(idleText(c, clock));
+    // Equipment by its key, in the page's language (not the API's English name).
+    const mixer = idle({ waiting_for: { kind: 'equipment', name: 'stand mixer', key: 'stand_mixer' }, until: '2026-11-26T16:12:00.000Z' });
+    expect(idleWords(de, mixer, clock)).toBe('wartet bis 16:12 auf: Küchenmaschine');
+    expect(idleWords(es, mixer, clock)).toBe('espera hasta las 16:12: amasadora');
     expect(idleWords(de, idle({ waiting_for: { kind: 'task', name: 'Zwiebel schneiden' }, until: '2026-11-26T16:12:00.000Z' }), clock)).toBe('wartet bis 16:12 auf Zwiebel schneiden');
   });
 

@@ -1,4 +1,5 @@
 import type { CookIdle, FinishMoveReason } from '@brigade/contracts';
+import { equipmentWord } from '../../../app/kitchen-words';
 import type { Translate } from '../../../i18n';
 
 /**
@@ -14,7 +15,10 @@ export function idleWords(t: Translate, idle: CookIdle, clock: (iso: string) => 
     case 'waiting': {
       const time = idle.until ? clock(idle.until) : null;
       const name = idle.waiting_for?.name;
-      if (idle.waiting_for?.kind === 'equipment') return time ? t('host.idle.waitingEquipmentUntil', { name, time }) : t('host.idle.waitingEquipment', { name });
+      if (idle.waiting_for?.kind === 'equipment') {
+        const equipment = equipmentWord(t, idle.waiting_for.key ?? idle.waiting_for.name, 'lower');
+        return time ? t('host.idle.waitingEquipmentUntil', { name: equipment, time }) : t('host.idle.waitingEquipment', { name: equipment });
+      }
       if (idle.waiting_for?.kind === 'task') return time ? t('host.idle.waitingTaskUntil', { name, time }) : t('host.idle.waitingTask', { name });
       if (idle.task_name) return time ? t('host.idle.nextAt', { task: idle.task_name, time }) : t('host.idle.next', { task: idle.task_name });
       return time ? t('host.idle.nextAnyAt', { time }) : t('host.idle.nextAny');

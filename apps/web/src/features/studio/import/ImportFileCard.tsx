@@ -1,4 +1,4 @@
-import { useFormat, useT, type MessageId } from '../../../i18n';
+import { useApiText, useFormat, useT, type MessageId } from '../../../i18n';
 import { ImportRecipePreview, type DuplicateChoice } from './ImportRecipePreview';
 import { sizeText, type FileEntry } from './import-state';
 
@@ -21,6 +21,7 @@ const STAGE_TEXT: Record<Exclude<FileEntry['stage'], 'read'>, MessageId> = {
 export function ImportFileCard({ entry, onChoice, onRemove, aiConfigured }: ImportFileCardProps) {
   const t = useT();
   const f = useFormat();
+  const apiText = useApiText();
   const recipes = entry.preview?.imported ?? [];
   const failed = [...(entry.preview?.failed ?? []), ...entry.saveFailures];
   const removable = entry.stage === 'read' || entry.stage === 'refused' || entry.stage === 'waiting';
@@ -43,7 +44,7 @@ export function ImportFileCard({ entry, onChoice, onRemove, aiConfigured }: Impo
         <ul className="import-failed" aria-label={t('studio.import.file.notImported', { name: entry.file.name })}>
           {failed.map((f) => (
             <li key={f.name}>
-              <strong>{f.name}</strong>: {f.error}
+              <strong>{f.name}</strong>: {apiText(f.error_text, f.error)}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import type { ImportedRecipeView } from '@brigade/contracts';
-import { useFormat, useT } from '../../../i18n';
+import { useApiText, useFormat, useT } from '../../../i18n';
 import { typeColour } from '../../taskmap/task-display';
 import { equipmentWord, skillWord, taskTypeWord } from '../../taskmap/task-words';
+import type { Outcome } from './import-state';
 import { RefineButton } from './RefineButton';
 
 export type DuplicateChoice = 'skip' | 'copy';
@@ -9,7 +10,7 @@ export type DuplicateChoice = 'skip' | 'copy';
 interface ImportRecipePreviewProps {
   recipe: ImportedRecipeView;
   /** Set once saved (or skipped): what happened to it. */
-  outcome?: { kind: 'saved'; id: number; name: string } | { kind: 'skipped' } | { kind: 'failed'; error: string };
+  outcome?: Outcome;
   choice: DuplicateChoice;
   onChoice: (choice: DuplicateChoice) => void;
   /** AI is configured: a saved recipe can be refined by it (a proposal). */
@@ -20,6 +21,7 @@ interface ImportRecipePreviewProps {
 export function ImportRecipePreview({ recipe, outcome, choice, onChoice, aiConfigured = false }: ImportRecipePreviewProps) {
   const t = useT();
   const f = useFormat();
+  const apiText = useApiText();
   const names = new Map(recipe.tasks.map((task) => [task.key, task.name]));
   const timers = recipe.tasks.filter((task) => task.timer_minutes !== null).length;
   const starts = recipe.tasks.filter((task) => task.depends_on.length === 0).length;
@@ -49,8 +51,8 @@ export function ImportRecipePreview({ recipe, outcome, choice, onChoice, aiConfi
       )}
       {recipe.warnings.length > 0 && (
         <ul className="import-warnings" aria-label={t('studio.import.recipe.warnings', { name: recipe.name })}>
-          {recipe.warnings.map((w) => (
-            <li key={w}>{w}</li>
+          {recipe.warnings.map((w, i) => (
+            <li key={w}>{apiText(recipe.warning_texts[i], w)}</li>
           ))}
         </ul>
       )}
@@ -81,11 +83,12 @@ export function ImportRecipePreview({ recipe, outcome, choice, onChoice, aiConfi
 
 function RecipeOutcome({ outcome, name }: Pick<ImportRecipePreviewProps, 'outcome'> & { name: string }) {
   const t = useT();
+  const apiText = useApiText();
   if (!outcome) return null;
   if (outcome.kind === 'saved') {
     const text = outcome.name !== name ? t('studio.import.outcome.savedAs', { id: outcome.id, name: outcome.name }) : t('studio.import.outcome.saved', { id: outcome.id });
     return <p className="import-outcome import-outcome-saved">{text}</p>;
   }
   if (outcome.kind === 'skipped') return <p className="import-outcome">{t('studio.import.outcome.skipped')}</p>;
-  return <p className="import-outcome import-outcome-failed">{t('studio.import.outcome.failed', { error: outcome.error })}</p>;
+  return <p className="import-outcome import-outcome-failed">{t('studio.import.outcome.failed', { error: apiText(outcome.text, outcome.error) })}</p>;
 }

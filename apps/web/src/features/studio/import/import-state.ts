@@ -1,10 +1,11 @@
-import type { RecipeImportAnswer } from '@brigade/contracts';
+import type { FailedImportView, RecipeImportAnswer } from '@brigade/contracts';
 import type { Formatters, Translate } from '../../../i18n';
 import type { DuplicateChoice } from './ImportRecipePreview';
 
 export type Stage = 'waiting' | 'reading' | 'read' | 'refused' | 'saving' | 'done';
 
-export type Outcome = { kind: 'saved'; id: number; name: string } | { kind: 'skipped' } | { kind: 'failed'; error: string };
+/** A failure keeps the server's English and its code (`text`), shown in the page's language. */
+export type Outcome = { kind: 'saved'; id: number; name: string } | { kind: 'skipped' } | { kind: 'failed'; error: string; text: FailedImportView['error_text'] };
 
 /** One picked file on its way: read (previewed), then saved. */
 export interface FileEntry {
@@ -16,7 +17,7 @@ export interface FileEntry {
   choices: Record<string, DuplicateChoice>;
   outcomes: Record<string, Outcome>;
   /** Recipes of the file that failed when saved, beyond those the preview already listed. */
-  saveFailures: Array<{ name: string; error: string }>;
+  saveFailures: FailedImportView[];
 }
 
 let nextId = 1;
@@ -34,7 +35,7 @@ export function outcomesOf(entry: FileEntry, answer: RecipeImportAnswer): Pick<F
   for (const r of entry.preview?.imported ?? []) {
     if (outcomes[r.ref]) continue;
     const failure = saveFailures.find((f) => f.name.endsWith(`› ${r.name}`));
-    if (failure) outcomes[r.ref] = { kind: 'failed', error: failure.error };
+    if (failure) outcomes[r.ref] = { kind: 'failed', error: failure.error, text: failure.error_text };
   }
   return { outcomes, saveFailures };
 }
