@@ -61,7 +61,10 @@ describe('session edges on the host screens', () => {
     const card = page.locator('article', { hasText: 'Party kitchen' });
     await card.getByRole('button', { name: 'Delete' }).click();
     await card.getByRole('button', { name: 'Yes, delete' }).click();
-    await page.getByText(`This kitchen is used by Session ${code} (Waiting). End it before deleting the kitchen.`).waitFor();
+    // The refusal is told on the card the host is looking at, and the question is closed.
+    await card.getByRole('alert').getByText(`This kitchen is used by Session ${code} (Waiting). End it before deleting the kitchen.`).waitFor();
+    expect(await card.getByRole('button', { name: 'Yes, delete' }).count()).toBe(0);
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Delete');
     await screenshot(page, 'edges-kitchen-in-use');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });

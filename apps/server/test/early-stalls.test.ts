@@ -54,3 +54,32 @@ describe('a task nobody present can do, later in the meal', () => {
     annWs.close();
   });
 });
+
+describe('giving a planned task anyway', () => {
+  it('is refused while its predecessors are not done, with the same text as a stall before its turn', async () => {
+    // Tiramisu: whoever brews the coffee has the step that needs it up next.
+    const { host, code, preds } = await kitchenWithSession(t, ['Tiramisu']);
+    const ann = (await t.rest('POST', `sessions/${code}/join/`, { body: { display_name: 'Ann' } })).body;
+    const required = (await t.rest('GET', `sessions/${code}/required-skills/`, { token: ann.token })).body.skills.map((s: { id: number }) => s.id);
+    await t.rest('POST', `sessions/${code}/participants/${ann.participant.id}/skills/`, { token: ann.token, body: { skills: required } });
+    const hostWs = await ChannelClient.open(t, code, host.token);
+    await hostWs.next((m) => m.type === 'session_state');
+    await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
+    // Ann can do everything: her next task is planned (pending) behind the one she is cooking.
+    const board = await hostWs.next((m) => m.type === 'task_assignments_updated' && m.assignments.some((a: Msg) => a.status === 'pending' && (preds.get(a.task_id)?.length ?? 0) > 0));
+    const planned = (board.assignments as Msg[]).find((a) => a.status === 'pending' && (preds.get(a.task_id)?.length ?? 0) > 0)!;
+    const anyway = await t.rest('POST', `sessions/${code}/assignments/${planned.id}/assign/`, { token: host.token, body: { participant_id: ann.participant.id } });
+    expect(anyway.status).toBe(409);
+    expect(anyway.body.error).toBe('This task waits for other tasks first: give it to a cook once it is ready.');
+    // The host's page asks over tRPC: the same refusal, with its code for the host's language.
+    const viaTrpc = await t.trpc(host.token).live.assignAnyway.mutate({ code, assignmentId: planned.id, participant_id: ann.participant.id }).then(
+      () => null,
+      (e: { data: { httpStatus: number; text: unknown } }) => e.data,
+    );
+    expect(viaTrpc).toMatchObject({ httpStatus: 409, text: { code: 'task.notReady', params: {} } });
+    // Nothing was handed out: the task is still only planned.
+    const after = (await t.rest('GET', `sessions/${code}/`, { token: host.token })).body;
+    expect(after.active_assignments.find((a: Msg) => a.id === planned.id)).toMatchObject({ status: 'pending', started_at: null });
+    hostWs.close();
+  });
+});

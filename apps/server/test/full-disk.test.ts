@@ -1,5 +1,6 @@
 import { STORAGE_FULL_MESSAGE } from '@brigade/api';
 import { TRPCClientError } from '@trpc/client';
+import { storageWatch } from '@brigade/db';
 import { mountSmallFilesystem, type MountedFilesystem } from '@brigade/db/testing';
 import { sql } from 'kysely';
 import { join } from 'node:path';
@@ -91,6 +92,29 @@ describe('a full disk, injected with SQLite page limit (runs everywhere)', () =>
     const fill = async (t: TestServer) => void (await sql.raw(`pragma max_page_count = ${await pageCount(t)}`).execute(t.server.deps.db));
     const free = async (t: TestServer) => void (await sql.raw('pragma max_page_count = 1073741823').execute(t.server.deps.db));
     await fullDiskStory(fill, free);
+  });
+
+  it('clears the full state when a write commits again, without anyone calling /healthz: the next spell is logged again', async () => {
+    const { t, lines } = await loggedServer();
+    servers.push(t);
+    const db = t.server.deps.db;
+    const pageCount = async () => Number((await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0]!.page_count);
+    const fill = async () => void (await sql.raw(`pragma max_page_count = ${await pageCount()}`).execute(db));
+    const free = async () => void (await sql.raw('pragma max_page_count = 1073741823').execute(db));
+    const host = await registerUser(t, { host: true });
+    const fullErrors = () => lines.filter((l) => l.err?.code === 'SQLITE_FULL').length;
+
+    await fill();
+    expect((await writeUntilFull(t, host.token)).status).toBe(507);
+    expect(fullErrors()).toBe(1);
+    await free();
+    expect((await t.rest('POST', 'kitchens/', { token: host.token, body: kitchen('Space is back') })).status).toBe(201);
+    expect(storageWatch(db)!.full).toBe(false);
+
+    // A second spell is a new one: its real error is logged too.
+    await fill();
+    expect((await writeUntilFull(t, host.token)).status).toBe(507);
+    expect(fullErrors()).toBe(2);
   });
 });
 

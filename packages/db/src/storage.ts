@@ -16,9 +16,10 @@ export function isStorageFull(error: unknown): boolean {
 
 /**
  * Whether the database can write: full from a write refused for want of space until a probe write
- * (`check`, which /healthz runs) succeeds. A small write may still fit while bigger ones do not, so
- * an ordinary write that succeeds says nothing. `onFull` hears the real error once per such spell
- * (the server logs it there, instead of once per refused request).
+ * (`check`) succeeds. /healthz runs it, and so does every write that commits while full. A small
+ * write may still fit while bigger ones do not, so such a write alone says nothing: the probe
+ * decides. `onFull` hears the real error once per such spell (the server logs it there, instead of
+ * once per refused request).
  */
 export class StorageWatch {
   full = false;
@@ -60,19 +61,28 @@ type Statement = SQLite.Statement;
  * no transaction is active' and hide the real error: a rollback with no transaction open is a no-op.
  */
 export function watchedStatement(sqlite: SQLite.Database, text: string, statement: Statement, watch: StorageWatch): Statement {
+  const write = /^\s*(insert|update|delete|replace)\b/i.test(text);
+  // A write that committed (on its own, or a transaction's commit) while full: space may be back.
+  const commits = write || /^\s*(commit|end)\b/i.test(text);
+  const committed = () => {
+    if (watch.full && commits && !sqlite.inTransaction) watch.check();
+  };
   // Kysely's SQLite driver asks a statement only `reader`, then `all` for one that returns rows
   // (a select, or a write with `returning`) and `run` for one that does not.
   if (statement.reader) {
-    if (!/^\s*(insert|update|delete|replace)\b/i.test(text)) return statement;
+    if (!write) return statement;
     const returning = {
       reader: true,
       all(...params: unknown[]) {
+        let rows: unknown[];
         try {
-          return statement.all(...params);
+          rows = statement.all(...params);
         } catch (error) {
           watch.failed(error);
           throw error;
         }
+        committed();
+        return rows;
       },
     };
     return returning as unknown as Statement;
@@ -82,12 +92,15 @@ export function watchedStatement(sqlite: SQLite.Database, text: string, statemen
     reader: false,
     run(...params: unknown[]) {
       if (rollback && !sqlite.inTransaction) return { changes: 0, lastInsertRowid: 0 };
+      let result: SQLite.RunResult;
       try {
-        return statement.run(...params);
+        result = statement.run(...params);
       } catch (error) {
         watch.failed(error);
         throw error;
       }
+      committed();
+      return result;
     },
   };
   return watched as unknown as Statement;

@@ -1,20 +1,31 @@
 import './kitchens.css';
 import type { Kitchen } from '@brigade/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormat, useT } from '../../i18n';
-import { Button, ButtonLink } from '../../ui';
+import { Banner, Button, ButtonLink } from '../../ui';
 import { CARD_EQUIPMENT_LIMIT, equipmentName } from './equipment';
 
 interface KitchenCardProps {
   kitchen: Kitchen;
   deleting: boolean;
-  onDelete: (kitchen: Kitchen) => void;
+  /** Deletes the kitchen; false when the server refused (the page passes the reason as `error`). */
+  onDelete: (kitchen: Kitchen) => Promise<boolean>;
+  /** Why the last delete of this kitchen was refused, shown on the card. */
+  error: string | null;
+  onDismissError: () => void;
 }
 
-export function KitchenCard({ kitchen, deleting, onDelete }: KitchenCardProps) {
+export function KitchenCard({ kitchen, deleting, onDelete, error, onDismissError }: KitchenCardProps) {
   const t = useT();
   const f = useFormat();
   const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // Refused: the question closes and focus goes back to Delete, under the reason.
+  const confirmDelete = async () => {
+    if (await onDelete(kitchen)) return;
+    setConfirming(false);
+    requestAnimationFrame(() => deleteButton.current?.focus());
+  };
   const shown = kitchen.equipment.slice(0, CARD_EQUIPMENT_LIMIT);
   const more = kitchen.equipment.length > CARD_EQUIPMENT_LIMIT;
   const headingId = `kitchen-${kitchen.id}-name`;
@@ -25,7 +36,7 @@ export function KitchenCard({ kitchen, deleting, onDelete }: KitchenCardProps) {
         {kitchen.name}
       </h2>
       {kitchen.description && <p className="muted">{kitchen.description}</p>}
-      <ul className="equipment-list" aria-label={t('account.kitchens.card.equipment')}>
+      <ul className="chip-list equipment-list" aria-label={t('account.kitchens.card.equipment')}>
         {shown.map((item) => (
           <li key={item.equipment_type}>
             {t('account.kitchens.card.item', { count: f.number(item.quantity), name: equipmentName(t, item.equipment_type) })}
@@ -38,11 +49,12 @@ export function KitchenCard({ kitchen, deleting, onDelete }: KitchenCardProps) {
         )}
       </ul>
       <p className="station-count">{t('account.kitchens.card.stations', { count: kitchen.station_count })}</p>
+      {error && <Banner onDismiss={onDismissError}>{error}</Banner>}
       {confirming ? (
         <div className="confirm" role="group" aria-label={t('account.kitchens.card.deleteLabel', { name: kitchen.name })}>
           <p>{t('account.kitchens.card.deleteQuestion', { name: kitchen.name })}</p>
           <div className="card-actions">
-            <Button variant="danger" busy={deleting} onClick={() => onDelete(kitchen)}>
+            <Button variant="danger" busy={deleting} onClick={() => void confirmDelete()}>
               {deleting ? t('account.kitchens.card.deleting') : t('account.kitchens.card.yesDelete')}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)} disabled={deleting}>
@@ -55,7 +67,7 @@ export function KitchenCard({ kitchen, deleting, onDelete }: KitchenCardProps) {
           <ButtonLink to={`/kitchens/${kitchen.id}/edit`} variant="secondary">
             {t('account.kitchens.card.edit')}
           </ButtonLink>
-          <Button variant="ghost" className="button-danger-text" onClick={() => setConfirming(true)}>
+          <Button ref={deleteButton} variant="ghost" className="button-danger-text" onClick={() => setConfirming(true)}>
             {t('account.kitchens.card.delete')}
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import type { Kitchen } from '@brigade/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
@@ -15,8 +16,19 @@ export function KitchensPage() {
   const remove = trpc.kitchens.delete.useMutation({
     onSuccess: () => utils.kitchens.list.invalidate(),
   });
+  // A refused delete (a session still uses the kitchen) is told on the kitchen's own card.
+  const [refused, setRefused] = useState<{ id: number; message: string } | null>(null);
 
-  const deleteKitchen = (kitchen: Kitchen) => remove.mutate({ id: kitchen.id });
+  const deleteKitchen = async (kitchen: Kitchen): Promise<boolean> => {
+    setRefused(null);
+    try {
+      await remove.mutateAsync({ id: kitchen.id });
+      return true;
+    } catch (e) {
+      setRefused({ id: kitchen.id, message: serverMessage(e, t) ?? t('account.kitchens.deleteFailed') });
+      return false;
+    }
+  };
 
   return (
     <div className="page">
@@ -29,7 +41,6 @@ export function KitchensPage() {
           <ButtonLink to="/kitchens/create">{t('account.kitchens.create')}</ButtonLink>
         </div>
       </div>
-      {remove.isError && <Banner onDismiss={() => remove.reset()}>{serverMessage(remove.error, t) ?? t('account.kitchens.deleteFailed')}</Banner>}
       {kitchens.isPending ? (
         <Spinner label={t('account.kitchens.loading')} />
       ) : kitchens.isError ? (
@@ -51,6 +62,8 @@ export function KitchensPage() {
               kitchen={kitchen}
               onDelete={deleteKitchen}
               deleting={remove.isPending && remove.variables?.id === kitchen.id}
+              error={refused?.id === kitchen.id ? refused.message : null}
+              onDismissError={() => setRefused(null)}
             />
           ))}
         </div>

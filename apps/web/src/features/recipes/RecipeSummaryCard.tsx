@@ -17,7 +17,7 @@ export function RecipeSummaryCard({ recipe, children }: RecipeSummaryCardProps) 
         {recipe.name}
       </h2>
       {recipe.description && <p className="recipe-description">{recipe.description}</p>}
-      <ul className="recipe-meta" aria-label={t('recipes.card.details')}>
+      <ul className="chip-list recipe-meta" aria-label={t('recipes.card.details')}>
         <li className={`difficulty-badge difficulty-${recipe.difficulty_level}`}>{difficultyWord(t, recipe.difficulty_level)}</li>
         <li>{t('common.duration.minutes', { minutes: recipe.estimated_time_minutes })}</li>
         <li>{t('recipes.card.people', { count: recipe.recommended_participants })}</li>

@@ -125,8 +125,8 @@ export async function removeSkill(deps: AppDeps, principal: Principal, code: str
 }
 
 /**
- * POST .../assignments/{id}/assign/: the host hands a stalled (or planned) task to a chosen cook
- * present, whatever their skills. The cook holds it like any handed-out task.
+ * POST .../assignments/{id}/assign/: the host hands a stalled (or planned) task whose predecessors
+ * are done to a chosen cook present, whatever their skills. The cook holds it like any handed-out task.
  */
 export async function assignAnyway(deps: AppDeps, principal: Principal, code: string, assignmentId: number, raw: unknown) {
   const input = parseInput(assignAnywayInput, raw);
@@ -142,9 +142,9 @@ export async function assignAnyway(deps: AppDeps, principal: Principal, code: st
     // A cook who put a task down takes no work until they say they are back (issue 12).
     if (cook.on_break_since) throw BrigadeError.invalid({ participant_id: [API_TEXTS['cook.onBreak']] });
     if (a.status !== 'unassignable' && a.status !== 'pending') throw new BrigadeError('conflict', API_TEXTS['task.alreadyTaken']);
-    // A stall announced before its turn (issue 29) is given to a cook only once its predecessors are done.
+    // Stalled or planned, a task is given to a cook only once its predecessors are done (the stall's `ready`).
     const done = new Set(state.assignments.filter((x) => x.status === 'completed').map((x) => x.task_id));
-    if (a.status === 'unassignable' && state.dependencies.some((d) => d.task_id === a.task_id && !done.has(d.depends_on_id))) throw new BrigadeError('conflict', NOT_READY_YET);
+    if (state.dependencies.some((d) => d.task_id === a.task_id && !done.has(d.depends_on_id))) throw new BrigadeError('conflict', NOT_READY_YET);
     const nowIso = iso(now);
     const fields = { participant_id: cook.id, status: 'in_progress', assigned_at: nowIso, started_at: nowIso, timer_started_at: null, timer_ends_at: null, timer_warned: 0, timer_rang: 0 };
     await sessionTasks.updateAssignment(trx, a.id, fields);
