@@ -153,22 +153,28 @@ describe('the host board', () => {
     await row.getByText('acknowledged').waitFor();
     expect(await beeps(host)).toBe(heard);
 
-    // A cook asks for help: it rings the same way until the host dismisses it.
+    // A cook asks for help: said once, in the app-wide banner (who, which task, 'On my way', the
+    // count in the tab title), and the board rings for it until it is answered.
     await panel.getByRole('button', { name: 'Sound off' }).click();
     const list = await listAssignments(api, code, hostToken);
     const busy = list.find((a) => a.status === 'in_progress' && a.participant_id !== null && a.task_type !== 'timer_passive')!;
     const asker = cooks.get(busy.participant_id!)!;
+    const quiet = await beeps(host);
     await api('POST', `/sessions/${code}/assignments/${busy.id}/request-help/`, asker.token, {});
-    const helpText = `Help: ${asker.participant.display_name} with ${busy.task_name}`;
-    await host.getByTestId('board-alarm').getByText(helpText).waitFor();
-    // (The app-wide help banner adds its count in front.)
-    await expect.poll(() => host.title()).toContain(`⏰ ${helpText}`);
-    await host.locator('.board-help-ringing .help-alert').waitFor();
+    const request = host.locator('.help-banner-item', { hasText: `${asker.participant.display_name} needs help with “${busy.task_name}”` });
+    await request.waitFor();
+    await expect.poll(() => host.title()).toMatch(/^\(1\) Help requested · /);
+    // The banner beeps once when it comes; the board goes on ringing every 2 s.
+    await expect.poll(() => beeps(host), { timeout: 15_000 }).toBeGreaterThan(quiet + 8);
+    // Nowhere else on the page: no alarm line, no second list, the title not twice.
+    expect(await host.getByTestId('board-alarm').count()).toBe(0);
+    expect(await host.getByText(/help/i).count()).toBe(1);
+    expect(await host.title()).not.toContain('⏰');
     await screenshot(host, 'host-board-help');
-    // 'On my way' answers it: the ringing stops here and the cook hears the host is coming.
-    await host.locator('.help-banner-item', { hasText: busy.task_name }).getByRole('button', { name: 'On my way' }).click();
-    await host.getByTestId('board-alarm').waitFor({ state: 'detached' });
-    await expect.poll(() => host.title()).not.toContain('⏰');
+    // 'On my way' answers it: the banner and the title's count go, and the cook hears the host is coming.
+    await request.getByRole('button', { name: 'On my way' }).click();
+    await request.waitFor({ state: 'detached' });
+    await expect.poll(() => host.title()).not.toContain('Help requested');
     for (const phone of phones) await screenshot(phone, `host-board-phone-${phones.indexOf(phone) + 1}`);
   });
 

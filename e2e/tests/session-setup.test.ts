@@ -219,7 +219,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     expect(await samColumn.locator('.cook-completed-list').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('200px');
     await screenshot(page, 'session-board-progress');
 
-    // A help request shows as an alert with who and which task.
+    // A help request shows with who and which task.
     const after = await api(`sessions/${code}/assignments/`, { token: hostToken });
     const next = (after.assignments as any[]).find((a) => a.participant_id === joined.participant.id && a.status === 'in_progress');
     expect(next).toBeTruthy();
@@ -229,12 +229,14 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
       body: JSON.stringify({ code, assignmentId: next.id }),
     });
     expect(help.status).toBe(200);
-    const helpAlert = page.locator('.help-alert');
-    await helpAlert.waitFor();
-    expect(await helpAlert.textContent()).toContain(`Help requested by Sam with ${next.task_name}`);
+    // Said once, in the help banner at the top; 'On my way' answers it.
+    const helpItem = page.locator('.help-banner-item');
+    await helpItem.waitFor();
+    expect(await helpItem.textContent()).toContain(`Sam needs help with “${next.task_name}”`);
+    expect(await page.getByText(/help/i).count()).toBe(1);
     await screenshot(page, 'session-help-request');
-    await helpAlert.getByRole('button', { name: 'Dismiss help request' }).click();
-    await helpAlert.waitFor({ state: 'detached' });
+    await helpItem.getByRole('button', { name: 'On my way' }).click();
+    await helpItem.waitFor({ state: 'detached' });
 
     // Cooks tab.
     await page.getByRole('tab', { name: 'Cooks (1)' }).click();

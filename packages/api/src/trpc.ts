@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import type { Principal, RequestMeta } from './auth/principal';
 import { API_TEXTS, apiTextOf, type ApiText } from '@brigade/contracts';
 import { BrigadeError, fieldErrorsFromZod, fieldTextsOf, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, type ErrorKind } from './errors';
+import { saidText } from './result-text';
 import { fieldTextsFromZod } from './zod-texts';
 
 export interface Context {
@@ -57,12 +58,12 @@ export function toTRPCError(error: unknown): unknown {
 
 /**
  * A result whose `message` (or, failed, `error`) people read, with `text` (its code and params)
- * beside it for the web app to show in the cook's language (issue 30). tRPC only: REST answers keep
- * the spec's shape.
+ * beside it for the web app to show in the cook's language (issue 30): the code the service gave it
+ * (`said`), else the code its English matches. tRPC only: REST answers keep the spec's shape.
  */
 export async function withText<R extends { message?: string | null; error?: string | null }>(result: R | Promise<R>): Promise<R & { text: ApiText | null }> {
   const r = await result;
-  return { ...r, text: apiTextOf(r.message || r.error) };
+  return { ...r, text: saidText(r) ?? apiTextOf(r.message || r.error) };
 }
 
 /** Turns service errors into tRPC errors with the matching code. */

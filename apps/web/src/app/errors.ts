@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@brigade/contracts';
+import type { ApiText, FieldErrors } from '@brigade/contracts';
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@brigade/api';
 import { translateApiText, type ServerText } from '../i18n/api-text';
@@ -47,6 +47,11 @@ export function serverMessage(error: unknown, t?: Translate): string | null {
   const appError = asAppError(error);
   if (!appError?.data || !appError.message) return null;
   return t ? translateApiText(t, appError.data.text as ServerText, appError.message) : appError.message;
+}
+
+/** The server's message by code (`data.text`), for a state kept as a code; null when it sent none. */
+export function serverText(error: unknown): ApiText | null {
+  return (asAppError(error)?.data?.text as ApiText | null | undefined) ?? null;
 }
 
 export function errorCode(error: unknown): string | null {

@@ -1,5 +1,5 @@
 /** The live session channel, shared by the cook view and the host screens. */
-export { HEARTBEAT_INTERVAL_MS, LIVE_MESSAGES, useSessionLive } from './useSessionLive';
+export { HEARTBEAT_INTERVAL_MS, LIVE_TEXTS, useSessionLive } from './useSessionLive';
 export type { LiveStatus, SessionLive, UseSessionLiveOptions } from './useSessionLive';
 export type { LiveEvent, LiveEventType } from '@brigade/contracts';
 export { KitchenClock, kitchenClock, syncKitchenClock } from './kitchen-clock';

@@ -1,8 +1,8 @@
-import type { LiveEvent, SessionView } from '@brigade/contracts';
+import type { ApiText, LiveEvent, SessionView } from '@brigade/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { serverMessage } from '../../app/errors';
+import { serverText } from '../../app/errors';
 import { reportError } from '../../app/query-client';
 import { readToken } from '../../app/storage';
 import { trpc } from '../../app/trpc';
@@ -13,12 +13,12 @@ import { applyLiveEvent, EVERY_QUERY, type CachedQuery, type TaskGraphCache } fr
 /** Spec 01 §9: heartbeat and ping every 30 s. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 
-/** Spec 01 §8, live channel messages. */
-export const LIVE_MESSAGES = {
-  tokenRequired: 'Authentication token required',
-  codeRequired: 'Session code is required',
-  connectionFailed: 'Connection failed',
-} as const;
+/** Spec 01 §8, live channel messages, by code (their English and translations are `api.ws.*`). */
+export const LIVE_TEXTS = {
+  tokenRequired: { code: 'ws.tokenRequired', params: {} },
+  codeRequired: { code: 'ws.codeRequired', params: {} },
+  connectionFailed: { code: 'ws.connectionFailed', params: {} },
+} as const satisfies Record<string, ApiText>;
 
 export type LiveStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -41,8 +41,11 @@ export interface UseSessionLiveOptions {
 
 export interface SessionLive {
   status: LiveStatus;
-  /** What went wrong, for the connection banner; null while all is well. */
-  error: string | null;
+  /**
+   * What went wrong, for the connection banner, by code (the server's `data.text`, or one of
+   * LIVE_TEXTS): shown with `translateApiText`; null while all is well.
+   */
+  error: ApiText | null;
   /** Subscribe again after 'disconnected' (a button, or the browser coming back online). */
   retry: () => void;
 }
@@ -83,7 +86,7 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiText | null>(null);
   const [generation, setGeneration] = useState(0);
   // The browser says the network is gone (a phone off the Wi-Fi). The socket itself may stay
   // half-open for minutes without a close, so this is the only timely sign of a lost connection.
@@ -157,19 +160,19 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
     if (!enabled) return;
     if (!code) {
       setStatus('disconnected');
-      setError(LIVE_MESSAGES.codeRequired);
+      setError(LIVE_TEXTS.codeRequired);
       return;
     }
     if (!readToken()) {
       setStatus('disconnected');
-      setError(LIVE_MESSAGES.tokenRequired);
+      setError(LIVE_TEXTS.tokenRequired);
       return;
     }
     if (offline) {
       // Nothing can arrive: drop the subscription; coming back online subscribes again (resuming
       // after the last event id) and rebuilds the screen from the server.
       setStatus('disconnected');
-      setError(LIVE_MESSAGES.connectionFailed);
+      setError(LIVE_TEXTS.connectionFailed);
       return;
     }
     setStatus('connecting');
@@ -207,20 +210,20 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
         onConnectionStateChange(state) {
           if (!active || state.state !== 'connecting') return;
           setStatus('connecting');
-          if (state.error) setError(LIVE_MESSAGES.connectionFailed);
+          if (state.error) setError(LIVE_TEXTS.connectionFailed);
         },
         onError(err) {
           if (!active) return;
           // A 401 (an anonymous cook removed by the host) signs them out like any other call.
           reportError(err);
           setStatus('disconnected');
-          setError(serverMessage(err) ?? LIVE_MESSAGES.connectionFailed);
+          setError(serverText(err) ?? LIVE_TEXTS.connectionFailed);
         },
         onComplete() {
           // Completed without being asked to: the reconnect attempts ran out, or the server stopped it.
           if (!active) return;
           setStatus('disconnected');
-          setError((current) => current ?? LIVE_MESSAGES.connectionFailed);
+          setError((current) => current ?? LIVE_TEXTS.connectionFailed);
         },
       },
     );
@@ -260,7 +263,7 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
   useEffect(
     () =>
       liveConnection.subscribe((snapshot) => {
-        if (snapshot.gaveUp) setError((current) => current ?? LIVE_MESSAGES.connectionFailed);
+        if (snapshot.gaveUp) setError((current) => current ?? LIVE_TEXTS.connectionFailed);
       }),
     [],
   );

@@ -10,7 +10,6 @@ import { Banner, Button, ButtonLink, ConfirmDialog, Spinner } from '../../ui';
 import { useSessionLive } from '../live';
 import { sessionTitle } from './format';
 import { CooksTab } from './manage/CooksTab';
-import type { HelpRequest } from './manage/HelpAlerts';
 import { KitchenAlarms } from './board/KitchenAlarms';
 import { FinishMoveNote } from './board/FinishMoveNote';
 import { OverviewTab } from './manage/OverviewTab';
@@ -26,7 +25,6 @@ import { TaskFlowTab } from './manage/TaskFlowTab';
 import { ActionFailed, type RunAction } from './manage/types';
 import { StatusPill } from './StatusPill';
 import { useCoalesced } from '../live/use-coalesced';
-import { apiTextOf } from '@brigade/contracts';
 import { translateApiText, useT } from '../../i18n';
 
 /** The plan's timeline is the host's alone: its own chunk, never loaded on the cook's path. */
@@ -54,7 +52,6 @@ function SessionManage({ code }: { code: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [recipeFinish, setRecipeFinish] = useState<Record<string, string>>({});
-  const [helpRequests, setHelpRequests] = useState<HelpRequest[]>([]);
   const [askingEnd, setAskingEnd] = useState(false);
   const [finishMove, setFinishMove] = useState<FinishMove | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -73,23 +70,8 @@ function SessionManage({ code }: { code: string }) {
       setRecipeFinish(event.data.session.recipe_finish_at ?? {});
       // The finish moved by more than five minutes: the page says why (issue 26).
       if (event.type === 'session_update' && event.data.finish_moved) setFinishMove(event.data.finish_moved);
-    } else if (event.type === 'notification' && event.data.kind === 'help_requested') {
-      const data = event.data;
-      setHelpRequests((list) =>
-        list.some((h) => h.id === event.id)
-          ? list
-          : [...list, { id: event.id, at: event.created_at, message: data.message, text: data.code ? { code: data.code, params: data.params } : null, participantId: data.participant_id ?? null, assignmentId: data.assignment_id ?? null }],
-      );
     }
   }, [utils, refreshTimeline]);
-
-  // Dismissing a request also drops earlier requests for the same task.
-  const dismissHelp = useCallback((id: string) => {
-    setHelpRequests((list) => {
-      const dismissed = list.find((h) => h.id === id);
-      return list.filter((h) => h.id !== id && (dismissed?.assignmentId == null || h.assignmentId !== dismissed.assignmentId));
-    });
-  }, []);
 
   const query = trpc.sessions.get.useQuery({ code }, { retry: (count, e) => errorCode(e) !== 'NOT_FOUND' && count < 2 });
   const session = query.data;
@@ -180,7 +162,7 @@ function SessionManage({ code }: { code: string }) {
           <h1>{title}</h1>
           <StatusPill status={session.status} pausedAt={session.paused_at} />
           {running && (
-            <span className={`live-indicator live-${live.status}`} title={live.error ? translateApiText(t, apiTextOf(live.error), live.error) : undefined}>
+            <span className={`live-indicator live-${live.status}`} title={live.error ? translateApiText(t, live.error, t('api.ws.connectionFailed')) : undefined}>
               {live.status === 'connected' ? t('host.live.connected') : live.status === 'connecting' ? t('host.live.connecting') : t('host.live.offline')}
             </span>
           )}
@@ -213,7 +195,7 @@ function SessionManage({ code }: { code: string }) {
         </p>
       )}
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
-      <KitchenAlarms session={session} helpRequests={helpRequests} onDismissHelp={dismissHelp} />
+      <KitchenAlarms session={session} />
       {session.status === 'active' && <FinishMoveNote move={finishMove} onDismiss={() => setFinishMove(null)} />}
       <StorageBanner />
       <StallBanner session={session} />

@@ -1,5 +1,5 @@
-import { API_TEXTS } from '@brigade/contracts';
-import type { LiveEvent, SessionView } from '@brigade/contracts';
+import { KICK_MESSAGES } from '@brigade/contracts';
+import type { ApiTextCode, LiveEvent, SessionView } from '@brigade/contracts';
 import { sessions, type CookingSessionRow } from '@brigade/db';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../auth/principal';
@@ -26,10 +26,17 @@ export interface StampedEvent {
   clockRate: number;
 }
 
-/** The host took this cook out (removed or force-disconnected): the feed ends with the reason. */
+/** The code of each reason a cook is taken out for (the English is kept by the tokens it revoked). */
+const KICK_CODES = new Map<string, ApiTextCode>([
+  [KICK_MESSAGES.removed, 'kick.removed'],
+  [KICK_MESSAGES.disconnected_by_host, 'kick.disconnected'],
+]);
+
+/** The host took this cook out (removed or force-disconnected): the feed ends with the reason and its code. */
 export class KickedOut extends BrigadeError {
   constructor(reason: string) {
-    super('unauthorized', reason);
+    const code = KICK_CODES.get(reason);
+    super('unauthorized', reason, undefined, code ? { code, params: {} } : undefined);
   }
 }
 
@@ -93,7 +100,7 @@ export async function feedPing(deps: AppDeps, feed: OpenFeed): Promise<void> {
  * break after putting a task down (issue 12).
  */
 export async function setFeedActive(deps: AppDeps, principal: Principal, code: string, feed: OpenFeed, isActive: boolean | undefined): Promise<void> {
-  if (feed.participantId === null) throw new BrigadeError('forbidden', API_TEXTS['cook.notInSession']);
+  if (feed.participantId === null) throw BrigadeError.coded('forbidden', 'cook.notInSession');
   if (isActive === false) await markAway(deps, feed.session, feed.participantId);
   else await markPresent(deps, feed.session, feed.participantId);
   if (isActive === true) await backFromBreak(deps, principal, code);

@@ -11,6 +11,7 @@ import { assignmentItem, loadKitchenState } from '../engine/kitchen-state';
 import { PRESENCE_WINDOW_MS } from './presence';
 import { changeSession, type Emit } from '../engine/session-transaction';
 import { addSkills } from './stalls.service';
+import { said } from '../../result-text';
 
 async function replanAfter(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number) {
   const fresh = (await sessions.findSessionById(trx, session.id))!;
@@ -179,7 +180,8 @@ export async function unassignTasks(deps: AppDeps, principal: Principal, code: s
     const n = await releaseTasks(trx, session, participantId);
     await emitParticipant(trx, session, p.id, emit, 'participant_update');
     await replanAfter(deps, trx, session, emit, now);
-    return { message: apiText('participant.tasksReturned', { count: n, name: p.display_name }) };
+    const params = { count: n, name: p.display_name };
+    return said({ message: apiText('participant.tasksReturned', params) }, { code: 'participant.tasksReturned', params });
   });
 }
 
@@ -216,9 +218,11 @@ export async function removeParticipant(deps: AppDeps, principal: Principal, cod
 
 export async function refreshAssignments(deps: AppDeps, principal: Principal, code: string) {
   const { session } = await hostedSession(deps, principal, code);
-  if (session.status !== 'active') return { success: false, message: API_TEXTS['session.notActive'], error: API_TEXTS['session.notActive'] };
+  if (session.status !== 'active') {
+    return said({ success: false, message: API_TEXTS['session.notActive'], error: API_TEXTS['session.notActive'] }, { code: 'session.notActive', params: {} });
+  }
   await changeSession(deps, session, (trx, emit, now) => replanAfter(deps, trx, session, emit, now));
-  return { success: true, message: API_TEXTS['participant.refreshed'], error: null };
+  return said({ success: true, message: API_TEXTS['participant.refreshed'], error: null }, { code: 'participant.refreshed', params: {} });
 }
 
 export async function listAssignments(deps: AppDeps, principal: Principal, code: string) {

@@ -1,12 +1,14 @@
 import { memo, useEffect, useState } from 'react';
-import { useT } from '../../../i18n';
+import type { ApiText } from '@brigade/contracts';
+import { useApiText, useT } from '../../../i18n';
 import { Button } from '../../../ui';
 import type { LiveStatus } from '../../live';
 import { COOK_TIMINGS } from '../messages';
 
 interface ConnectionBannerProps {
   status: LiveStatus;
-  error: string | null;
+  /** What went wrong, by code (the live hook's `error`). */
+  error: ApiText | null;
   onRetry: () => void;
 }
 
@@ -18,6 +20,7 @@ interface ConnectionBannerProps {
  */
 export const ConnectionBanner = memo(function ConnectionBanner({ status, error, onRetry }: ConnectionBannerProps) {
   const t = useT();
+  const apiText = useApiText();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (status !== 'connecting') return;
@@ -31,7 +34,7 @@ export const ConnectionBanner = memo(function ConnectionBanner({ status, error, 
   return (
     <div className={`connection-banner connection-${status}`} role="status" aria-live="polite">
       <strong>{status === 'connecting' ? t('cook.connection.connecting') : t('cook.connection.lost')}</strong>
-      {error && <span> {error}</span>}
+      {error && <span> {apiText(error, t('api.ws.connectionFailed'))}</span>}
       {status === 'disconnected' && (
         <Button variant="secondary" onClick={onRetry} className="connection-retry">
           {t('cook.connection.reconnect')}

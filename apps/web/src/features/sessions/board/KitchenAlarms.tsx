@@ -2,24 +2,23 @@ import type { SessionView } from '@brigade/contracts';
 import { useMemo } from 'react';
 import { useT } from '../../../i18n';
 import { useKitchenNow } from '../../live';
-import { HelpAlerts, type HelpRequest } from '../manage/HelpAlerts';
-import { boardNow, boardTimers, helpAlarms, helpKey } from './timers';
+import { boardNow, boardTimers, helpAlarms } from './timers';
 import { TimersPanel } from './TimersPanel';
 import { useAcknowledged, useBoardAlarm, useBoardMute, type BoardAlarm } from './use-board-alarm';
 import './board.css';
 
 interface KitchenAlarmsProps {
   session: SessionView;
-  helpRequests: HelpRequest[];
-  onDismissHelp: (id: string) => void;
 }
 
 /**
- * What rings on the host's laptop (issue 26): rung timers and help requests, with sound (mutable),
- * a flashing entry and the page title, until the cook (finishing the task) or the host
- * (Acknowledge, Dismiss) answers. Timers are listed on the Timers panel.
+ * What rings on the host's laptop (issue 26): rung timers, with sound (mutable), a flashing entry,
+ * the alarm line and the page title, until the host acknowledges them; timers are listed on the
+ * Timers panel. A help request rings here too, until answered ('On my way'), but is shown in one
+ * place only: the app-wide help banner above (who, which task, which session, the answer button,
+ * its count in the tab title).
  */
-export function KitchenAlarms({ session, helpRequests, onDismissHelp }: KitchenAlarmsProps) {
+export function KitchenAlarms({ session }: KitchenAlarmsProps) {
   const t = useT();
   const active = session.status === 'active';
   const kitchenNow = useKitchenNow(active, 1_000);
@@ -34,16 +33,8 @@ export function KitchenAlarms({ session, helpRequests, onDismissHelp }: KitchenA
       if (timer.endsAt <= now && !acknowledged.has(timer.key)) alarms.push({ key: timer.key, text: t('host.alarm.timerDone', { task: timer.task, cook: timer.cook ?? t('host.timers.noCook') }) });
     }
   }
-  const help = active ? helpAlarms(session, t).filter((h) => !acknowledged.has(h.key)) : [];
-  alarms.push(...help);
-  // Dismissing a request on this page acknowledges its alarm too ('On my way' answers it for everyone).
-  const dismissHelp = (id: string) => {
-    const request = helpRequests.find((r) => r.id === id);
-    const task = session.active_assignments.find((a) => a.id === request?.assignmentId);
-    if (task?.help_requested_at) acknowledge(helpKey(task.id, task.help_requested_at));
-    onDismissHelp(id);
-  };
-  useBoardAlarm(alarms, muted);
+  const helpWaits = active && helpAlarms(session, t).length > 0;
+  useBoardAlarm(alarms, muted, helpWaits);
 
   return (
     <>
@@ -52,9 +43,6 @@ export function KitchenAlarms({ session, helpRequests, onDismissHelp }: KitchenA
           {alarms.map((a) => a.text).join(' · ')}
         </p>
       )}
-      <div className={help.length > 0 ? 'board-help-ringing' : undefined}>
-        <HelpAlerts session={session} requests={helpRequests} onDismiss={dismissHelp} />
-      </div>
       {active && (
         <TimersPanel
           timers={timers}

@@ -61,10 +61,11 @@ export function useBoardMute(): [boolean, (muted: boolean) => void] {
 
 /**
  * Rings the laptop while `alarms` is not empty: a beep every RING_EVERY_MS (unless muted) and the
- * page title alternating with what rang, so a host in another tab sees it too. Browsers allow
- * sound only after a click on the page: the first click anywhere unlocks it.
+ * page title alternating with what rang, so a host in another tab sees it too. `alsoRing`: beep
+ * for something shown elsewhere (a help request: the help banner says it and counts it in the
+ * title). Browsers allow sound only after a click on the page: the first click anywhere unlocks it.
  */
-export function useBoardAlarm(alarms: readonly BoardAlarm[], muted: boolean): void {
+export function useBoardAlarm(alarms: readonly BoardAlarm[], muted: boolean, alsoRing = false): void {
   const t = useT();
   useEffect(() => {
     const unlock = () => primeAudio();
@@ -95,7 +96,7 @@ export function useBoardAlarm(alarms: readonly BoardAlarm[], muted: boolean): vo
     };
   }, [alarmTitle]);
 
-  const ringing = first !== null && !muted;
+  const ringing = (first !== null || alsoRing) && !muted;
   useEffect(() => {
     if (!ringing) return;
     ringTimer(3);

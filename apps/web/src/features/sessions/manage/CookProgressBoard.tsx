@@ -1,4 +1,4 @@
-import { apiTextOf, type SessionView } from '@brigade/contracts';
+import type { SessionView } from '@brigade/contracts';
 import { Button } from '../../../ui';
 import { T, translateApiText, useFormat, useT } from '../../../i18n';
 import { isRunningByItself } from '../board/cook-state';
@@ -34,7 +34,8 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
   const refreshTasks = () =>
     run('refresh', t('host.board.refreshFailed'), async () => {
       const result = await refresh.mutateAsync({ code });
-      if (!result.success) throw new ActionFailed(result.error ? translateApiText(t, apiTextOf(result.error), result.error) : result.message ? translateApiText(t, result.text, result.message) : t('host.board.refreshFailed'));
+      // Refused in a successful answer (a session not running): the server's words by their code.
+      if (!result.success) throw new ActionFailed(translateApiText(t, result.text, result.error ?? t('host.board.refreshFailed')));
       await utils.sessions.get.invalidate({ code });
     });
 
