@@ -30,9 +30,10 @@ export interface AssignmentRow {
 }
 
 let hosts = 0;
-export async function registerHost(api: Api): Promise<string> {
+/** A new host account, by `username` or a fresh name; its token. A server's first account is also staff (the studio). */
+export async function registerHost(api: Api, username?: string): Promise<string> {
   hosts++;
-  const name = `host_${hosts}_${Math.random().toString(36).slice(2, 7)}`;
+  const name = username ?? `host_${hosts}_${Math.random().toString(36).slice(2, 7)}`;
   const { token } = await api<{ token: string }>('POST', '/auth/register/', null, {
     username: name,
     email: `${name}@example.com`,

@@ -4,6 +4,7 @@ import * as fx from '@brigade/recipe-ai/testing/format-fixtures';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
+import { registerHost } from '../support/kitchen';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { browserSuite } from '../support/suite';
@@ -19,9 +20,7 @@ let staffToken: string;
 
 beforeAll(async () => {
   mock.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) });
-  staffToken = (await api<{ token: string }>('POST', '/auth/register/', null, {
-    username: 'chef_refine', email: 'chef_refine@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true,
-  })).token;
+  staffToken = await registerHost(api, 'chef_refine');
 });
 afterAll(() => mock.close());
 

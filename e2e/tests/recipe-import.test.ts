@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
+import { registerHost } from '../support/kitchen';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { screenshot, waitForPath } from '../support/browser';
 import { browserSuite } from '../support/suite';
@@ -18,9 +19,7 @@ const api = restClient(() => suite.server.url);
 let staffToken: string;
 
 beforeAll(async () => {
-  staffToken = (await api<{ token: string }>('POST', '/auth/register/', null, {
-    username: 'chef_import', email: 'chef_import@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true,
-  })).token;
+  staffToken = await registerHost(api, 'chef_import');
 });
 
 async function importPage(): Promise<Page> {

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
+import { registerHost } from '../support/kitchen';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { browserSuite } from '../support/suite';
@@ -23,9 +24,7 @@ let staffToken: string;
 beforeAll(async () => {
   mock.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) });
   // The first account on a fresh server is staff.
-  staffToken = (await api<{ token: string }>('POST', '/auth/register/', null, {
-    username: 'chef_ai', email: 'chef_ai@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true,
-  })).token;
+  staffToken = await registerHost(api, 'chef_ai');
 });
 afterEach(() => mock.resetHandlers());
 afterAll(() => mock.close());

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
+import { registerHost } from '../support/kitchen';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { PHONE, screenshot, waitForPath } from '../support/browser';
 import { contextIn, messagesIn, TRANSLATED, watchMissingMessages, type Language, type Messages } from '../support/i18n';
@@ -18,9 +19,7 @@ const api = restClient(() => suite.server.url);
 let staffToken: string;
 
 beforeAll(async () => {
-  staffToken = (await api<{ token: string }>('POST', '/auth/register/', null, {
-    username: 'chef_languages', email: 'chef_languages@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true,
-  })).token;
+  staffToken = await registerHost(api, 'chef_languages');
 });
 
 /** A small Cooklang recipe, named per language so each language imports a new one (not a duplicate). */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
+import { registerHost } from '../support/kitchen';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { contextIn, messagesIn, watchMissingMessages, type Language } from '../support/i18n';
@@ -17,9 +18,7 @@ const api = restClient(() => suite.server.url);
 let staffToken: string;
 
 beforeAll(async () => {
-  staffToken = (await api<{ token: string }>('POST', '/auth/register/', null, {
-    username: 'chef_texts', email: 'chef_texts@example.com', password: 'kitchen-pass-1', password_confirm: 'kitchen-pass-1', is_host: true,
-  })).token;
+  staffToken = await registerHost(api, 'chef_texts');
 });
 
 async function staffPage(language: Language): Promise<Page> {
