@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { lanUrl, PHONE, screenshot, waitForPath } from '../support/browser';
-import { catalogueAreas, contextIn, LANGUAGES, LOCALE_TAG, messagesIn, TRANSLATED, watchMissingMessages, type Language, type Messages } from '../support/i18n';
+import { catalogueAreas, contextIn, LANGUAGES, LOCALE_TAG, messagesIn, watchMissingMessages, type Language, type Messages, languagesInTurn } from '../support/i18n';
 import { registerHost } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
@@ -87,8 +87,10 @@ async function hostPhoneIn(language: Language): Promise<{ page: Page; t: Message
   return { page, t: messagesIn(language), missing, token };
 }
 
+
+const inTurn = languagesInTurn();
 describe('the account screens in each language', () => {
-  it.each(TRANSLATED)('%s: home, login and register with their errors', async (language) => {
+  it.each(inTurn())('%s: home, login and register with their errors', async (language) => {
     const t = messagesIn(language);
     const page = await phoneIn(language);
     const missing = watchMissingMessages(page);
@@ -127,7 +129,7 @@ describe('the account screens in each language', () => {
     await expectClean(page, missing);
   }, 90_000);
 
-  it.each(TRANSLATED)('%s: kitchens, created and edited by the names of their equipment', async (language) => {
+  it.each(inTurn())('%s: kitchens, created and edited by the names of their equipment', async (language) => {
     const { page, t, missing } = await hostPhoneIn(language);
 
     // Kitchens: create one with a custom setup, by the equipment's names in the language.
@@ -183,7 +185,7 @@ describe('the account screens in each language', () => {
 
   }, 90_000);
 
-  it.each(TRANSLATED)('%s: the dashboard (a date in the locale) and the signed-in menu', async (language) => {
+  it.each(inTurn())('%s: the dashboard (a date in the locale) and the signed-in menu', async (language) => {
     const { page, t, missing, token } = await hostPhoneIn(language);
     // The dashboard, with a waiting session that has no recipe yet: its date in the page's locale.
     await api('POST', '/kitchens/', token, { name: 'Küche 2', description: '', use_default: true });
@@ -219,7 +221,7 @@ describe('the account screens in each language', () => {
     expect(missing()).toEqual([]);
   }, 90_000);
 
-  it.each(TRANSLATED)("%s: a host on the join page (a cook's screen, with the cook's messages only) gets the menu's host entries", async (language) => {
+  it.each(inTurn())("%s: a host on the join page (a cook's screen, with the cook's messages only) gets the menu's host entries", async (language) => {
     const { page, t, missing } = await hostPhoneIn(language);
     await page.goto('/join');
     await page.getByRole('heading', { level: 1, name: t('join.title') }).waitFor();

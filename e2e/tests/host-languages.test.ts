@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { PHONE, screenshot } from '../support/browser';
-import { contextIn, LOCALE_TAG, messagesIn, TRANSLATED, watchMissingMessages, type Language, type Messages } from '../support/i18n';
+import { contextIn, LOCALE_TAG, messagesIn, TRANSLATED, watchMissingMessages, type Language, type Messages, languagesInTurn } from '../support/i18n';
 import { joinCook, listAssignments, recipeSession, registerHost, type JoinedCook } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
@@ -140,8 +140,10 @@ async function checkOverview(page: Page, t: Messages, kitchen: Kitchen, language
   await expect.poll(() => page.title()).toMatch(new RegExp(`^${t('host.helpBanner.pageTitle', { count: 9, title: '' }).replace('(9)', '\\(\\d+\\)')}`));
 }
 
+
+const inTurn = languagesInTurn();
 describe("the host's session page in the laptop's language", () => {
-  it.each(TRANSLATED)('%s: tabs, cook cards, timers, help requests and times, axe clean, nothing missing', async (language) => {
+  it.each(inTurn())('%s: tabs, cook cards, timers, help requests and times, axe clean, nothing missing', async (language) => {
     const t = messagesIn(language);
     const kitchen = await busyKitchen();
     const context = suite.track(await contextIn(suite.browser, suite.server.url, language, 'laptop'));
@@ -198,7 +200,7 @@ describe("the help banner on a cook's screen", () => {
 });
 
 describe('a session before its start, in each language', () => {
-  it.each(TRANSLATED)('%s: the start prompt counts in the language, the QR code and its caption, the Recipes and Settings tabs; axe clean', async (language) => {
+  it.each(inTurn())('%s: the start prompt counts in the language, the QR code and its caption, the Recipes and Settings tabs; axe clean', async (language) => {
     const t = messagesIn(language);
     const code = await recipeSession(api, hostToken, 'Greek Salad');
     await joinCook(api, code, 'Ana');
@@ -228,7 +230,7 @@ describe('a session before its start, in each language', () => {
 });
 
 describe('the stall banner in each language', () => {
-  it.each(TRANSLATED)('%s: the heading, and the stall line from its code, the skill in the language', async (language) => {
+  it.each(inTurn())('%s: the heading, and the stall line from its code, the skill in the language', async (language) => {
     const t = messagesIn(language);
     const code = await recipeSession(api, hostToken, 'Greek Salad');
     const ann = await api<JoinedCook>('POST', `/sessions/${code}/join/`, null, { display_name: 'Ann' });

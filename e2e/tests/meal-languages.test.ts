@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { ARTIFACTS_DIR, lanUrl, screenshot } from '../support/browser';
-import { contextIn, messagesIn, TRANSLATED, watchMissingMessages, type Language, type Messages } from '../support/i18n';
+import { contextIn, messagesIn, watchMissingMessages, type Language, type Messages, languagesInTurn } from '../support/i18n';
 import { joinCook } from '../support/kitchen';
 import { setUpMeal, type Meal } from '../support/meal';
 import { browserSuite } from '../support/suite';
@@ -75,10 +75,12 @@ async function overflowing(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => (el.textContent ?? '').trim()));
 }
 
-describe.each(TRANSLATED)('the meal in %s', (language) => {
-  const t = messagesIn(language);
+const inTurn = languagesInTurn();
 
-  it('the shopping list: aisles, units and decimal commas on the host’s page and the shared link on a phone', async () => {
+describe('the meal in each language', () => {
+
+  it.each(inTurn())('%s: the shopping list: aisles, units and decimal commas on the host’s page and the shared link on a phone', async (language) => {
+    const t = messagesIn(language);
     const { page, missing } = await hostPage(language);
     await page.goto(`/sessions/${meal.code}/shopping`);
     await page.getByRole('heading', { name: t('meal.shopping.title'), level: 1 }).waitFor();
@@ -129,7 +131,8 @@ describe.each(TRANSLATED)('the meal in %s', (language) => {
     await checkPage(shopper, language, shopperMissing);
   });
 
-  it('creating a session', async () => {
+  it.each(inTurn())('%s: creating a session', async (language) => {
+    const t = messagesIn(language);
     const { page, missing } = await hostPage(language);
     await page.goto('/sessions/create');
     await page.getByRole('heading', { name: t('meal.create.title'), level: 1 }).waitFor();
@@ -148,7 +151,8 @@ describe.each(TRANSLATED)('the meal in %s', (language) => {
     await checkPage(page, language, missing);
   });
 
-  it('the timeline on the host’s session page', async () => {
+  it.each(inTurn())('%s: the timeline on the host’s session page', async (language) => {
+    const t = messagesIn(language);
     const { page, missing } = await hostPage(language, 'laptop');
     await page.goto(`/sessions/${meal.code}`);
     const title = page.getByRole('heading', { name: t('meal.timeline.title'), exact: true });
@@ -179,7 +183,8 @@ describe.each(TRANSLATED)('the meal in %s', (language) => {
     await checkPage(page, language, missing);
   });
 
-  it('History and the meal summary', async () => {
+  it.each(inTurn())('%s: History and the meal summary', async (language) => {
+    const t = messagesIn(language);
     const { page, missing } = await hostPage(language);
     await page.goto('/sessions/history');
     await page.getByRole('heading', { name: t('meal.history.title'), level: 1 }).waitFor();

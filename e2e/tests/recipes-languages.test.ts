@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { restClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { ARTIFACTS_DIR, PHONE, screenshot } from '../support/browser';
-import { contextIn, messagesIn, TRANSLATED, watchMissingMessages, type Language } from '../support/i18n';
+import { contextIn, messagesIn, TRANSLATED, watchMissingMessages, type Language, languagesInTurn } from '../support/i18n';
 import { recipeSession, registerHost } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
@@ -44,10 +44,12 @@ async function hostIn(language: Language, kind: 'laptop' | 'phone'): Promise<{ c
   return { context, page, missing: watchMissingMessages(page) };
 }
 
-describe.each(TRANSLATED)('the recipes and the task map in %s', (language) => {
-  const t = messagesIn(language);
+const inTurn = languagesInTurn();
 
-  it('the library: filters, a recipe card with its minutes and people, its details with local amounts', async () => {
+describe('the recipes and the task map in each language', () => {
+
+  it.each(inTurn())('%s: the library: filters, a recipe card with its minutes and people, its details with local amounts', async (language) => {
+    const t = messagesIn(language);
     const { page, missing } = await hostIn(language, 'laptop');
     await page.goto('/recipes');
     await page.getByRole('heading', { name: t('recipes.library.title'), level: 1 }).waitFor();
@@ -94,7 +96,8 @@ describe.each(TRANSLATED)('the recipes and the task map in %s', (language) => {
     expect(missing()).toEqual([]);
   });
 
-  it('the library on a phone: no text runs out of its card or off the screen', async () => {
+  it.each(TRANSLATED)('%s: the library on a phone: no text runs out of its card or off the screen', async (language) => {
+    const t = messagesIn(language);
     const { page, missing } = await hostIn(language, 'phone');
     await page.goto('/recipes');
     await page.locator('article.recipe-card').first().waitFor();
@@ -116,7 +119,8 @@ describe.each(TRANSLATED)('the recipes and the task map in %s', (language) => {
     expect(missing()).toEqual([]);
   });
 
-  it("browsing for a session: a recipe's copies counted and added in the language", async () => {
+  it.each(inTurn())("%s: browsing for a session: a recipe's copies counted and added in the language", async (language) => {
+    const t = messagesIn(language);
     const code = await recipeSession(api, hostToken);
     const salad = library.find((r) => r.name.startsWith('Greek Salad'))!;
     const { page, missing } = await hostIn(language, 'laptop');
@@ -136,7 +140,8 @@ describe.each(TRANSLATED)('the recipes and the task map in %s', (language) => {
     expect(missing()).toEqual([]);
   });
 
-  it("a session's task map: title, counts, legend, card types and statuses, the card's editor", async () => {
+  it.each(inTurn())("%s: a session's task map: title, counts, legend, card types and statuses, the card's editor", async (language) => {
+    const t = messagesIn(language);
     const code = await recipeSession(api, hostToken);
     const dag = await api<Dag>('GET', `/sessions/${code}/dag/`, hostToken);
     const { page, missing } = await hostIn(language, 'laptop');
