@@ -7,7 +7,7 @@ import { BrigadeError } from '../../errors';
 import { callerParticipant, memberSession } from '../../sessions/session-access';
 import { buildSessionView } from '../../sessions/session-view';
 import { latestEventId, sessionEventStream } from './event-stream';
-import { currentKick, kickReason, markAway, markPresent, markSeen } from './participants.service';
+import { currentKick, kickReason, markAway, markPresent, markSeen, type KickKind } from './participants.service';
 import { backFromBreak } from './task-pause.service';
 
 /** The feed once open: whose it is and the event id it goes on after. */
@@ -26,17 +26,13 @@ export interface StampedEvent {
   clockRate: number;
 }
 
-/** The code of each reason a cook is taken out for (the English is kept by the tokens it revoked). */
-const KICK_CODES = new Map<string, ApiTextCode>([
-  [KICK_MESSAGES.removed, 'kick.removed'],
-  [KICK_MESSAGES.disconnected_by_host, 'kick.disconnected'],
-]);
+/** The code of each way the host takes a cook out (the English is KICK_MESSAGES'). */
+const KICK_CODES: Record<KickKind, ApiTextCode> = { removed: 'kick.removed', disconnected_by_host: 'kick.disconnected' };
 
 /** The host took this cook out (removed or force-disconnected): the feed ends with the reason and its code. */
 export class KickedOut extends BrigadeError {
-  constructor(reason: string) {
-    const code = KICK_CODES.get(reason);
-    super('unauthorized', reason, undefined, code ? { code, params: {} } : undefined);
+  constructor(kind: KickKind) {
+    super('unauthorized', KICK_MESSAGES[kind], undefined, { code: KICK_CODES[kind], params: {} });
   }
 }
 

@@ -247,21 +247,20 @@ export async function currentTask(deps: AppDeps, principal: Principal, code: str
   return { current_task: shape(current), next_task: shape(next), session_status: session.status };
 }
 
-/**
- * If `event` took cook `participantId` out (Remove, Force Disconnect) and that still holds, the
- * message to close their live connection with; otherwise null.
- */
-export async function kickReason(deps: AppDeps, event: LiveEvent, participantId: number): Promise<string | null> {
+/** How the host took a cook out: Remove, or Force Disconnect (the keys of KICK_MESSAGES). */
+export type KickKind = keyof typeof KICK_MESSAGES;
+
+/** If `event` took cook `participantId` out (Remove, Force Disconnect) and that still holds, how; otherwise null. */
+export async function kickReason(deps: AppDeps, event: LiveEvent, participantId: number): Promise<KickKind | null> {
   if (event.type !== 'participant_left' || event.data.participant.id !== participantId || !event.data.reason) return null;
   return currentKick(deps, participantId);
 }
 
-/** Whether the host has taken cook `participantId` out (Remove, Force Disconnect): the message, or null. */
-export async function currentKick(deps: AppDeps, participantId: number): Promise<string | null> {
+/** Whether the host has taken cook `participantId` out (Remove, Force Disconnect): how, or null. */
+export async function currentKick(deps: AppDeps, participantId: number): Promise<KickKind | null> {
   const p = await participants.findParticipant(deps.db, participantId);
-  if (!p) return KICK_MESSAGES.removed;
-  if (p.removed === 1) return KICK_MESSAGES.removed;
-  if ((await participantControls.getControls(deps.db, participantId)).disconnected_by_host === 1) return KICK_MESSAGES.disconnected_by_host;
+  if (!p || p.removed === 1) return 'removed';
+  if ((await participantControls.getControls(deps.db, participantId)).disconnected_by_host === 1) return 'disconnected_by_host';
   return null;
 }
 
