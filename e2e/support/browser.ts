@@ -8,7 +8,7 @@ export type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 /** Screenshots of every screen a test visits (gitignored; kept as CI artifacts). */
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
-export const LAPTOP = { width: 1280, height: 800 } as const;
+export const LAPTOP = { width: 1280, height: 900 } as const;
 /** The name phones reach the server by in the phone tests (mapped to loopback in Chromium). */
 export const LAN_NAME = 'kitchen.lan';
 export const PHONE = { width: 390, height: 844 } as const;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, screenshot, waitForPath } from '../support/browser';
+import { LAPTOP, PHONE, screenshot, waitForPath } from '../support/browser';
 import { WEB_DIST } from '../support/server';
 import { browserSuite } from '../support/suite';
 
@@ -280,7 +280,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     await page.setViewportSize(PHONE);
     await samColumn.waitFor();
     await screenshot(page, 'session-board-phone');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(LAPTOP);
 
     // End the session after confirming (the app's own dialog, never the browser's).
     await page.getByRole('button', { name: 'End Session' }).click();
@@ -393,7 +393,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
       await api(`sessions/${code}/start/`, { base, token, body: {} });
       const cook = await api(`sessions/${code}/join/`, { base, body: { display_name: 'Rui' } });
 
-      const context = await suite.browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+      const context = await suite.browser.newContext({ baseURL: base, viewport: LAPTOP });
       suite.track(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
-import { screenshot } from '../support/browser';
+import { LAPTOP, screenshot } from '../support/browser';
 import { LARGEST_RECIPES, setUpMeal } from '../support/meal';
 import { browserSuite } from '../support/suite';
 
@@ -14,7 +14,7 @@ const suite = browserSuite();
 const api = restClient(() => suite.server.url);
 
 async function mapPage(token: string): Promise<Page> {
-  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1280, height: 900 } });
+  const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: LAPTOP });
   suite.track(context);
   await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), token);
   const page = await context.newPage();
