@@ -22,3 +22,4 @@ export * from './recipe-files';
 export * from './kitchen-links';
 export * from './api-texts';
 export * from './languages';
+export * from './courses';

@@ -18,6 +18,7 @@ export const TABLES_IN_COPY_ORDER = [
   { table: 'ingredients', orderBy: ['id'], identity: true },
   { table: 'cooking_sessions', orderBy: ['id'], identity: true },
   { table: 'session_recipes', orderBy: ['id'], identity: true },
+  { table: 'session_courses', orderBy: ['session_id', 'course'], identity: false },
   { table: 'participants', orderBy: ['id'], identity: true },
   { table: 'participant_skills', orderBy: ['participant_id', 'skill_id'], identity: false },
   { table: 'participant_declined_skills', orderBy: ['participant_id', 'skill_id'], identity: false },

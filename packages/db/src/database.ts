@@ -20,6 +20,7 @@ import * as m0010 from './migrations/0010-session-plans';
 import * as m0011 from './migrations/0011-skill-questions';
 import * as m0012 from './migrations/0012-recipe-import-source';
 import * as m0013 from './migrations/0013-cook-connection';
+import * as m0014 from './migrations/0014-oven-and-courses';
 
 export type { Database, DB, Queryable } from './schema';
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-skill-questions': m0011,
   '0012-recipe-import-source': m0012,
   '0013-cook-connection': m0013,
+  '0014-oven-and-courses': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

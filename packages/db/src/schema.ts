@@ -10,6 +10,7 @@ import type {
   ParticipantSkillQuestionTable,
   ParticipantSkillTable,
   ParticipantTable,
+  SessionCourseTable,
   SessionEventTable,
   SessionRecipeTable,
   SessionTaskDependencyTable,
@@ -34,6 +35,7 @@ export interface Database {
   ingredients: IngredientTable;
   cooking_sessions: CookingSessionTable;
   session_recipes: SessionRecipeTable;
+  session_courses: SessionCourseTable;
   participants: ParticipantTable;
   participant_skills: ParticipantSkillTable;
   session_tasks: SessionTaskTable;

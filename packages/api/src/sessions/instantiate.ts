@@ -34,6 +34,8 @@ export async function tasksForCopies(db: Queryable, sessionId: number, copies: S
         equipment: t.equipment,
         skill_requirements: t.skill_requirements,
         quantity_dependent: t.quantity_dependent,
+        oven_temperature_c: t.oven_temperature_c,
+        oven_fan: t.oven_fan,
       });
     }
     for (const d of recipeDeps.filter((rd) => rd.recipe_id === copy.recipe_id)) {

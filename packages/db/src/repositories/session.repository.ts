@@ -1,5 +1,5 @@
 import type { Queryable } from '../schema';
-import type { CookingSessionRow, NewCookingSession, SessionRecipeRow } from '../tables/session.table';
+import type { CookingSessionRow, NewCookingSession, SessionCourseRow, SessionRecipeRow } from '../tables/session.table';
 
 export async function insertSession(db: Queryable, row: NewCookingSession): Promise<CookingSessionRow> {
   return db.insertInto('cooking_sessions').values(row).returningAll().executeTakeFirstOrThrow();
@@ -25,13 +25,32 @@ export async function updateSession(db: Queryable, id: number, changes: Partial<
   await db.updateTable('cooking_sessions').set(changes).where('id', '=', id).execute();
 }
 
-export async function insertSessionRecipe(db: Queryable, row: Omit<SessionRecipeRow, 'id'>): Promise<SessionRecipeRow> {
+export async function insertSessionRecipe(
+  db: Queryable,
+  row: Omit<SessionRecipeRow, 'id' | 'course'> & { course?: string | null },
+): Promise<SessionRecipeRow> {
   return db.insertInto('session_recipes').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function listSessionRecipes(db: Queryable, sessionIds: number[]): Promise<SessionRecipeRow[]> {
   if (sessionIds.length === 0) return [];
   return db.selectFrom('session_recipes').selectAll().where('session_id', 'in', sessionIds).orderBy('priority_order').orderBy('id').execute();
+}
+
+/** When each course of the sessions is served (migration 0014), in serve order. */
+export async function listSessionCourses(db: Queryable, sessionIds: number[]): Promise<SessionCourseRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db.selectFrom('session_courses').selectAll().where('session_id', 'in', sessionIds).orderBy('serve_at').orderBy('course').execute();
+}
+
+/** Replaces a session's course serve times with `courses` (one row a course). */
+export async function replaceSessionCourses(db: Queryable, sessionId: number, courses: Array<{ course: string; serve_at: string }>): Promise<void> {
+  await db.deleteFrom('session_courses').where('session_id', '=', sessionId).execute();
+  if (courses.length === 0) return;
+  await db
+    .insertInto('session_courses')
+    .values(courses.map((c) => ({ session_id: sessionId, course: c.course, serve_at: c.serve_at })))
+    .execute();
 }
 
 export async function deleteSessionRecipe(db: Queryable, id: number): Promise<void> {

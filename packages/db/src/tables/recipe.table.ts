@@ -21,6 +21,8 @@ export interface RecipeTable {
   import_source_id: Generated<string | null>;
   /** File name of a seeded library recipe, so seeding is idempotent. */
   library_key: string | null;
+  /** The course the recipe usually is: starter | main | dessert | side; null unknown (migration 0014). */
+  course: Generated<string | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -46,6 +48,10 @@ export interface RecipeTaskTable {
   skill_requirements: string;
   /** 1 when the hands-on time scales with the amount cooked (migration 0004). */
   quantity_dependent: Generated<number>;
+  /** The oven temperature the task needs, °C (migration 0014); null: no oven setting. */
+  oven_temperature_c: Generated<number | null>;
+  /** 1 fan oven, 0 conventional, null not stated (migration 0014). */
+  oven_fan: Generated<number | null>;
 }
 export type RecipeTaskRow = Selectable<RecipeTaskTable>;
 export type NewRecipeTask = Insertable<RecipeTaskTable>;

@@ -31,6 +31,8 @@ export interface SessionRecipeTable {
   recipe_id: number;
   priority_order: number;
   created_at: string;
+  /** The recipe's course in this session (migration 0014); null: the recipe's own course. */
+  course: Generated<string | null>;
 }
 export type SessionRecipeRow = Selectable<SessionRecipeTable>;
 
@@ -99,9 +101,23 @@ export interface SessionTaskTable {
   quantity_dependent: Generated<number>;
   /** Kitchen milliseconds already worked on the task before a cook put it down (migration 0006). */
   elapsed_ms: Generated<number>;
+  /** The oven temperature the recipe asks for, °C (migration 0014); null: no oven setting. */
+  oven_temperature_c: Generated<number | null>;
+  /** 1 fan oven, 0 conventional, null not stated (migration 0014). */
+  oven_fan: Generated<number | null>;
 }
 export type SessionTaskRow = Selectable<SessionTaskTable>;
 export type NewSessionTask = Insertable<SessionTaskTable>;
+
+/** When each course of a session is served (migration 0014). */
+export interface SessionCourseTable {
+  session_id: number;
+  /** starter | main | dessert | side */
+  course: string;
+  /** ISO-8601 UTC */
+  serve_at: string;
+}
+export type SessionCourseRow = Selectable<SessionCourseTable>;
 
 export interface SessionTaskDependencyTable {
   session_id: number;
