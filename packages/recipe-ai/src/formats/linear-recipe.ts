@@ -1,7 +1,7 @@
 import type { ApiText, RecipeDraft } from '@brigade/contracts';
 
 /** The file formats Brigade reads. */
-export const RECIPE_FORMATS = ['brigade', 'jsonld', 'paprika', 'mealie', 'tandoor', 'cooklang', 'mealmaster'] as const;
+export const RECIPE_FORMATS = ['brigade', 'jsonld', 'paprika', 'mealie', 'tandoor', 'cooklang', 'mealmaster', 'chowdown', 'copymethat', 'recipekeeper', 'plantoeat'] as const;
 export type RecipeFormat = (typeof RECIPE_FORMATS)[number];
 
 /** An ingredient as a source gives it, already split into amount, unit and name. */

@@ -5,15 +5,20 @@ import { FormatError } from './format-error';
 import { graphFromLinear } from './graph-builder';
 import type { FailedRecipe, ImportedRecipe, LinearRecipe, ReadFileResult, RecipeFormat } from './linear-recipe';
 import { isBrigadeExport, readBrigade } from './read-brigade';
+import { isChowdownRecipe, readChowdown } from './read-chowdown';
+import { isCopyMeThat, readCopyMeThat } from './read-copy-me-that';
 import { looksLikeCooklang, readCooklang } from './read-cooklang';
 import { holdsJsonLdRecipe, readHtmlPage, readJsonLd } from './read-json-ld';
 import { looksLikeMealMaster, readMealMaster } from './read-meal-master';
 import { isMealieRecipe, readMealie } from './read-mealie';
 import { isPaprikaRecipe, readPaprika } from './read-paprika';
+import { isPaprikaHtml, readPaprikaHtml } from './read-paprika-html';
+import { isPlanToEat, readPlanToEat } from './read-plan-to-eat';
+import { isRecipeKeeper, readRecipeKeeper } from './read-recipe-keeper';
 import { isTandoorRecipe, readTandoor } from './read-tandoor';
 
 export const KNOWN_KINDS =
-  'schema.org Recipe JSON-LD (.json, .jsonld, .html), Paprika (.paprikarecipes, .paprikarecipe), Mealie JSON or export zip, Tandoor export zip, Cooklang (.cook), Meal-Master (.mmf, .txt) or a Brigade export';
+  'schema.org Recipe JSON-LD (.json, .jsonld, .html), Paprika (.paprikarecipes, .paprikarecipe, HTML export), Mealie JSON or export zip, Tandoor export zip, Nextcloud Cookbook, Chowdown (.md), Copy Me That, Recipe Keeper, Plan to Eat (.csv), Cooklang (.cook), Meal-Master (.mmf, .txt) or a Brigade export';
 
 /**
  * Reads every recipe of an uploaded file, recognised by its content (zip, gzip, JSON, HTML,
@@ -45,17 +50,20 @@ function readInto(result: ReadFileResult, name: string, bytes: Uint8Array, budge
   const source = decode(bytes).replace(/^\uFEFF/, '');
   const base = baseName(name);
   const trimmed = source.trimStart();
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+  // A Cooklang file may open with a block comment, "[- … -]": that is not JSON.
+  if (trimmed.startsWith('{') || (trimmed.startsWith('[') && !trimmed.startsWith('[-'))) {
     let data: unknown;
     try {
       data = JSON.parse(source);
     } catch (error) {
+      if (looksLikeCooklang(source)) return readCooklangInto(result, name, source, base);
       throw new FormatError('corrupt', 'import.fileBadJson', { detail: error instanceof Error ? error.message : 'parse error' });
     }
     readJson(result, name, data);
     return;
   }
   if (/^<(?:!doctype|!--|html|head|body|script|meta|div)/i.test(trimmed) || /<script[^>]+ld\+json/i.test(source) || (/\.html?$/i.test(name) && trimmed.startsWith('<'))) {
+    if (readHtmlExport(result, name, source, base)) return;
     const recipes = readHtmlPage(source, base);
     if (recipes.length === 0) throw new FormatError('no_recipe', 'import.fileNoSchemaRecipe');
     recipes.forEach((r) => addLinear(result, 'jsonld', r, name));
@@ -65,22 +73,52 @@ function readInto(result: ReadFileResult, name: string, bytes: Uint8Array, budge
     readMealMaster(source, base).forEach((r) => addLinear(result, 'mealmaster', r, name));
     return;
   }
-  if (/\.cook$/i.test(name) || looksLikeCooklang(source)) {
-    let linear: LinearRecipe;
-    try {
-      linear = readCooklang(source, base);
-    } catch (error) {
-      throw new FormatError('corrupt', 'import.fileBadCooklang', { detail: error instanceof Error ? error.message : String(error) });
-    }
-    addLinear(result, 'cooklang', linear, name);
+  if (isPlanToEat(source)) {
+    readPlanToEat(source, base).forEach((r) => addLinear(result, 'plantoeat', r, name));
     return;
   }
+  if (!/\.cook$/i.test(name) && isChowdownRecipe(source)) {
+    addLinear(result, 'chowdown', readChowdown(source, base), name);
+    return;
+  }
+  if (/\.cook$/i.test(name) || looksLikeCooklang(source)) return readCooklangInto(result, name, source, base);
   throw new FormatError('unknown_kind', 'import.fileUnknownKind', { kinds: KNOWN_KINDS });
 }
 
-/** Zips: Paprika (gzipped recipes), Tandoor (zips with recipe.json), Mealie and any zip of recipe files. */
+function readCooklangInto(result: ReadFileResult, name: string, source: string, base: string): void {
+  let linear: LinearRecipe;
+  try {
+    linear = readCooklang(source, base);
+  } catch (error) {
+    throw new FormatError('corrupt', 'import.fileBadCooklang', { detail: error instanceof Error ? error.message : String(error) });
+  }
+  addLinear(result, 'cooklang', linear, name);
+}
+
+/** The HTML exports of recipe apps (Copy Me That, Recipe Keeper, Paprika), recognised by their markup. */
+function readHtmlExport(result: ReadFileResult, name: string, source: string, base: string): boolean {
+  const kind: [RecipeFormat, (html: string, fallback: string) => LinearRecipe[]] | null = isCopyMeThat(source)
+    ? ['copymethat', readCopyMeThat]
+    : isRecipeKeeper(source)
+      ? ['recipekeeper', readRecipeKeeper]
+      : isPaprikaHtml(source)
+        ? ['paprika', readPaprikaHtml]
+        : null;
+  if (!kind) return false;
+  const recipes = kind[1](source, base);
+  if (recipes.length === 0) return false;
+  recipes.forEach((r) => addLinear(result, kind[0], r, name));
+  return true;
+}
+
+/**
+ * Zips: Paprika (gzipped recipes or HTML pages), Tandoor (zips with recipe.json), Mealie (a folder per
+ * recipe), Nextcloud Cookbook (`recipe.json` per folder), Chowdown (`_recipes/*.md`), Copy Me That and
+ * Recipe Keeper (`recipes.html`), Plan to Eat (a CSV) and any zip of recipe files. Paprika's HTML
+ * export keeps an `index.html` that lists the recipes: it is not one.
+ */
 function readArchive(result: ReadFileResult, name: string, entries: ArchiveEntry[], budget: UnpackBudget, depth: number): void {
-  const readable = entries.filter((e) => /\.(?:json|jsonld|paprikarecipe|cook|mmf|txt|html?|zip)$/i.test(e.path) || isGzip(e.bytes) || isZip(e.bytes));
+  const readable = entries.filter((e) => (/\.(?:json|jsonld|paprikarecipe|cook|mmf|mm|txt|html?|zip|md|csv)$/i.test(e.path) || isGzip(e.bytes) || isZip(e.bytes)) && !/(?:^|\/)\.|(?:^|\/)index\.html?$/i.test(e.path));
   for (const entry of readable) {
     const label = `${name} › ${entry.path}`;
     try {
@@ -157,5 +195,5 @@ function decode(bytes: Uint8Array): string {
 /** "Dinner/Pea Soup.cook" → "Pea Soup". */
 export function baseName(path: string): string {
   const file = path.split(/[\\/]/).pop() ?? path;
-  return file.replace(/\.(?:paprikarecipes?|jsonld|json|cook|mmf|txt|html?|zip|brigade)$/i, '').replace(/\.brigade$/i, '').trim() || 'Imported recipe';
+  return file.replace(/\.(?:paprikarecipes?|jsonld|json|cook|mmf|mm|txt|html?|zip|md|csv|brigade)$/i, '').replace(/\.brigade$/i, '').trim() || 'Imported recipe';
 }

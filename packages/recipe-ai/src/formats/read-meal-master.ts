@@ -1,5 +1,6 @@
 import { parseIngredientLine } from '../text/ingredient-line';
 import type { LinearIngredient, LinearRecipe } from './linear-recipe';
+import { isNoteHeading, isNoteLine, notesText } from './recipe-notes';
 import { servingsFrom, textParts } from './text-parts';
 
 /** A recipe's first line: "MMMMM----- Recipe via Meal-Master (tm) v8.05" or "---------- Recipe via Meal-Master". */
@@ -8,6 +9,11 @@ const HEADER = /^(?:MMMMM|-----).*Meal-Master/i;
 const FOOTER = /^(?:MMMMM|-----)\s*$/;
 /** A heading inside the ingredients: "MMMMM-----------SAUCE-----------" or "-----SAUCE-----". */
 const SUB_HEADING = /^(?:MMMMM)?-{3,}\s*([^-].*?)\s*-{3,}\s*$/;
+/** A line of separator characters only ("~-------", "=====", "MMMMM-----"): layout, not text. */
+const SEPARATOR = /^(?:MMMMM)?[\s~\-=_*#.]{3,}$/;
+
+/** A paragraph that is a footnote or the recipe's provenance: "* or Kefir cheese", "From: …", "Posted by …". */
+const NOTE_PARAGRAPH = /^(?:\*|(?:from|posted|typed|formatted|entered|shared|contributed|submitted|converted|recipe)\b[^:]{0,30}(?::|\bby\b))/i;
 
 /** Meal-Master's two-letter units, in Brigade's spelling (x: per serving, ea: each). */
 const UNITS: Record<string, string | null> = {
@@ -62,53 +68,87 @@ function oneRecipe(lines: string[], fallbackName: string): LinearRecipe {
     if (line === '') continue;
     break;
   }
-  // Ingredients run until the first blank line after at least one ingredient; directions follow.
+  // Ingredients run in groups (a "MMMMM-----SAUCE-----" heading opens one, after a blank line);
+  // the first line after a blank that is neither an ingredient nor a heading starts the directions.
   const ingredientLines: string[] = [];
   for (; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.trim() === '') {
-      if (ingredientLines.length > 0) break;
-      continue;
-    }
+    if (line.trim() === '') continue;
     if (!isIngredientLine(line) && !SUB_HEADING.test(line.trim())) break;
     ingredientLines.push(line);
   }
   const ingredients = readIngredients(ingredientLines);
-  const method = lines.slice(i).map((l) => l.trim());
-  const { steps } = textParts('', paragraphs(method).join('\n'));
-  return { name: name || fallbackName, servings: servingsFrom(yieldText), sourceId: null, ingredients, steps };
+  // In the directions a group heading names the part that follows; separator lines are layout.
+  const method = lines.slice(i).flatMap((l) => {
+    const heading = SUB_HEADING.exec(l.trim());
+    if (heading) return ['', `${titleCase(heading[1]!)}:`, ''];
+    return SEPARATOR.test(l.trim()) ? [''] : [l.trim()];
+  });
+  const notes: string[] = [];
+  const direction: string[] = [];
+  for (const p of paragraphs(method)) (NOTE_PARAGRAPH.test(p) || isNoteLine(p) || isNoteHeading(p) ? notes : direction).push(p);
+  const { steps } = textParts('', direction.join('\n'));
+  return { name: name || fallbackName, description: notesText(notes), servings: servingsFrom(yieldText), sourceId: null, ingredients, steps };
 }
 
-/** Amount in columns 1-7, unit in 9-10, the name from 12: "  1 1/2 c  Flour", "      1 lg Egg". */
+/** "TOMATO SAUCE" → "Tomato sauce". */
+function titleCase(heading: string): string {
+  const t = heading.trim().toLowerCase();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** Amount in columns 1-7 (a number, fraction or range: "1-2", "1-1 1/2"), unit in 9-10, the name from 12. */
 function isIngredientLine(line: string): boolean {
   if (line.length < 8) return false;
   const amount = line.slice(0, 7);
   const unit = line.slice(8, 10).trim();
-  return /^[\d/. ]*$/.test(amount) && line.charAt(7) === ' ' && (unit === '' || unit in UNITS) && /\S/.test(line.slice(11));
+  return /^[\d/. -]*$/.test(amount) && line.charAt(7) === ' ' && (unit === '' || unit in UNITS) && /\S/.test(line.slice(11));
 }
 
 function readIngredients(lines: string[]): LinearIngredient[] {
   const out: LinearIngredient[] = [];
+  // Two columns: the right one starts at column 41 with its own amount and unit; each column
+  // runs down its group, so the right column's ingredients follow the left column's.
+  let left: LinearIngredient[] = [];
+  let right: LinearIngredient[] = [];
+  const flush = () => {
+    out.push(...left, ...right);
+    left = [];
+    right = [];
+  };
   for (const line of lines) {
-    if (SUB_HEADING.test(line.trim())) continue;
-    // Two columns: a second ingredient starts at column 41 with its own amount and unit.
-    const halves = line.length > 41 && isIngredientLine(line.slice(41)) ? [line.slice(0, 41), line.slice(41)] : [line];
-    for (const half of halves) {
-      const amountText = half.slice(0, 7).trim();
-      const unitCode = half.slice(8, 10).trim();
-      const name = half.slice(11).trim();
-      if (!name) continue;
-      const previous = out[out.length - 1];
-      if (name.startsWith('-') && previous) {
-        previous.name = `${previous.name} ${name.replace(/^-+\s*/, '')}`.slice(0, 200);
-        continue;
-      }
-      const quantity = amountText ? parseIngredientLine(`${amountText} x`).quantity : null;
-      const size = SIZE_WORDS[unitCode];
-      out.push({ quantity, unit: unitCode in UNITS ? UNITS[unitCode] ?? null : null, name: (size ? `${size} ${name}` : name).slice(0, 200) });
+    if (SUB_HEADING.test(line.trim())) {
+      flush();
+      continue;
     }
+    const twoColumns = line.length > 41 && isIngredientLine(line.slice(41));
+    readColumn(left, line.slice(0, twoColumns ? 41 : undefined));
+    if (twoColumns) readColumn(right, line.slice(41));
   }
+  flush();
   return out;
+}
+
+function readColumn(out: LinearIngredient[], half: string): void {
+  const amountText = half.slice(0, 7).trim();
+  const unitCode = half.slice(8, 10).trim();
+  const name = half.slice(11).trim();
+  if (!name) return;
+  const previous = out[out.length - 1];
+  if (name.startsWith('-') && previous) {
+    previous.name = `${previous.name} ${name.replace(/^-+\s*/, '')}`.slice(0, 200);
+    return;
+  }
+  const size = SIZE_WORDS[unitCode];
+  out.push({ quantity: amountOf(amountText), unit: unitCode in UNITS ? UNITS[unitCode] ?? null : null, name: (size ? `${size} ${name}` : name).slice(0, 200) });
+}
+
+/** "1 1/2" → 1.5; a range "1-2" or "1/2-1" counts as its larger end, as ranges do elsewhere. */
+function amountOf(amountText: string): number | null {
+  if (!amountText) return null;
+  const ends = amountText.split('-').map((part) => (part.trim() ? parseIngredientLine(`${part.trim()} x`).quantity : null));
+  const known = ends.filter((n): n is number => n !== null);
+  return known.length > 0 ? Math.max(...known) : null;
 }
 
 /** Directions wrap at 70 columns: lines of a paragraph are one text, a blank line ends it. */

@@ -1,6 +1,7 @@
 import { methodSteps } from '../text/recipe-text';
 import { safeSourceUrl } from '../schema-org/recipe-from-schema-org';
 import type { LinearIngredient, LinearRecipe, LinearStep } from './linear-recipe';
+import { notesText, splitNotes } from './recipe-notes';
 import { canonicalUnit, positive, servingsFrom, text } from './text-parts';
 
 type Json = Record<string, unknown>;
@@ -8,7 +9,8 @@ type Json = Record<string, unknown>;
 /**
  * Tandoor's `recipe.json` (one per inner zip of a Tandoor export): `steps`, each with its
  * `instruction` (Markdown), its own `ingredients` (`food`, `unit`, `amount`) and its `time` in
- * minutes; `working_time` and `waiting_time` for the whole recipe.
+ * minutes; `working_time` and `waiting_time` for the whole recipe. A "Source", "Notes" or "Tips"
+ * part of an instruction (and a bare link) goes to the recipe's notes, not its steps.
  */
 export function isTandoorRecipe(data: unknown): data is Json {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return false;
@@ -20,6 +22,7 @@ export function readTandoor(o: Json, fallbackName: string): LinearRecipe {
   const ingredients: LinearIngredient[] = [];
   const steps: LinearStep[] = [];
   let section: string | null = null;
+  const notes: string[] = [];
   const rawSteps = (o.steps as unknown[]).filter((s): s is Json => s !== null && typeof s === 'object');
   rawSteps.sort((a, b) => (positive(a.order) ?? 0) - (positive(b.order) ?? 0));
   for (const step of rawSteps) {
@@ -37,8 +40,9 @@ export function readTandoor(o: Json, fallbackName: string): LinearRecipe {
     }
     // An unnamed step goes on with the part of the recipe before it.
     section = text(step.name).toLowerCase() || section;
-    const lines = text(step.instruction)
-      .split('\n')
+    const split = splitNotes(text(step.instruction).split('\n'));
+    notes.push(...split.notes.map((line) => line.replace(/[*_`]/g, '')));
+    const lines = split.method
       .map((line) => line.replace(/^\s*(?:[-*+]|#+)\s+/, '').replace(/[*_`]/g, '').trim())
       .filter(Boolean);
     const read = methodSteps(lines.map((line) => ({ line, section })));
@@ -49,7 +53,7 @@ export function readTandoor(o: Json, fallbackName: string): LinearRecipe {
   const total = (positive(o.working_time) ?? 0) + (positive(o.waiting_time) ?? 0);
   return {
     name: text(o.name) || fallbackName,
-    description: text(o.description),
+    description: notesText(text(o.description), notes),
     servings: servingsFrom(o.servings, o.servings_text),
     sourceUrl: safeSourceUrl(text(o.source_url)),
     sourceId: null,

@@ -140,10 +140,11 @@ describe('Meal-Master', () => {
       [100, 'g', 'Butter'],
       [75, 'g', 'Demerara sugar'],
     ]);
+    // Two columns run down the page: the left column's ingredients come first.
     expect(beans!.draft.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([
       [400, 'g', 'Green beans'],
-      [2, null, 'Garlic cloves'],
       [1, 'tbsp', 'Butter'],
+      [2, null, 'Garlic cloves'],
       [1, 'pinch', 'Salt'],
     ]);
     expect(taskAbout(crumble!.draft, 'bake for 40')).toMatchObject({ task_type: 'timer_passive', timer_duration_minutes: 40 });
