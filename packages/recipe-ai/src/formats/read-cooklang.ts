@@ -1,70 +1,72 @@
 import type { ApiText } from '@brigade/contracts';
-import { Recipe, type FixedValue, type Range } from '@tmlmt/cooklang-parser';
 import { safeSourceUrl } from '../schema-org/recipe-from-schema-org';
+import { amountNumber, parseCooklang, restore } from './cooklang-parse';
 import type { LinearIngredient, LinearRecipe, LinearStep } from './linear-recipe';
 import { canonicalUnit, minutesOf, servingsFrom, text } from './text-parts';
-
-/** `>> key: value`: the first spec's metadata lines, which the parser reads as notes. */
-const OLD_METADATA = /^>>\s*([^:\n]+?)\s*:\s*(.*)$/gm;
 
 /** Whether a text reads as Cooklang: its markup for ingredients, cookware or timers, or its metadata. */
 export function looksLikeCooklang(source: string): boolean {
   const braced = /(?:^|[\s(])[@#~][^\n@#~{}]{0,60}\{[^}\n]*\}/m;
-  const bare = /(?:^|\s)@\p{L}/mu;
-  return braced.test(source) || bare.test(source) || /^>>\s*[^:\n]+:/m.test(source);
+  const bare = /(?:^|\s)@[\p{L}\p{So}]/mu;
+  return braced.test(source) || bare.test(source) || /^>>\s*[^:\n]+:/m.test(source) || /^\s*\[-[\s\S]*?-\]/.test(source);
 }
 
 /**
- * A Cooklang recipe (`.cook`), read with @tmlmt/cooklang-parser: YAML front matter (and the older
- * `>> key: value` lines, turned into front matter first), `@ingredients{qty%unit}`, `#cookware{}`,
- * `~timers{}`, sections and notes. Each paragraph is a step; its ingredients are linked to it.
- * The title comes from the metadata or the file name.
+ * A Cooklang recipe (`.cook`), read as the spec reads it (`parseCooklang`): front matter (or the
+ * older `>> key: value` lines), `@ingredients{qty%unit}`, `#cookware{}`, `~timers{}`, sections and
+ * notes. Each paragraph is a step; its ingredients are linked to it. The title comes from the
+ * metadata or the file name.
  */
 export function readCooklang(source: string, fallbackName: string): LinearRecipe {
-  const recipe = new Recipe(withFrontMatter(source));
-  const meta = unquoted(recipe.metadata as Record<string, unknown>);
+  const { metadata, sections, recipe } = parseCooklang(source);
+  const meta = Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k.toLowerCase(), v]));
   const warnings: ApiText[] = [];
-  const ingredients: LinearIngredient[] = recipe.ingredients.map((ing) => ({
-    quantity: numberOf(ing.quantity),
-    unit: canonicalUnit(ing.unit),
-    name: ing.name.slice(0, 200),
-  }));
-  const references = recipe.ingredients.filter((i) => i.flags?.includes('recipe')).map((i) => i.name);
+  const ingredients: LinearIngredient[] = [];
+  const seen = new Set<number>();
+  const references = recipe.ingredients.filter((i) => i.flags?.includes('recipe')).map((i) => restore(i.name));
   if (references.length > 0) warnings.push({ code: 'import.warningRecipeReferences', params: { names: references.join(', ') } });
 
   const steps: LinearStep[] = [];
-  for (const section of recipe.sections) {
+  for (const section of sections) {
     const sectionName = section.name.trim().toLowerCase() || null;
-    for (const block of section.content) {
-      if (block.type !== 'step') continue;
+    for (const items of section.steps) {
       let out = '';
       const used = new Set<string>();
-      for (const item of block.items) {
-        let piece = '';
-        if (item.type === 'text') piece = item.value;
+      for (const item of items) {
+        if (item.type === 'text') out += item.value;
         else if (item.type === 'ingredient') {
+          out += item.name;
           const ing = recipe.ingredients[item.index];
-          piece = item.displayName || ing?.name || '';
-          if (ing) used.add(ing.name);
-        } else if (item.type === 'cookware') piece = recipe.cookware[item.index]?.name ?? '';
-        else if (item.type === 'timer') {
-          const timer = recipe.timers[item.index];
-          const amount = timer ? numberOf(timer.duration) : null;
-          piece = amount !== null && timer ? `${amount} ${timer.unit ?? 'minutes'}` : timer?.name ?? '';
+          // A preparation ("@garlic{2%clove}(crushed)") is part of the name, as other formats write it.
+          const name = restore(ing?.preparation ? `${ing.name}, ${ing.preparation}` : ing?.name ?? item.name).slice(0, 200);
+          used.add(name);
+          // Each amount given is kept (the same name twice with two amounts is two lines of the
+          // list); a later mention without an amount only says the step uses it.
+          const quantity = amountNumber(item.quantity);
+          if (!seen.has(item.index) || quantity !== null) {
+            const first = !seen.has(item.index);
+            seen.add(item.index);
+            if (first || quantity !== null) ingredients.push({ quantity, unit: canonicalUnit(item.units), name });
+          }
+        } else if (item.type === 'cookware') out += item.name;
+        else {
+          const amount = amountNumber(item.quantity);
+          out += amount !== null ? `${amount} ${item.units || 'minutes'}` : item.name;
         }
-        // Two text pieces in a row come from two lines of one paragraph: keep a space between them.
-        if (item.type === 'text' && out !== '' && !/\s$/.test(out) && !/^\s/.test(piece) && block.items.indexOf(item) > 0 && block.items[block.items.indexOf(item) - 1]?.type === 'text') out += ' ';
-        out += piece;
       }
-      const stepText = out.replace(/\s+/g, ' ').trim();
+      const stepText = out.replace(/\u2060/g, '').replace(/\s+/g, ' ').trim();
       if (stepText) steps.push({ text: stepText, section: sectionName, ingredients: [...used] });
     }
   }
+  // An ingredient that no step names (a hidden or list-only one) is still the recipe's.
+  recipe.ingredients.forEach((ing, i) => {
+    if (!seen.has(i)) ingredients.push({ quantity: null, unit: canonicalUnit(ing.unit), name: restore(ing.preparation ? `${ing.name}, ${ing.preparation}` : ing.name).slice(0, 200) });
+  });
   const prepAndCook = (minutesOf(meta['prep time'] ?? meta.prep_time) ?? 0) + (minutesOf(meta['cook time'] ?? meta.cook_time) ?? 0);
   return {
     name: text(meta.title) || fallbackName,
     description: text(meta.description) || text(meta.introduction),
-    servings: servingsFrom(recipe.servings, meta.servings, meta.yield, meta.serves),
+    servings: servingsFrom(meta.servings, meta.serves, meta.yield),
     sourceUrl: safeSourceUrl(sourceText(meta.source)),
     sourceId: null,
     cuisine: text(meta.cuisine) || null,
@@ -75,46 +77,7 @@ export function readCooklang(source: string, fallbackName: string): LinearRecipe
   };
 }
 
-/** Old `>> key: value` lines become YAML front matter when the file has none. */
-function withFrontMatter(source: string): string {
-  const normalised = source.replace(/\r\n?/g, '\n');
-  if (/^---\n/.test(normalised)) return normalised;
-  const pairs = [...normalised.matchAll(OLD_METADATA)].map((m) => `${m[1]!.trim()}: ${yamlValue(m[2]!.trim())}`);
-  if (pairs.length === 0) return normalised;
-  return `---\n${pairs.join('\n')}\n---\n${normalised.replace(OLD_METADATA, '')}`;
-}
-
-/** The parser keeps YAML's quotes around a quoted value ("title: \"Soup: a story\""); they are not part of it. */
-function unquoted(meta: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(meta)) {
-    if (typeof value === 'string' && /^"(?:[^"\\]|\\.)*"$/.test(value.trim())) {
-      try {
-        out[key] = JSON.parse(value.trim()) as unknown;
-        continue;
-      } catch {
-        // Not JSON-style quoting: kept as written.
-      }
-    }
-    out[key] = typeof value === 'string' && /^'.*'$/.test(value.trim()) ? value.trim().slice(1, -1).replace(/''/g, "'") : value;
-  }
-  return out;
-}
-
-/** Numbers stay numbers (the parser wants servings as one); anything else is quoted. */
-function yamlValue(value: string): string {
-  return /^\d+(?:\.\d+)?$/.test(value) ? value : JSON.stringify(value);
-}
-
 function sourceText(value: unknown): string {
   if (value && typeof value === 'object') return text((value as Record<string, unknown>).url);
   return text(value);
-}
-
-/** A Cooklang amount as a number (a range counts as its larger end); null for text amounts. */
-function numberOf(q: FixedValue | Range | undefined): number | null {
-  if (!q) return null;
-  const value = q.type === 'range' ? q.max : q.value;
-  const n = value.type === 'decimal' ? value.value : value.type === 'fraction' ? value.num / value.den : Number(value.value.replace(',', '.'));
-  return Number.isFinite(n) && n > 0 ? Math.round(n * 1000) / 1000 : null;
 }

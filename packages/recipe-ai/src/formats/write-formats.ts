@@ -3,7 +3,8 @@ import type { RecipeDraft } from '@brigade/contracts';
 /**
  * A recipe as a Cooklang file: YAML front matter (title, servings, source, description), one
  * paragraph per task in the saved order, each ingredient marked `@name{qty%unit}` in the first
- * task that uses it (named in its text, else added as "Use …"), timers as `~{n%minutes}`.
+ * task that uses it (named in its text, else added as "Use …"), what follows a comma in its name
+ * as its preparation (`@garlic{2%clove}(crushed)`), timers as `~{n%minutes}`.
  */
 export function writeCooklang(draft: RecipeDraft): string {
   const front = [
@@ -23,7 +24,7 @@ export function writeCooklang(draft: RecipeDraft): string {
     draft.ingredients.forEach((ing, i) => {
       if (placed.has(i) || !ing.used_in.includes(task.key)) return;
       placed.add(i);
-      const mark = `@${cookName(ing.name)}{${amount(ing.quantity, ing.unit)}}`;
+      const mark = ingredientMark(ing.name, ing.quantity, ing.unit);
       const at = body.toLowerCase().indexOf(ing.name.toLowerCase());
       if (at >= 0 && ing.name.length > 0) body = `${body.slice(0, at)}${mark}${body.slice(at + ing.name.length)}`;
       else extra.push(mark);
@@ -37,7 +38,7 @@ export function writeCooklang(draft: RecipeDraft): string {
     return body;
   });
   const unplaced = draft.ingredients.filter((_, i) => !placed.has(i));
-  if (unplaced.length > 0) paragraphs.push(`You will also need ${unplaced.map((ing) => `@${cookName(ing.name)}{${amount(ing.quantity, ing.unit)}}`).join(', ')}.`);
+  if (unplaced.length > 0) paragraphs.push(`You will also need ${unplaced.map((ing) => ingredientMark(ing.name, ing.quantity, ing.unit)).join(', ')}.`);
   return `${front.join('\n')}\n\n${paragraphs.join('\n\n')}\n`;
 }
 
@@ -60,19 +61,33 @@ export function writeJsonLd(draft: RecipeDraft): string {
 
 /** Text of a step with Cooklang's markup characters made harmless. */
 function cookText(text: string): string {
-  return text.replace(/[@#~]/g, (c) => ({ '@': 'at', '#': 'no.', '~': 'about ' })[c] ?? c).replace(/\[-|-\]|--/g, '-').replace(/\s+/g, ' ');
+  const flat = text.replace(/[@#~]/g, (c) => ({ '@': 'at', '#': 'no.', '~': 'about ' })[c] ?? c).replace(/\[-|-\]|--/g, '-').replace(/\s+/g, ' ').trim();
+  // A paragraph opening with "=" is a section heading in Cooklang, one with ">" a note: a word
+  // joiner (U+2060, invisible, dropped on reading) keeps it a step.
+  return /^[=>]/.test(flat) ? `\u2060${flat}` : flat;
 }
 
-/** An ingredient name inside `@…{}`: no braces or markup characters. */
+/** `@name{qty%unit}`, with "garlic, crushed" written as `@garlic{…}(crushed)`, Cooklang's preparation. */
+function ingredientMark(name: string, quantity: number | null, unit: string | null): string {
+  const comma = name.indexOf(', ');
+  const base = comma > 0 ? cookName(name.slice(0, comma)) : '';
+  const preparation = comma > 0 ? name.slice(comma + 2).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim() : '';
+  if (base && preparation) return `@${base}{${amount(quantity, unit)}}(${preparation})`;
+  return `@${cookName(name) || 'ingredient'}{${amount(quantity, unit)}}`;
+}
+
+/** An ingredient name inside `@…{}`: no braces, markup or characters that end a name there. */
 function cookName(name: string): string {
-  // `&`, `?`, `-`, `+` and `./` open Cooklang's ingredient modifiers and recipe references.
-  const plain = name.replace(/[{}@#~%&?+]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^[-./\s]+/, '');
-  return plain || 'ingredient';
+  // `&`, `?`, `-`, `+` and `./` open Cooklang's ingredient modifiers and recipe references; `(`
+  // a preparation, `|` an alias; `!,:;[]` end a name.
+  // Punctuation at either end would part the name from its braces.
+  return name.replace(/[{}@#~%&?+!(),:;|[\]]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^[-./\s]+/, '').replace(/[^\p{L}\p{N}\p{S}]+$/u, '');
 }
 
 function amount(quantity: number | null, unit: string | null): string {
-  if (quantity === null) return '';
   const u = (unit ?? '').replace(/[{}%]/g, '').trim();
+  // A unit without an amount ("salt, g") is written with Cooklang's word for none, so it stays.
+  if (quantity === null) return u ? `some%${u}` : '';
   return u ? `${formatNumber(quantity)}%${u}` : formatNumber(quantity);
 }
 

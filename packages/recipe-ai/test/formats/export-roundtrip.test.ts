@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readRecipeFile, writeBrigade, writeCooklang, writeJsonLd } from '../../src';
+import { parseCooklang } from '../../src/formats/cooklang-parse';
+import { readCooklang } from '../../src/formats/read-cooklang';
 import * as fx from '../../testing/format-fixtures';
 
 /** Any valid recipe draft: a random DAG (edges point back in the list), timers on timer tasks. */
@@ -91,6 +93,46 @@ describe('export then import', () => {
         for (const r of read.recipes) expect(r.draft.servings).toBe(draft.servings);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('writes Cooklang that reads back with every ingredient, a step per task and every timer', () => {
+    fc.assert(
+      fc.property(draftArb, (draft) => {
+        // Cooklang names an ingredient by its name: two of the same name are one ingredient there.
+        const words = (name: string) => (name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? ['ingredient']).join(' ');
+        // Names of digits alone ("0 0") are no names to Cooklang; real ingredients have a letter.
+        fc.pre(new Set(draft.ingredients.map((i) => words(i.name))).size === draft.ingredients.length);
+        fc.pre(draft.ingredients.every((i) => /\p{L}/u.test(i.name)));
+        const source = writeCooklang(draft);
+        const linear = readCooklang(source, 'x');
+        // Every ingredient, once, with its amount (to the written precision) and unit; names keep
+        // their letters and digits (Cooklang has no room for some punctuation). The file lists them
+        // in the order the tasks use them.
+        const round = (q: number | null) => (q === null ? null : Math.round(q * 1000) / 1000);
+        const sorted = (rows: Array<[string, number | null, string | null]>) => rows.sort((a, b) => a[0].localeCompare(b[0]));
+        expect(sorted(linear.ingredients.map((i) => [words(i.name), i.quantity, i.unit]))).toEqual(sorted(draft.ingredients.map((i) => [words(i.name), round(i.quantity), i.unit])));
+        // A step per task (and one more listing ingredients no task uses), each timer in its task's step.
+        const steps = parseCooklang(source).sections.flatMap((s) => s.steps);
+        const extra = draft.ingredients.some((i) => !draft.tasks.some((t) => i.used_in.includes(t.key))) ? 1 : 0;
+        expect(steps).toHaveLength(draft.tasks.length + extra);
+        draft.tasks.forEach((task, i) => {
+          const timers = steps[i]!.filter((item) => item.type === 'timer');
+          expect(timers.map((t) => t.quantity)).toEqual(task.timer_duration_minutes === null ? [] : [task.timer_duration_minutes]);
+        });
+        // Imported as a graph: the same ingredients, no task lost, every timer still there (a task
+        // without two letters in a row is no step to the text rules, so such drafts stop here).
+        if (!draft.tasks.every((t) => /\p{L}{2}/u.test(t.description.trim() || t.name))) return;
+        const read = readRecipeFile('any.cook', strToU8(source));
+        expect(read.failed).toEqual([]);
+        const again = read.recipes[0]!.draft;
+        const lettered = draft.ingredients.filter((i) => /\p{L}/u.test(i.name));
+        for (const ing of lettered) expect(again.ingredients.some((i) => i.quantity === round(ing.quantity) && i.unit === ing.unit)).toBe(true);
+        expect(again.tasks.length).toBeGreaterThanOrEqual(draft.tasks.length);
+        const timerValues = (d: RecipeDraft) => d.tasks.map((t) => t.timer_duration_minutes).filter((m): m is number => m !== null);
+        for (const minutes of timerValues(draft)) expect(timerValues(again)).toContain(minutes);
+      }),
+      { numRuns: 200 },
     );
   });
 
