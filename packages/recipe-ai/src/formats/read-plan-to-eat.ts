@@ -19,7 +19,8 @@ export function readPlanToEat(source: string, fallbackName: string): LinearRecip
   const rows = parse(source.replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true, relax_column_count: true, trim: false }) as Array<Record<string, string>>;
   return rows
     .map((row) => {
-      const ingredientLines = (row.Ingredients ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean).map((l) => (/^,\s*/.test(l) ? `${l.replace(/^,\s*/, '')}:` : l));
+      // ", Heading" names a group of the list; Brigade keeps no groups, so it is left out.
+      const ingredientLines = (row.Ingredients ?? '').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith(','));
       const split = splitNotes((row.Directions ?? '').split(/\r?\n/));
       const { ingredients, steps } = textParts(ingredientLines.join('\n'), split.method.join('\n'));
       const prepAndCook = (minutesOf(row['Prep Time']) ?? 0) + (minutesOf(row['Cook Time']) ?? 0);
