@@ -76,6 +76,26 @@ describe('POST recipes/import/', () => {
     expect(copied.body.skipped.map((r: any) => r.name)).toEqual(['Minted Pea Soup']);
   });
 
+  it("imports the apps' real exports: a Mealie export zip of 2021 and one old snake_case Mealie recipe", async () => {
+    const zip = await upload([file('mealie.zip', fx.corpusFile('mealie-migrations/mealie.zip'))]);
+    expect(zip.status).toBe(200);
+    expect(zip.body.failed).toEqual([]);
+    expect(zip.body.imported.map((r: any) => [r.name, r.format, r.status]).sort()).toEqual([
+      ['Levain Chocolate Chip Cookies', 'mealie', 'draft'],
+      ['Old-Fashioned Beef Stew', 'mealie', 'draft'],
+      ['PIZZA DOUGH — Basics With Babish', 'mealie', 'draft'],
+    ]);
+    const stew = zip.body.imported.find((r: any) => r.name === 'Old-Fashioned Beef Stew');
+    const detail = await t.rest('GET', `recipes/${stew.id}/details/`, { token: staff });
+    expect(detail.body.recipe).toMatchObject({ servings: 4, source_url: 'https://cooking.nytimes.com/recipes/4735-old-fashioned-beef-stew' });
+    expect(detail.body.ingredients).toHaveLength(12);
+
+    // The same recipe as a JSON file alone (it was refused with 415) reads, and is known by its Mealie id.
+    const json = await upload([file('old-fashioned-beef-stew.json', fx.corpusFile('mealie-json/old-fashioned-beef-stew.json'))], { preview: 'true' });
+    expect(json.status).toBe(200);
+    expect(json.body.imported).toMatchObject([{ name: 'Old-Fashioned Beef Stew', format: 'mealie', status: 'preview', duplicate_of: { id: stew.id, reason: 'source' } }]);
+  });
+
   it('is for staff only', async () => {
     expect((await upload([file('pea-soup.cook')], {}, cook)).status).toBe(403);
     expect((await upload([file('pea-soup.cook')], {}, '')).status).toBe(401);
@@ -90,6 +110,9 @@ describe('bad uploads answer 4xx naming the file and the reason', () => {
     ['bomb.zip', fx.zipBomb(60), 413, 'bomb.zip: the archive unpacks to more than 50 MB'],
     ['crowded.zip', fx.crowdedZip(2001), 413, 'crowded.zip: the archive holds more than 2,000 entries'],
     ['nothing.html', strToU8('<!doctype html><p>hello</p>'), 422, 'nothing.html: the page holds no schema.org Recipe'],
+    ['broken.cook', strToU8('Add @&missing{1} to the pan.'), 422, /^broken\.cook: the Cooklang cannot be read/],
+    ['sheet.csv', strToU8('name,price\nflour,2\n'), 415, /^sheet\.csv: not a recipe file Brigade can read/],
+    ['cut.zip', fx.corpusFile('mealie-migrations/mealie.zip').slice(0, 4000), 422, /^cut\.zip: the archive is damaged/],
   ])('%s', async (name, bytes, status, message) => {
     const res = await upload([{ name, bytes }]);
     expect(res.status).toBe(status);

@@ -12,6 +12,14 @@ export function fixture(name: string): Uint8Array {
   return new Uint8Array(readFileSync(`${FORMAT_FIXTURES_DIR}${name}`));
 }
 
+/** The real export files of test/corpus (origins and licences in its SOURCES.md). */
+export const CORPUS_DIR = fileURLToPath(new URL('../test/corpus/', import.meta.url));
+
+/** A real export file of the corpus, by its path there: `corpusFile('mealie-migrations/mealie.zip')`. */
+export function corpusFile(path: string): Uint8Array {
+  return new Uint8Array(readFileSync(`${CORPUS_DIR}${path}`));
+}
+
 const text = (name: string) => readFileSync(`${FORMAT_FIXTURES_DIR}${name}`, 'utf8');
 /** Bytes that stand for a photo inside an export. */
 const PHOTO = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
