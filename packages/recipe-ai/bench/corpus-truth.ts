@@ -42,11 +42,11 @@ export function loadCorpus(root: string): CorpusFile[] {
   const files: CorpusFile[] = [];
   const add = (source: string, name: string, bytes: Uint8Array, truth: TruthRecipe[]) => files.push({ label: `${source}/${name}`, source, fileName: name, bytes, truth });
 
-  for (const name of readdirSync(join(root, 'mealie-migrations')).sort()) {
+  for (const name of readdirSync(join(root, 'mealie-migrations')).filter((n) => n.endsWith('.zip')).sort()) {
     const bytes = new Uint8Array(readFileSync(join(root, 'mealie-migrations', name)));
     add(`mealie-migrations:${name.replace(/\.zip$/, '')}`, name, bytes, zipTruth(bytes));
   }
-  for (const name of readdirSync(join(root, 'mealie-json')).sort()) {
+  for (const name of readdirSync(join(root, 'mealie-json')).filter((n) => n.endsWith('.json')).sort()) {
     const bytes = new Uint8Array(readFileSync(join(root, 'mealie-json', name)));
     add('mealie-json', name, bytes, [mealieTruth(JSON.parse(decode(bytes)) as Json)]);
   }
@@ -55,7 +55,7 @@ export function loadCorpus(root: string): CorpusFile[] {
     const truth = { name: str(expected.title), ingredients: list(expected.ingredients).map(str), steps: list(expected.instructions_list).map(str) };
     add('recipe-scrapers', name, new Uint8Array(readFileSync(join(root, 'recipe-scrapers', name))), [truth]);
   }
-  for (const folder of ['cooklang', 'tandoor-cooklang']) {
+  for (const folder of ['cooklang']) {
     for (const name of readdirSync(join(root, folder)).filter((n) => n.endsWith('.cook')).sort()) {
       const bytes = new Uint8Array(readFileSync(join(root, folder, name)));
       add(folder, name, bytes, [cooklangTruth(decode(bytes), name)]);

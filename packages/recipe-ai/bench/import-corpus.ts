@@ -9,8 +9,8 @@
  * The measures:
  * - recipes imported: drafts made / recipes the files hold.
  * - ingredient recall: of the source's ingredient lines, the share with a draft ingredient that
- *   shares a word of three or more letters with the line (each draft ingredient matched once; in
- *   Japanese and Chinese, the name found in the line). Where a source gives only a count
+ *   shares a word with the line (two letters or more; a singular and its plural count as one word;
+ *   each draft ingredient matched once; in Japanese and Chinese, the name found in the line). Where a source gives only a count
  *   (Meal-Master), drafts' ingredients / that count, at most 1.
  * - step recall: of the source's steps (less lines that are commentary by the test below), the
  *   share whose words (three or more letters; CJK by character) are at least half found in the
@@ -77,13 +77,19 @@ interface Tally {
 }
 const newTally = (): Tally => ({ files: 0, recipes: 0, imported: 0, ingExpected: 0, ingFound: 0, stepsExpected: 0, stepsFound: 0, timedSteps: 0, timedWithTimer: 0, tasks: 0, commentary: 0, ingredients: 0, unused: 0, recipesWithUnused: 0, parallelAllowed: 0, parallelHas: 0, formats: new Set() });
 
+/** Words of an ingredient name or line: two letters or more ("Ei"). */
+const nameWords = (text: string) => text.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
+/** The same word, or one the other's singular or plural ("Strauchtomaten", "strauchtomate"). */
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
+
 function ingredientHits(truth: string[], draft: RecipeDraft): number {
   if (truth.every((l) => l === '')) return Math.min(truth.length, draft.ingredients.length);
   const free = draft.ingredients.map((i) => i.name.toLowerCase());
   let hits = 0;
   for (const line of truth) {
-    const lw = new Set(words(line));
-    const at = free.findIndex((name) => (CJK.test(name) ? line.toLowerCase().includes(name) || words(name).some((w) => lw.has(w)) : words(name).some((w) => lw.has(w))));
+    const lw = nameWords(line);
+    const shares = (name: string) => nameWords(name).some((w) => lw.some((x) => sameWord(w, x)));
+    const at = free.findIndex((name) => (CJK.test(name) ? line.toLowerCase().includes(name) || shares(name) : shares(name)));
     if (at >= 0) {
       hits++;
       free.splice(at, 1);
