@@ -26,6 +26,8 @@ export type CookItem =
 export interface CooklangParsed {
   metadata: Record<string, unknown>;
   sections: Array<{ name: string; steps: CookItem[][] }>;
+  /** The file's notes (`> …` blocks), as written. */
+  notes: string[];
   recipe: Recipe;
 }
 
@@ -52,7 +54,8 @@ export function parseCooklang(source: string): CooklangParsed {
     name: restore(section.name ?? ''),
     steps: section.content.filter((block) => block.type === 'step').map((block) => stepItems(recipe, block.items)),
   }));
-  return { metadata, sections, recipe };
+  const notes = recipe.sections.flatMap((section) => section.content.flatMap((block) => (block.type === 'note' ? [restore(block.note).trim()] : []))).filter(Boolean);
+  return { metadata, sections, notes, recipe };
 }
 
 /** Front matter (YAML) or the old `>> key: value` lines, and the recipe text after them. */

@@ -2,6 +2,7 @@ import type { ApiText } from '@brigade/contracts';
 import { safeSourceUrl } from '../schema-org/recipe-from-schema-org';
 import { amountNumber, parseCooklang, restore } from './cooklang-parse';
 import type { LinearIngredient, LinearRecipe, LinearStep } from './linear-recipe';
+import { notesText } from './recipe-notes';
 import { canonicalUnit, minutesOf, servingsFrom, text } from './text-parts';
 
 /** Whether a text reads as Cooklang: its markup for ingredients, cookware or timers, or its metadata. */
@@ -14,11 +15,11 @@ export function looksLikeCooklang(source: string): boolean {
 /**
  * A Cooklang recipe (`.cook`), read as the spec reads it (`parseCooklang`): front matter (or the
  * older `>> key: value` lines), `@ingredients{qty%unit}`, `#cookware{}`, `~timers{}`, sections and
- * notes. Each paragraph is a step; its ingredients are linked to it. The title comes from the
+ * notes (`> …`, the recipe's notes, never steps). Each paragraph is a step; its ingredients are linked to it. The title comes from the
  * metadata or the file name.
  */
 export function readCooklang(source: string, fallbackName: string): LinearRecipe {
-  const { metadata, sections, recipe } = parseCooklang(source);
+  const { metadata, sections, notes, recipe } = parseCooklang(source);
   const meta = Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k.toLowerCase(), v]));
   const warnings: ApiText[] = [];
   const ingredients: LinearIngredient[] = [];
@@ -65,7 +66,7 @@ export function readCooklang(source: string, fallbackName: string): LinearRecipe
   const prepAndCook = (minutesOf(meta['prep time'] ?? meta.prep_time) ?? 0) + (minutesOf(meta['cook time'] ?? meta.cook_time) ?? 0);
   return {
     name: text(meta.title) || fallbackName,
-    description: text(meta.description) || text(meta.introduction),
+    description: notesText(text(meta.description) || text(meta.introduction), notes),
     servings: servingsFrom(meta.servings, meta.serves, meta.yield),
     sourceUrl: safeSourceUrl(sourceText(meta.source)),
     sourceId: null,

@@ -48,6 +48,12 @@ describe('Cooklang as the importer reads it', () => {
     expect(one('[- from grandma -]\nWhisk @eggs{2} in a #bowl{}.', 'eggs').ingredients).toMatchObject([{ name: 'eggs', quantity: 2 }]);
   });
 
+  it("keeps the file's notes as the recipe's notes, never as tasks", () => {
+    const draft = one('---\ndescription: Grandma\'s\n---\n> Best with day-old bread.\n\nToast @bread{2%slices} for ~{3%minutes}.');
+    expect(draft.description).toBe("Grandma's\n\nBest with day-old bread.");
+    expect(draft.tasks.map((t) => `${t.name} ${t.description}`).join(' ')).not.toContain('day-old');
+  });
+
   it('takes servings from a text ("serves: 24 cookies")', () => {
     expect(one('---\nserves: 24 cookies\n---\nMix @flour{200%g} with @butter{100%g}.').servings).toBe(24);
   });
