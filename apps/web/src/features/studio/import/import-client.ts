@@ -6,7 +6,7 @@ import type { Translate } from '../../../i18n';
 export type FileAnswer = { ok: true; answer: RecipeImportAnswer } | { ok: false; error: string; answer: RecipeImportAnswer | null };
 
 /** Recipe files the page offers in the file picker (any file may still be dropped: content decides). */
-export const ACCEPTED = '.json,.jsonld,.html,.htm,.paprikarecipes,.paprikarecipe,.zip,.cook,.mmf,.txt';
+export const ACCEPTED = '.json,.jsonld,.html,.htm,.paprikarecipes,.paprikarecipe,.zip,.gz,.cook,.mmf,.mm,.txt,.md,.csv';
 
 /**
  * POST /api/recipes/import/ with one file (multipart, field `file`), so the page can show each
