@@ -67,3 +67,8 @@ export async function setLearnedPaces(db: Queryable, paces: Array<{ id: string; 
 export async function setLearnedTimes(db: Queryable, sessionId: number, on: boolean): Promise<void> {
   await db.updateTable('cooking_sessions').set({ learned_times: on ? 1 : 0 }).where('id', '=', sessionId).execute();
 }
+
+/** Every kitchen's observations of a recipe's tasks (the studio's proposals look at all of them). */
+export function listRecipeObservations(db: Queryable, recipeId: number): Promise<PaceObservationRow[]> {
+  return db.selectFrom('pace_observations').selectAll().where('recipe_id', '=', recipeId).orderBy('id').execute();
+}
