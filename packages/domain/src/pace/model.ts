@@ -13,7 +13,7 @@ import type { WorkKind } from './kinds';
  *   task:  what the two levels above still miss on one recipe task (residual after their estimates).
  * A task's predicted pace is exp(kind + task) for the plan, times exp(cook) when the cook is known.
  */
-export const PRIOR_WEIGHT = 3;
+export const PRIOR_WEIGHT = 2;
 /** A task more than 3 × as long or a third as long as written says nothing about pace. */
 export const OUTLIER_LOG_BOUND = Math.log(3);
 /** A task open this much longer than written was left while the cook was away. */
