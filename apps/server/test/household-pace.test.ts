@@ -12,8 +12,11 @@ import { registerUser, startTestServer, type TestServer } from './harness';
 const clock: Clock & { at: number } = { at: Date.parse('2026-11-28T17:00:00.000Z'), now: () => clock.at, scale: 1 };
 
 let t: TestServer;
+/** The server's first account: staff (and a host), who reviews proposals in the studio. */
+let staff: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
   t = await startTestServer({ clock, timerIntervalMs: 20 });
+  staff = await registerUser(t, { host: true });
 });
 afterAll(async () => {
   await t.stop();
@@ -159,4 +162,20 @@ describe('the household pace', () => {
     expect(afterForget.kitchen.meals).toBe(1);
     expect(afterForget.kitchen.pace).toBeLessThan(cooks.kitchen.pace);
   });
+
+  it('a recipe task that keeps taking longer than written becomes a proposal in the studio, never an edit', { timeout: 120_000 }, async () => {
+    const kitchen = (await t.rest('POST', 'kitchens/', { token: staff.token, body: { name: 'Slow kitchen', use_default: true } })).body;
+    const recipe = ((await t.rest('GET', 'recipes/', { token: staff.token })).body as Array<{ id: number; name: string }>).find((r) => r.name.includes('Greek Salad'))!;
+    const written = async () => ((await t.rest('GET', `recipes/${recipe.id}/details/`, { token: staff.token })).body.tasks as Array<{ name: string; estimated_duration_minutes: number }>).find((x) => x.name === 'Cut the tomatoes')!.estimated_duration_minutes;
+    const minutesBefore = await written();
+    for (let meal = 0; meal < 3; meal++) await cookMeal(await newMeal(staff.token, kitchen.id), staff.token, 2.0);
+    const proposal = await t.trpc(staff.token).studio.proposal.query({ recipe_id: recipe.id });
+    expect(proposal).not.toBeNull();
+    expect(proposal!.instruction).toMatch(/^Kitchens took longer than written: .*Cut the tomatoes 4 → \d+ min/);
+    const proposed = proposal!.data.tasks.find((x) => x.name === 'Cut the tomatoes')!;
+    expect(proposed.estimated_duration_minutes).toBeGreaterThanOrEqual(Math.ceil(minutesBefore * 1.3));
+    // Only proposed: the recipe itself is as written until staff accept.
+    expect(await written()).toBe(minutesBefore);
+  });
 });
+
