@@ -68,7 +68,8 @@ describe('the household pace in the browser', () => {
     const anaToken = await register('pace_ana');
     const benToken = await register('pace_ben');
     const kitchen = await api<{ id: number }>('POST', '/kitchens/', hostToken, { name: 'Home', use_default: true });
-    await cookMeal(await newMeal(hostToken, kitchen.id), hostToken, anaToken);
+    const first = await newMeal(hostToken, kitchen.id);
+    await cookMeal(first, hostToken, anaToken);
     const next = await newMeal(hostToken, kitchen.id);
 
     // The host's page: the line, the switch on; switched off, the line says so and it stays off.
@@ -85,6 +86,16 @@ describe('the household pace in the browser', () => {
     await host.reload();
     await host.getByTestId('learned-times').getByText(/Learned times are off for this session/).waitFor();
     expect(await host.getByRole('switch', { name: 'Use the times learned in this kitchen' }).isChecked()).toBe(false);
+
+    // The first meal's summary: what Brigade learned, per dish and per cook.
+    await host.goto(`/sessions/${first}/summary`);
+    const learned = host.getByTestId('meal-learning');
+    await learned.getByRole('heading', { name: 'What Brigade learned' }).waitFor();
+    await learned.getByRole('table', { name: 'Per dish' }).getByRole('row', { name: /Greek Salad/ }).getByText(/about 1\.\d+ ×/).waitFor();
+    await learned.getByRole('table', { name: 'Per cook' }).getByRole('row', { name: /Ana/ }).getByText(/about \d\.\d+ ×/).waitFor();
+    expect(await seriousAccessibilityProblems(host)).toEqual([]);
+    await learned.scrollIntoViewIfNeeded();
+    await screenshot(host, 'pace-meal-summary');
 
     // Ana's phone: her own pace, then forgotten.
     const ana = await signedIn('phone', anaToken);
