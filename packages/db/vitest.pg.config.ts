@@ -8,7 +8,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'db-pg',
-    include: ['test/repositories.test.ts', 'test/recipe-repositories.test.ts', 'test/session-leases.test.ts', 'test/session-plans.test.ts', 'test/postgres*.test.ts'],
+    include: ['test/repositories.test.ts', 'test/recipe-repositories.test.ts', 'test/session-leases.test.ts', 'test/session-plans.test.ts', 'test/pace.test.ts', 'test/postgres*.test.ts'],
     env: { BRIGADE_TEST_DIALECT: 'postgres' },
     globalSetup: ['test/support/postgres-global-setup.ts'],
     testTimeout: 30_000,

@@ -15,6 +15,11 @@
  * per mode, CPU time per meal (planning included: here it runs in this thread). The timer loop's improvement rounds are off
  * (they follow wall time).
  * Options: --meals N (20) --cooks N (8) --recipes A,B (Greek Salad,Guacamole) --baseline
+ * --household-pace knife=1.6,other=0.8 (issue 37): instead, one kitchen cooks --meals meals in a
+ * row at that true pace per kind of work (bench/household.ts), and each meal's predicted finish
+ * (read right after its start) is compared with its real one: one line per meal with the error;
+ * --households N (1) runs N such kitchens with different task times and adds a line per meal
+ * with the mean error over them.
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -28,6 +33,7 @@ import type { PlanJob } from '../src/live/engine/planner/plan-worker';
 import { isPassive } from '../src/live/engine/scheduling-problem';
 import { newLiveDeps, newLiveSession } from '../test/live-fixtures';
 import { baselineCheckout } from '../../../scripts/baseline-checkout';
+import { household, parseHouseholdPace } from './household';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +41,8 @@ const { values: args } = parseArgs({
     cooks: { type: 'string', default: '8' },
     recipes: { type: 'string', default: 'Greek Salad,Guacamole' },
     baseline: { type: 'boolean', default: false },
+    'household-pace': { type: 'string' },
+    households: { type: 'string', default: '1' },
   },
 });
 
@@ -94,6 +102,20 @@ async function meal(mode: Mode, index: number) {
   await deps.planner.stop();
   await deps.db.destroy();
   return (Date.parse(done.completed_at!) - started) / 60_000;
+}
+
+if (args['household-pace'] !== undefined) {
+  const r3 = (x: number) => Math.round(x * 1000) / 1000;
+  const errors: number[][] = [];
+  for (let h = 0; h < Number(args.households); h++) {
+    const rows = await household({ runner: immediate, meals: Number(args.meals), cooks: Number(args.cooks), recipes: args.recipes.split(','), paceOf: parseHouseholdPace(args['household-pace']), unit, seed: `household ${h}` });
+    for (const row of rows) {
+      console.log(JSON.stringify({ household: h + 1, household_meal: row.meal, predicted_minutes: r3(row.predicted_minutes), actual_minutes: r3(row.actual_minutes), finish_error: r3(row.error), mean_learned_pace: r3(row.learned_pace_line) }));
+      (errors[row.meal - 1] ??= []).push(row.error);
+    }
+  }
+  errors.forEach((e, i) => console.log(JSON.stringify({ household_meal: i + 1, households: e.length, mean_finish_error: r3(e.reduce((a, b) => a + b, 0) / e.length), worst_finish_error: r3(Math.max(...e)) })));
+  process.exit(0);
 }
 
 const modes: Mode[] = ['pool'];

@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth.router';
 import { kitchenRouter } from './routers/kitchen.router';
 import { liveRouter } from './routers/live.router';
 import { planRouter } from './routers/plan.router';
+import { paceRouter } from './routers/pace.router';
 import { recipeRouter } from './routers/recipe.router';
 import { recipeFilesRouter } from './routers/recipe-files.router';
 import { serverRouter } from './routers/server.router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   live: liveRouter,
   studio: studioRouter,
   plan: planRouter,
+  pace: paceRouter,
   server: serverRouter,
 });
 

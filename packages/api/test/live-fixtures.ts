@@ -1,5 +1,5 @@
 import { plan, type Plan } from '@brigade/domain';
-import { recipes, sessionEvents, type DB } from '@brigade/db';
+import { recipes, sessionEvents, type DB, type UserRow } from '@brigade/db';
 import { newTestDatabase, newUser } from '../../db/test/fixtures';
 import { RateLimiter } from '../src/auth/rate-limit';
 import { scaledClock } from '../src/clock';
@@ -45,11 +45,12 @@ export function newSecondInstance(first: AppDeps, runner: PlanRunner, options: T
 }
 
 /** A started session of seeded recipes (by name fragment) with `cooks` anonymous cooks joined. */
-export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; cooks?: number; start?: boolean; skills?: boolean } = {}) {
-  const host = await newUser(deps.db, { is_host: 1 });
+export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; cooks?: number; start?: boolean; skills?: boolean; in?: { host: UserRow; kitchenId: number } } = {}) {
+  // `in`: another meal of the same host in the same kitchen (the household pace, issue 37).
+  const host = opts.in?.host ?? (await newUser(deps.db, { is_host: 1 }));
   const principal: Principal = { kind: 'user', user: host, tokenHash: '' };
-  const kitchen = await createKitchen(deps, host, { name: 'Test kitchen', use_default: true });
-  const session = await createSession(deps, host, { kitchen: kitchen.id });
+  const kitchenId = opts.in?.kitchenId ?? (await createKitchen(deps, host, { name: 'Test kitchen', use_default: true })).id;
+  const session = await createSession(deps, host, { kitchen: kitchenId });
   const library = await recipes.listRecipes(deps.db, { publishedOnly: false });
   for (const name of opts.recipes ?? ['Greek Salad']) {
     const recipe = library.find((r) => r.name.includes(name));
@@ -64,7 +65,7 @@ export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; 
     for (const id of cooks) await addSkills(deps, principal, session.code, id, { skills });
   }
   if (opts.start ?? true) await startSession(deps, principal, session.code);
-  return { id: session.id, code: session.code, principal, cooks };
+  return { id: session.id, code: session.code, principal, cooks, host, kitchenId };
 }
 
 /** Event types of a session, in commit order. */

@@ -115,6 +115,7 @@ export const API_TEXTS = {
   'studio.discarded': 'AI changes discarded. The recipe is unchanged.',
   'studio.stale': 'The recipe changed after the AI proposed these changes. Discard them and ask again.',
   'studio.cancelled': 'The AI request was cancelled.',
+  'studio.paceProposal': 'Kitchens took longer than written: {tasks}. Brigade proposes the times they really took.',
 
   // Sessions: planning and the host's changes
   'session.hostsOnly': 'Only hosts can create sessions.',

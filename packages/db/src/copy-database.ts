@@ -34,6 +34,8 @@ export const TABLES_IN_COPY_ORDER = [
   { table: 'client_operations', orderBy: ['participant_id', 'op_id'], identity: false },
   { table: 'session_leases', orderBy: ['session_id'], identity: false },
   { table: 'session_plans', orderBy: ['session_id'], identity: false },
+  { table: 'pace_observations', orderBy: ['id'], identity: true },
+  { table: 'pace_estimates', orderBy: ['kitchen_id', 'level', 'key'], identity: false },
 ] as const satisfies ReadonlyArray<{ table: keyof Database; orderBy: readonly string[]; identity: boolean }>;
 
 export interface TableCount {

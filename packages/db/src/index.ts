@@ -36,3 +36,5 @@ export * as sessionLeases from './repositories/session-lease.repository';
 export * from './tables/session-plan.table';
 export * as sessionPlans from './repositories/session-plan.repository';
 export { notifyChannel, PostgresListener, type ListenerOptions } from './dialects/postgres-listen';
+export * from './tables/pace.table';
+export * as pace from './repositories/pace.repository';

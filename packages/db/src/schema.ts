@@ -21,6 +21,7 @@ import type { RecipeEditProposalTable } from './tables/proposal.table';
 import type { ClientOperationTable } from './tables/client-operation.table';
 import type { SessionLeaseTable } from './tables/session-lease.table';
 import type { SessionPlanTable } from './tables/session-plan.table';
+import type { PaceEstimateTable, PaceObservationTable } from './tables/pace.table';
 
 /** The tables, as Kysely types them (no code: the repositories, dialects and database.ts all use these). */
 export interface Database {
@@ -50,6 +51,8 @@ export interface Database {
   client_operations: ClientOperationTable;
   session_leases: SessionLeaseTable;
   session_plans: SessionPlanTable;
+  pace_observations: PaceObservationTable;
+  pace_estimates: PaceEstimateTable;
 }
 
 export type DB = Kysely<Database>;

@@ -66,6 +66,7 @@ const KitchenCreatePage = screen(() => import('../features/kitchens/KitchenCreat
 const KitchenEditPage = screen(() => import('../features/kitchens/KitchenEditPage'), 'KitchenEditPage');
 const SessionShoppingPage = screen(() => import('../features/sessions/shopping/ShoppingListPage'), 'SessionShoppingPage');
 const SharedShoppingPage = screen(() => import('../features/sessions/shopping/ShoppingListPage'), 'SharedShoppingPage');
+const MyPacePage = screen(() => import('../features/account/MyPacePage'), 'MyPacePage');
 const MealSummaryPage = screen(() => import('../features/sessions/summary/MealSummaryPage'), 'MealSummaryPage');
 const RecipeStudioPage = screen(() => import('../features/studio/RecipeStudioPage'), 'RecipeStudioPage');
 const ImportRecipesPage = screen(() => import('../features/studio/import/ImportRecipesPage'), 'ImportRecipesPage');
@@ -94,6 +95,7 @@ export function AppRoutes() {
         <Route element={<RequireCook />}>
           <Route path="skills/:sessionCode" element={<SkillsPage />} />
           <Route path="cook/:sessionCode" element={<CookDashboardPage />} />
+          <Route path="account/pace" element={<MyPacePage />} />
         </Route>
         <Route path="cook" element={<Navigate to="/join" replace />} />
         <Route path="shopping/:token" element={<SharedShoppingPage />} />

@@ -91,6 +91,9 @@ export function UserMenu() {
           <li>
             <Link to="/join">{t('common.userMenu.joinSession')}</Link>
           </li>
+          <li>
+            <Link to="/account/pace">{t('common.userMenu.myPace')}</Link>
+          </li>
         </ul>
         {hostWords && (
           <div className="user-menu-group" role="group" aria-labelledby={`${menuId}-host`}>

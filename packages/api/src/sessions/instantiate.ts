@@ -36,6 +36,7 @@ export async function tasksForCopies(db: Queryable, sessionId: number, copies: S
         quantity_dependent: t.quantity_dependent,
         oven_temperature_c: t.oven_temperature_c,
         oven_fan: t.oven_fan,
+        learned_pace: null,
       });
     }
     for (const d of recipeDeps.filter((rd) => rd.recipe_id === copy.recipe_id)) {

@@ -16,6 +16,7 @@ import type { Principal } from '../auth/principal';
 import { BrigadeError, notFound, parseInput } from '../errors';
 import { LIVE_MAX_SCHEDULES, refreshPlan } from '../live/engine/dispatcher';
 import type { PlanJob } from '../live/engine/planner/plan-worker';
+import { applyLearnedPaces } from '../learning/learn';
 import { GATING_SKILLS, loadKitchenState, sessionSummary, type KitchenState } from '../live/engine/kitchen-state';
 import { MINUTE_MS, toSchedulingProblem } from '../live/engine/scheduling-problem';
 import { changeSession } from '../live/engine/session-transaction';
@@ -160,6 +161,7 @@ export async function updateSettings(deps: AppDeps, principal: Principal, code: 
   await changeSession(deps, session, async (trx, emit, now) => {
     await sessions.updateSession(trx, session.id, changes);
     Object.assign(session, changes);
+    if (input.kitchen !== undefined) await applyLearnedPaces(trx, session);
     await emit('session_update', { session: sessionSummary(session) });
     // Serve time and diners change the plan: re-planned in the pool after this commit.
     if (session.status === 'active') await refreshPlan(deps, trx, session, emit, now);

@@ -8,6 +8,7 @@ import { serveTogether, type Plan, type SchedulingProblem, type ScheduleState } 
 import { recipes, type CookingSessionRow, type Queryable, type RecipeRow, type SessionRecipeRow, type SessionTaskRow } from '@brigade/db';
 import type { KitchenState } from '../live/engine/kitchen-state';
 import { elapsedMinutes, MINUTE_MS, minutesLeft } from '../live/engine/scheduling-problem';
+import { handsOnMinutes } from '../learning/learned-duration';
 
 /**
  * Per recipe copy, how much its quantities are multiplied by: the diners share the copies of one
@@ -31,7 +32,7 @@ export function scaleDurations(problem: SchedulingProblem, tasks: SessionTaskRow
     const row = byId.get(t.id);
     const f = row ? factors.get(row.session_recipe_id) ?? 1 : 1;
     if (!row || row.quantity_dependent !== 1 || f === 1) continue;
-    const handsOn = scaleTaskMinutes(row.estimated_duration_minutes, f, true);
+    const handsOn = scaleTaskMinutes(handsOnMinutes(row), f, true);
     // Minutes worked before a pause come off the scaled time too.
     const left = minutesLeft(handsOn, row.timer_duration_minutes, elapsedMinutes(row));
     t.duration = left.duration;

@@ -9,6 +9,7 @@ import { hostedSession, memberSession, sessionByCode } from './session-access';
 import { uniqueSessionCode } from './session-code';
 import { buildSessionView, toListItem } from './session-view';
 import { tasksForCopies } from './instantiate';
+import { applyLearnedPaces } from '../learning/learn';
 import { asOfLatestEvent } from '../live/services/event-stream';
 import { recordQuestionsAsked, sessionSkills } from './skill-questions';
 
@@ -81,6 +82,7 @@ export async function addRecipe(deps: AppDeps, principal: Principal, code: strin
     const graph = await tasksForCopies(trx, session.id, [copy]);
     await sessionTasks.insertSessionTasks(trx, graph.tasks);
     await sessionTasks.insertSessionTaskDependencies(trx, graph.dependencies.map((d) => ({ session_id: session.id, ...d })));
+    await applyLearnedPaces(trx, session);
   });
   return buildSessionView(deps.db, session);
 }

@@ -17,6 +17,8 @@ export interface CookingSessionTable {
   diners: Generated<number | null>;
   /** When the meal is to be served (ISO-8601 UTC); null: as soon as possible. */
   serve_at: Generated<string | null>;
+  /** 1: the plan uses the kitchen's learned times; 0: the host switched them off (migration 0017). */
+  learned_times: Generated<number>;
   /** Secret of the shareable shopping list link. */
   shopping_token: Generated<string | null>;
   /** Set while the host has paused the session (migration 0002). */
@@ -105,6 +107,8 @@ export interface SessionTaskTable {
   oven_temperature_c: Generated<number | null>;
   /** 1 fan oven, 0 conventional, null not stated (migration 0014). */
   oven_fan: Generated<number | null>;
+  /** The kitchen's learned pace for this task, times its hands-on minutes; null: none (migration 0017). */
+  learned_pace: Generated<number | null>;
 }
 export type SessionTaskRow = Selectable<SessionTaskTable>;
 export type NewSessionTask = Insertable<SessionTaskTable>;

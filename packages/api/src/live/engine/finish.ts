@@ -4,6 +4,7 @@ import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { assignmentItem, loadKitchenState, sessionSummary, type KitchenState } from './kitchen-state';
 import type { Emit } from './session-transaction';
+import { learnFromMeal } from '../../learning/learn';
 
 /**
  * Ends the session as `completed` once every task is done (no host action needed). `known`: the
@@ -29,6 +30,7 @@ export async function closeSession(deps: AppDeps, trx: Queryable, session: Cooki
   if (stopped.length > 0) await emit('task_assignments_updated', { assignments: stopped });
   session.status = status;
   session.completed_at = completedAt;
+  await learnFromMeal(trx, session, now);
   deps.wakes.set(session.id, null);
   await deps.planner.ended(trx, session.id);
   await emit('session_completed', { session: sessionSummary(session) });

@@ -3,6 +3,7 @@ import type { ParticipantRow, SessionTaskRow } from '@brigade/db';
 import type { KitchenState } from './kitchen-state';
 import { GATING_SKILLS, mayDoTask } from './skill-gate';
 import { homeStations } from './stations';
+import { handsOnMinutes } from '../../learning/learned-duration';
 
 export const MINUTE_MS = 60_000;
 
@@ -69,7 +70,7 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
     const gating = required.length > 0 && (anyNo || required.some((k) => GATING_SKILLS.has(k))) ? required.join('+') : null;
     if (gating) gateNames.set(gating, required);
     // A task put down before keeps the minutes already worked: only the rest is planned.
-    const left = minutesLeft(t.estimated_duration_minutes, t.timer_duration_minutes, elapsedMinutes(t));
+    const left = minutesLeft(handsOnMinutes(t), t.timer_duration_minutes, elapsedMinutes(t));
     return {
       id: t.id,
       duration: left.duration,
@@ -99,7 +100,7 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
       const timerRunning = isPassive(t) && a.timer_ends_at !== null;
       const remaining = timerRunning
         ? Math.ceil((Date.parse(a.timer_ends_at!) - now) / MINUTE_MS)
-        : minutesLeft(t.estimated_duration_minutes, t.timer_duration_minutes, elapsedMinutes(t)).duration - (nowMinute - startedAt);
+        : minutesLeft(handsOnMinutes(t), t.timer_duration_minutes, elapsedMinutes(t)).duration - (nowMinute - startedAt);
       // A cook whose passive timer runs is free; a cook who went offline is not in the plan.
       const cookId = !timerRunning && a.participant_id !== null && activeIds.has(a.participant_id) ? String(a.participant_id) : null;
       // Estimates are only estimates: a task still open past its estimate ends "in a minute".

@@ -12,6 +12,7 @@ import { refreshPlan } from '../engine/dispatcher';
 import { closeSession } from '../engine/finish';
 import { sessionSummary } from '../engine/kitchen-state';
 import { changeSession } from '../engine/session-transaction';
+import { applyLearnedPaces } from '../../learning/learn';
 
 /** The plan's time has come (or a restart): hands out what it starts now, and re-plans. */
 export async function replanSession(deps: AppDeps, session: CookingSessionRow): Promise<void> {
@@ -32,6 +33,7 @@ export async function startSession(deps: AppDeps, principal: Principal, code: st
     session.started_at = iso(now);
     await sessions.updateSession(trx, session.id, { status: 'active', started_at: session.started_at });
     await emit('session_started', { session: sessionSummary(session) });
+    await applyLearnedPaces(trx, session);
     await refreshPlan(deps, trx, session, emit, now);
   });
   return { success: true, status: session.status, started_at: session.started_at };

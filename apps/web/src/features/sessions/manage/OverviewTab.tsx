@@ -7,6 +7,7 @@ import { PredictedFinish } from '../timeline/PredictedFinish';
 import { CookProgressBoard } from './CookProgressBoard';
 import { TrustQrCode } from '../../trust/TrustQrCode';
 import { JoinAsCook } from './JoinAsCook';
+import { LearnedTimesLine } from './LearnedTimesLine';
 import { isFinished, type TabProps } from './types';
 
 interface OverviewTabProps extends TabProps {
@@ -64,6 +65,7 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
             </div>
           )}
         </dl>
+        <LearnedTimesLine session={session} />
         {session.status === 'active' && session.session_recipes.length > 0 && <RecipeFinishList session={session} recipeFinish={recipeFinish} />}
         <JoinAsCook session={session} />
       </section>

@@ -9,6 +9,7 @@ import { useFormat, useT, type Formatters, type Translate } from '../../../i18n'
 import { TimelineChart } from '../timeline/TimelineChart';
 import { dishColour } from '../timeline/plan-format';
 import '../timeline/timeline.css';
+import { MealLearningSection } from './MealLearningSection';
 
 /** Actual against planned: 'as planned', '+5 min', '−1h 5m' (compact, as in every host table). */
 function diff(actual: number | null, planned: number, t: Translate, f: Formatters): string {
@@ -65,6 +66,7 @@ export function MealSummaryPage() {
           ],
         }))}
       />
+      <MealLearningSection code={code} />
       <section className="card" aria-labelledby="happened-title">
         <h2 id="happened-title" className="card-title">
           {t('meal.summary.happened')}
