@@ -6,7 +6,7 @@ const VULGAR_FRACTIONS: Record<string, number> = {
   '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5,
   '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
 };
-const VULGAR = Object.keys(VULGAR_FRACTIONS).join('');
+export const VULGAR = Object.keys(VULGAR_FRACTIONS).join('');
 
 /** One amount: "1 1/2", "1½", "1 ½", "3/4", "0.5", "2". */
 const AMOUNT = `(?:\\d+\\s*[${VULGAR}]|\\d+\\s+\\d+\\s*/\\s*\\d+|\\d+\\s*/\\s*\\d+|\\d+(?:\\.\\d+)?|\\.\\d+|[${VULGAR}])`;
