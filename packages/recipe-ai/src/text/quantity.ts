@@ -9,17 +9,18 @@ const VULGAR_FRACTIONS: Record<string, number> = {
 export const VULGAR = Object.keys(VULGAR_FRACTIONS).join('');
 
 /** One amount: "1 1/2", "1½", "1 ½", "3/4", "0.5", "2". */
-const AMOUNT = `(?:\\d+\\s*[${VULGAR}]|\\d+\\s+\\d+\\s*/\\s*\\d+|\\d+\\s*/\\s*\\d+|\\d+(?:\\.\\d+)?|\\.\\d+|[${VULGAR}])`;
+const AMOUNT = `(?:\\d+\\s*[${VULGAR}]|\\d+\\s+\\d+\\s*/\\s*\\d+|\\d+\\s*/\\s*\\d+|\\d+(?:[.,]\\d+)?|\\.\\d+|[${VULGAR}])`;
 
 /** An amount or a range of two ("2-3", "2 – 3", "2 to 3", "2 or 3"), anchored at the start. */
-export const LEADING_QUANTITY = new RegExp(`^(${AMOUNT})(?:\\s*(?:-|–|—|to|or)\\s*(${AMOUNT}))?`, 'i');
+export const LEADING_QUANTITY = new RegExp(`^(${AMOUNT})(?:(?:\\s*(?:-|–|—)\\s*|\\s+(?:to|or|bis|à|a|o|ou|tot)\\s+)(${AMOUNT}))?`, 'i');
 
 /** Global version for finding every amount or range inside a sentence. */
 export const QUANTITY_ANYWHERE = new RegExp(`(${AMOUNT})(?:\\s*(?:-|–|—|to)\\s*(${AMOUNT}))?`, 'gi');
 
 /** Reads one amount ("1 1/2", "½", "0.5"); null when it is not a number or is not finite. */
 export function parseAmount(text: string): number | null {
-  const t = text.trim();
+  // "1,5" is a decimal comma (German, French, …); "1,000" is a thousands separator.
+  const t = text.trim().replace(/^(\d+),(\d{3})$/, '$1$2').replace(/^(\d+),(\d+)$/, '$1.$2');
   const last = t.slice(-1);
   const vulgar = VULGAR_FRACTIONS[last];
   if (vulgar !== undefined) {
