@@ -1,3 +1,6 @@
+import { deu, eng, fra, ita, nld, por, spa } from 'stopword';
+import { VERBS } from './kitchen-languages';
+
 /**
  * The words of a step that name things (ingredients, dishes, vessels), so two steps that
  * handle the same thing can be found. Verbs, amounts and filler are left out.
@@ -27,6 +30,11 @@ const FILLER = new Set(
   meanwhile serve enjoy wait check cover uncover tip lift flip`.split(/\s+/),
 );
 
+/** Function words of every language the text import reads ("die", "avec", "con", "met"). */
+const STOPWORDS = new Set<string>([eng, deu, fra, spa, ita, nld, por].flat().map((w) => w.toLowerCase()));
+/** The verbs of the other languages, by their stems: they name work, not things. */
+const VERB_WORD = new RegExp(`^(?:${Object.values(VERBS).join('|')})`, 'iu');
+
 /** Strips a plural ending so "tomatoes" meets "tomato" and "onions" meets "onion". */
 export function singular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
@@ -35,14 +43,45 @@ export function singular(word: string): string {
   return word;
 }
 
-/** Lowercase letter words of a text, plurals folded. */
-export function wordsOf(text: string): string[] {
+/**
+ * One form for a word's plural and singular in the seven languages: English plurals folded, then
+ * one ending dropped ("Zwiebeln"/"Zwiebel", "tomates"/"tomate", "pomodori"/"pomodoro",
+ * "aardappelen"/"aardappel" each meet). Both sides of a comparison go through it.
+ */
+export function stem(word: string): string {
+  const w = singular(word);
+  return w.length > 4 ? w.replace(/(?:en|es|n|e|s|i|o|a)$/u, '') : w;
+}
+
+function rawWords(text: string): string[] {
   return (text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []).map(singular);
 }
 
-/** The naming words of a text: what is left once verbs, amounts and filler are gone. */
+/** Lowercase letter words of a text, plurals folded (`stem`). */
+export function wordsOf(text: string): string[] {
+  return rawWords(text).map(stem);
+}
+
+/** The naming words of a text (stemmed): what is left once verbs, amounts and filler are gone. */
 export function thingWords(text: string): Set<string> {
-  return new Set(wordsOf(text).filter((word) => word.length > 2 && !FILLER.has(word) && !isVerbForm(word)));
+  return new Set(rawWords(text).filter(isThing).map(stem));
+}
+
+function isThing(word: string): boolean {
+  // "Öl", "ei": a two-letter word is a thing only outside plain ASCII (English has none).
+  const longEnough = word.length > 2 || (word.length === 2 && /[^a-z]/.test(word));
+  return longEnough && !FILLER.has(word) && !STOPWORDS.has(word) && !isVerbForm(word) && !VERB_WORD.test(word);
+}
+
+/**
+ * Whether a word of an ingredient's name and a word of a step name the same food: the same stem,
+ * or one the head of the other's compound ("Olivenöl" and "Öl", "Hackfleisch" and "Fleisch").
+ */
+export function sameFood(ingredientWord: string, stepWord: string): boolean {
+  if (ingredientWord === stepWord) return true;
+  const [short, long] = ingredientWord.length < stepWord.length ? [ingredientWord, stepWord] : [stepWord, ingredientWord];
+  if (long.length - short.length < 3) return false;
+  return long.endsWith(short) || (short.length >= 5 && long.startsWith(short));
 }
 
 /** "-ing" and "-ed" forms are actions or descriptions, not things. */
