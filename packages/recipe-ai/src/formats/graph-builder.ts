@@ -23,10 +23,12 @@ const REFERS_BACK = /(?<![\p{L}])(?:it|them|this|these|the mixture|the lot|the r
  */
 export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; warnings: ApiText[] } {
   const warnings: ApiText[] = [...(linear.warnings ?? [])];
-  const notes: string[] = [];
-  let actions = linear.steps.flatMap((step, stepIndex) => {
-    // A whole step that is a note (a source, a link, a tip) never becomes tasks; nor does a
-    // sentence of commentary inside a step.
+  // A whole step that is a note (a source, a link, a tip) never becomes tasks; nor does a
+  // sentence of commentary inside a step.
+  const whole = separateNotes(linear.steps.map((step, stepIndex) => ({ ...step, stepIndex })));
+  const notes = [...whole.notes];
+  let actions = whole.work.flatMap((step) => {
+    const stepIndex = step.stepIndex;
     const parts = separateNotes(splitActions(step.text).map((text) => ({ text })));
     notes.push(...parts.notes);
     return parts.work.map(({ text }, part, all) => {

@@ -27,7 +27,10 @@ const FILLER = new Set(
   boil simmer fry saute sauté sear char brown bake roast grill broil toast melt steam blanch
   rest chill marinate rise prove cool soak drain rinse wash preheat reduce poach braise stew
   plate garnish arrange drizzle sprinkle spread divide layer roll shape fill assemble scatter
-  meanwhile serve enjoy wait check cover uncover tip lift flip`.split(/\s+/),
+  meanwhile serve enjoy wait check cover uncover tip lift flip
+  minuten minute minuto minuti minutos minuut min stunde stunden std heure heures hora horas ora ore uur uren
+  sekunden secondes segundos secondi seconden grad graus graden gradi grados degrés ca etwa circa environ
+  unos unas circa ongeveer cerca`.split(/\s+/),
 );
 
 /** Function words of every language the text import reads ("die", "avec", "con", "met"). */
@@ -80,9 +83,13 @@ function isThing(word: string): boolean {
 export function sameFood(ingredientWord: string, stepWord: string): boolean {
   if (ingredientWord === stepWord) return true;
   const [short, long] = ingredientWord.length < stepWord.length ? [ingredientWord, stepWord] : [stepWord, ingredientWord];
-  if (long.length - short.length < 3) return false;
-  return long.endsWith(short) || (short.length >= 5 && long.startsWith(short));
+  if (long.length - short.length < 3 || !(short.length >= 3 || /[^a-z]/.test(short))) return false;
+  // The compound's head is the food ("Olivenöl" is oil); its first part is the food only before a
+  // word for a piece of it ("Knoblauchzehen", "Hähnchenschenkel"), not before "Pulver".
+  return long.endsWith(short) || (short.length >= 4 && long.startsWith(short) && PIECE.test(long.slice(short.length)));
 }
+
+const PIECE = /^(?:e?n|e?s)?(?:zeh|schot|stang|stängel|würfel|blätt|blatt|scheib|zweig|streif|ring|hälft|filet|schenkel|brust|keul|stück|spalt|knoll)/u;
 
 /** "-ing" and "-ed" forms are actions or descriptions, not things. */
 function isVerbForm(word: string): boolean {

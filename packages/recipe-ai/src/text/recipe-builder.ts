@@ -33,7 +33,7 @@ const JOINS = /^(?:to serve|serve|combine|assemble|bring (?:it all|everything) t
 const WHILE_CLAUSE = /^(?:while|whilst|während|wahrend|pendant que|mientras|mentre|terwijl|enquanto)\b[^,]*,\s*/iu;
 
 /** Steps that open with cutting or measuring work on fresh ingredients, not on the dish so far. */
-const FRESH_START = new RegExp(`^(?:(?:meanwhile|in the meantime|now|next|${ALONGSIDE_WORDS})\\s*,?\\s*)?(?:${FRESH_START_WORDS})|^(?:\\p{L}+\\s+){1,4}?(?:${VERBS.cut}|abwiegen|wiegen|waschen)`, 'iu');
+const FRESH_START = new RegExp(`^(?:(?:meanwhile|in the meantime|now|next|${ALONGSIDE_WORDS})\\s*,?\\s*)?(?:${FRESH_START_WORDS})|^(?:\\p{L}+\\s+){1,6}?(?:${VERBS.cut}|abwiegen|wiegen|waschen)`, 'iu');
 /** "In a large bowl, …", "Heat the oil in a frying pan": a new vessel starts a new strand. */
 const NEW_VESSEL = new RegExp(`\\b(?:${NEW_VESSEL_WORDS})`, 'iu');
 /** "Cut them", "Add it": works on what the step before made. */
@@ -56,7 +56,8 @@ export function buildRecipeDraft(parts: RecipeParts): RecipeDraft {
       const early = EARLY_START.test(s.text) && !/^then\b/i.test(s.text);
       return {
         things: thingWords(s.text.replace(WHILE_CLAUSE, '').replace(ALONGSIDE, '')),
-        equipment: readings[i]!.equipment,
+        // Putting things on a baking tray does not wait for the oven; baking does.
+        equipment: readings[i]!.taskType === 'prep' || readings[i]!.taskType === 'assembly' ? readings[i]!.equipment.filter((e) => e !== 'oven') : readings[i]!.equipment,
         section: s.section,
         alongside: ALONGSIDE.test(s.text),
         // Work that can start early waits for the step before only when it works on its result.
@@ -88,7 +89,8 @@ export function buildRecipeDraft(parts: RecipeParts): RecipeDraft {
     };
   });
 
-  const stepWords = steps.map((s) => [...new Set(wordsOf(s.text))]);
+  // "While the potatoes are cooking, …" does not use the potatoes.
+  const stepWords = steps.map((s) => [...new Set(wordsOf(s.text.replace(WHILE_CLAUSE, '')))]);
   const ingredients = parts.ingredients
     .filter((ing) => /\p{L}/u.test(ing.name))
     .map((ing) => {
@@ -137,6 +139,7 @@ function uniqueKeys(names: string[]): string[] {
   return names.map((name, i) => {
     const slug = name
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')

@@ -1,5 +1,6 @@
 import { findDurations } from './durations';
 import { CHATTER, ENJOY, KEEPS, LINK, NOTE_LABEL } from './kitchen-languages';
+import { splitSentences } from './sentences';
 import { namesKitchenWork } from './step-actions';
 
 /**
@@ -16,11 +17,21 @@ export function isNote(text: string): boolean {
   return CHATTER.test(t) || KEEPS.test(t);
 }
 
-/** Splits method lines into the work and the notes; the notes keep their order. */
+/**
+ * Splits method lines into the work and the notes, the notes in their order. A sentence of
+ * commentary inside a step ("Und dann saugt sich das Zeug mit Öl voll.") leaves the step too.
+ */
 export function separateNotes<T extends { text: string }>(lines: readonly T[]): { work: T[]; notes: string[] } {
   const work: T[] = [];
   const notes: string[] = [];
-  for (const line of lines) (isNote(line.text) ? notes.push(line.text.trim()) : work.push(line));
+  for (const line of lines) {
+    if (isNote(line.text)) { notes.push(line.text.trim()); continue; }
+    const sentences = splitSentences(line.text);
+    const asides = sentences.filter((s) => isNote(s));
+    if (asides.length === 0 || asides.length === sentences.length) { work.push(line); continue; }
+    notes.push(...asides);
+    work.push({ ...line, text: sentences.filter((s) => !asides.includes(s)).join(' ') });
+  }
   return { work, notes };
 }
 
