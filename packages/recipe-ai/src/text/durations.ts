@@ -39,6 +39,13 @@ const WORD_SPANS: Array<[RegExp, number]> = [
   [/\b(?:a\s+few\s+(?:more\s+)?minutes|einige\s+minuten|wenige\s+minuten|quelques\s+minutes|unos\s+(?:pocos\s+)?minutos|algunos\s+minutos|qualche\s+minuto|alcuni\s+minuti|een\s+paar\s+minuten|enkele\s+minuten|alguns\s+minutos|uns\s+minutos|数分)(?!\p{L})/iu, 3],
 ];
 
+const ANY_UNIT = new RegExp(UNIT, 'iu');
+const WORD_SPAN_HINT = /hour|stunde|heure|hora|ora|uur|kwartier|nacht|nuit|noche|notte|noite|night|minut|dia para|晩|分/i;
+const WORD_SPANS_GLOBAL = WORD_SPANS.map(([pattern, minutes]) => [new RegExp(pattern.source, 'giu'), minutes] as const);
+const ONE_AND_HALF_WORD = new RegExp(`^(?:${ONE_AND_HALF})$`, 'i');
+const LATIN_UNIT_WORDS = LATIN_UNIT.map(([pattern, minutes]) => [new RegExp(`^(?:${pattern})$`, 'i'), minutes] as const);
+const CJK_UNIT_WORDS = CJK_UNIT.map(([pattern, minutes]) => [new RegExp(`^(?:${pattern})$`), minutes] as const);
+
 /**
  * Finds every span of time in a step, in minutes, in English, German, French, Spanish, Italian,
  * Dutch, Portuguese and Japanese: digits, number words ("two or three minutes", "zwei Stunden"),
@@ -51,16 +58,18 @@ export function findDurations(step: string): StepDuration[] {
   const found: StepDuration[] = [];
   const taken: Array<[number, number]> = [];
   const free = (a: number, b: number) => !taken.some(([x, y]) => a < y && b > x);
-  for (const [pattern, minutes] of WORD_SPANS) {
-    const global = new RegExp(pattern.source, 'giu');
-    for (const m of step.matchAll(global)) {
+  // The spans without a number all name an hour, a night or minutes: most text names none.
+  for (const [global, minutes] of WORD_SPAN_HINT.test(step) ? WORD_SPANS_GLOBAL : []) {
+    for (const m of allMatches(global, step)) {
       const at = m.index ?? 0;
       if (!free(at, at + m[0].length)) continue;
       found.push({ minutes, index: at });
       taken.push([at, at + m[0].length]);
     }
   }
-  for (const m of step.matchAll(SPAN)) {
+  // Most text names no unit of time at all: the long number pattern only runs where one is.
+  if (!ANY_UNIT.test(step)) return found.sort((a, b) => a.index - b.index);
+  for (const m of allMatches(SPAN, step)) {
     const at = m.index ?? 0;
     if (!free(at, at + m[0].length)) continue;
     const low = amountOf(m[1]);
@@ -79,22 +88,33 @@ export function findDurations(step: string): StepDuration[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+/** Every match of a global pattern; `exec` in a loop is several times cheaper than `matchAll` here. */
+function allMatches(pattern: RegExp, text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    found.push(m);
+    if (m[0] === '') pattern.lastIndex++;
+  }
+  return found;
+}
+
 function amountOf(text: string | undefined): number | null {
   if (text === undefined) return null;
   const t = text.trim();
-  if (new RegExp(`^(?:${ONE_AND_HALF})$`, 'i').test(t)) return 1.5;
+  if (ONE_AND_HALF_WORD.test(t)) return 1.5;
   const word = numberWord(t);
   if (word !== null) return word;
   return parseAmount(t.replace(/^(\d+),(\d+)$/, '$1.$2'));
 }
 
 function latinMinutes(unit: string): number | null {
-  for (const [pattern, minutes] of LATIN_UNIT) if (new RegExp(`^(?:${pattern})$`, 'i').test(unit)) return minutes;
+  for (const [pattern, minutes] of LATIN_UNIT_WORDS) if (pattern.test(unit)) return minutes;
   return null;
 }
 
 function cjkMinutes(unit: string): number | null {
-  for (const [pattern, minutes] of CJK_UNIT) if (new RegExp(`^(?:${pattern})$`).test(unit)) return minutes;
+  for (const [pattern, minutes] of CJK_UNIT_WORDS) if (pattern.test(unit)) return minutes;
   return null;
 }
 

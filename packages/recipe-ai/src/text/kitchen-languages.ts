@@ -54,7 +54,7 @@ export const EARLY_START = new RegExp(
     '\\b(?:bring|put)\\s+(?:a\\s+)?(?:large\\s+|big\\s+)?(?:pot|pan|saucepan)?\\s*(?:of\\s+)?(?:salted\\s+)?water|\\bboil (?:the |some )?(?:salted )?water|\\b(?:salz)?wasser (?:zum kochen bringen|aufsetzen|aufkochen)|\\bporter (?:à ébullition )?(?:une |la )?(?:grande )?(?:casserole d\'|d\')?eau|\\bponer (?:a hervir )?(?:abundante )?agua|\\bportare (?:a ebollizione )?(?:abbondante )?acqua|\\bwater (?:aan de kook|koken)|\\bferver (?:a )?água|\\b(?:leve|levar) (?:a )?água',
     '\\b(?:soak|marinate)|\\b(?:einweich|marinier|einleg)|\\b(?:tremper|faire tremper|mariner|marinez)|\\b(?:remoj|marinar|poner en remojo)|\\b(?:ammoll|mettere a bagno|marinare)|\\b(?:weken|laten weken|marineren)|\\b(?:demolh|deixar de molho|marinar)',
   ].join('|'),
-  'iu',
+  'i',
 );
 
 /** A line that is a note, not work: labelled tips, sources, links, serving ideas, a wish of good appetite. */

@@ -36,7 +36,7 @@ const FILLER = new Set(
 /** Function words of every language the text import reads ("die", "avec", "con", "met"). */
 const STOPWORDS = new Set<string>([eng, deu, fra, spa, ita, nld, por].flat().map((w) => w.toLowerCase()));
 /** The verbs of the other languages, by their stems: they name work, not things. */
-const VERB_WORD = new RegExp(`^(?:${Object.values(VERBS).join('|')})`, 'iu');
+const VERB_WORD = new RegExp(`^(?:${Object.values(VERBS).join('|')})`, 'i');
 
 /** Strips a plural ending so "tomatoes" meets "tomato" and "onions" meets "onion". */
 export function singular(word: string): string {

@@ -66,9 +66,9 @@ export function inferDependencies(steps: readonly StepFacts[]): number[][] {
     if (continues || (step.cleanup && mine.size === 0)) mine.add(previous);
   });
   const last = steps.length - 1;
-  // The last step brings the loose ends together, unless it is itself work on the side
-  // ("Meanwhile, make a salad"): then the graph simply has two ends.
-  if (last > 0 && !steps[last]!.alongside) dangling(deps, last).forEach((j) => deps[last]!.add(j));
+  // The last step brings the loose ends together. When it is itself work on the side
+  // ("Meanwhile, make a salad") it runs beside the step before it, which stays the other end.
+  if (last > 0) dangling(deps, last).filter((j) => !steps[last]!.alongside || j !== last - 1).forEach((j) => deps[last]!.add(j));
   return deps.map((d) => reduce(d, deps));
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ovenSettingOf } from './temperatures';
+import { convertRecipeText } from './convert-text';
+import { ovenSettingOf, ovenSettingsOfTasks } from './temperatures';
 
 describe('ovenSettingOf', () => {
   it.each([
@@ -29,5 +30,24 @@ describe('ovenSettingOf', () => {
 
   it.each(['Chop the onion.', 'Let it cool to 40 degrees.', 'Add 200 g flour.', 'Cook for 20 minutes.', 'Serves 4.'])('%j states no oven setting', (text) => {
     expect(ovenSettingOf(text)).toBeNull();
+  });
+});
+
+describe('ovenSettingsOfTasks', () => {
+  it('gives a bake the setting of the preheat it waits for, and leaves work off the oven out', () => {
+    const draft = convertRecipeText(`Cookies
+Ingredients:
+125 g butter
+200 g flour
+Method:
+1. Cream the butter.
+2. Heat the oven to 180 C fan.
+3. Fold in the flour.
+4. Bake for 10-12 minutes.`);
+    const settings = ovenSettingsOfTasks(draft.tasks);
+    const key = (words: string) => draft.tasks.find((t) => t.description.includes(words))!.key;
+    expect(settings.get(key('Heat the oven'))).toEqual({ celsius: 180, fan: true });
+    expect(settings.get(key('Bake for'))).toEqual({ celsius: 180, fan: true });
+    expect(settings.has(key('Cream the butter'))).toBe(false);
   });
 });

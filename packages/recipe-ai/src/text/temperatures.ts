@@ -58,3 +58,29 @@ function celsiusOfMatch(m: RegExpMatchArray): number | null {
 function inOvenRange(celsius: number): number | null {
   return celsius >= 50 && celsius <= 300 ? celsius : null;
 }
+
+/** What `ovenSettingsOfTasks` needs of a task. */
+interface OvenTask {
+  key: string;
+  description: string;
+  equipment: readonly string[];
+  depends_on: readonly string[];
+}
+
+/**
+ * The oven setting of every task that uses the oven: the one its own text states, else the one
+ * of the oven work it waits for ("Heat the oven to 180 °C" … "Bake for 25 minutes" bakes at 180).
+ * Tasks are in the builders' order (every dependency first). Tasks without a setting are absent.
+ */
+export function ovenSettingsOfTasks(tasks: readonly OvenTask[]): Map<string, OvenSetting> {
+  const settings = new Map<string, OvenSetting>();
+  const inherited = new Map<string, OvenSetting>();
+  for (const task of tasks) {
+    const fromWaits = task.depends_on.map((d) => settings.get(d) ?? inherited.get(d)).find((s) => s !== undefined);
+    const own = task.equipment.includes('oven') ? ovenSettingOf(task.description) : null;
+    const setting = own ?? (task.equipment.includes('oven') ? fromWaits : undefined);
+    if (setting) settings.set(task.key, setting);
+    else if (fromWaits) inherited.set(task.key, fromWaits);
+  }
+  return settings;
+}
