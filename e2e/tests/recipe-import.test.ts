@@ -53,7 +53,8 @@ describe('Import recipes page', () => {
     await page.getByText('Reading: 3 of 3 files').waitFor();
 
     const soup = page.getByRole('article', { name: 'Minted Pea Soup' });
-    expect(await soup.textContent()).toMatch(/11 tasks · 4 timers · 2 can start at once · serves 4/);
+    // Heating the oven states no time, so it is no timer (issue 36), and starts at once.
+    expect(await soup.textContent()).toMatch(/11 tasks · 3 timers · 3 can start at once · serves 4/);
     await soup.getByText('Tasks, timers, skills and equipment to check').click();
     const task = (name: string) => soup.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
     const bake = task('Bake on a baking tray for 10 minutes');
@@ -104,6 +105,20 @@ describe('Import recipes page', () => {
     await page.getByRole('button', { name: 'Save 3 recipes as drafts' }).click();
     await again.getByText(/^Saved as draft #\d+ \(Minted Pea Soup \(copy\)\)/).waitFor();
     await page.getByText(/^Saved 3 recipes as drafts/).waitFor();
+  });
+
+  it('lists the ingredients no task uses in the preview (issue 36)', async () => {
+    const page = await importPage();
+    const toast = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Saffron Toast',
+      recipeIngredient: ['2 slices bread', '1 tbsp butter', '1 pinch saffron threads'],
+      recipeInstructions: ['Toast the bread for 3 minutes.', 'Spread with the butter.'],
+    });
+    await page.getByLabel('Choose files').setInputFiles([{ name: 'toast.json', mimeType: 'application/json', buffer: Buffer.from(toast) }]);
+    const article = page.getByRole('article', { name: 'Saffron Toast' });
+    await article.getByText('Used by no task, to attach by hand: saffron threads').waitFor();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   it('downloads every recipe as a zip in the chosen format', async () => {

@@ -96,6 +96,22 @@ describe('POST recipes/import/', () => {
     expect(json.body.imported).toMatchObject([{ name: 'Old-Fashioned Beef Stew', format: 'mealie', status: 'preview', duplicate_of: { id: stew.id, reason: 'source' } }]);
   });
 
+  it('lists the ingredients no task uses, and none when every one is used (issue 36)', async () => {
+    const toast = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Saffron Toast',
+      recipeIngredient: ['2 slices bread', '1 tbsp butter', '1 pinch saffron threads'],
+      recipeInstructions: ['Toast the bread for 3 minutes.', 'Spread with the butter.'],
+    });
+    const res = await upload([{ name: 'toast.json', bytes: strToU8(toast) }, file('roast-potatoes.jsonld')], { preview: 'true' });
+    expect(res.status).toBe(200);
+    const [saffron, potatoes] = res.body.imported;
+    expect(saffron).toMatchObject({ name: 'Saffron Toast', unused_ingredients: ['saffron threads'] });
+    expect(saffron.ingredients.find((i: any) => i.name === 'bread').used_in).toHaveLength(1);
+    expect(potatoes).toMatchObject({ name: 'Crisp Roast Potatoes', unused_ingredients: [] });
+  });
+
   it('is for staff only', async () => {
     expect((await upload([file('pea-soup.cook')], {}, cook)).status).toBe(403);
     expect((await upload([file('pea-soup.cook')], {}, '')).status).toBe(401);

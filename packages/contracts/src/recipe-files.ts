@@ -82,6 +82,8 @@ export interface ImportedRecipeView {
   estimated_time_minutes: number;
   tasks: ImportedTaskView[];
   ingredients: Array<{ name: string; quantity: number | null; unit: string | null; used_in: string[] }>;
+  /** Names of the ingredients no task uses (issue 36), for the cook to attach by hand; [] when all are used. */
+  unused_ingredients: string[];
   warnings: string[];
   /** Each warning's code and params, in the order of `warnings` (issue 30: the web shows them in the cook's language). */
   warning_texts: ApiText[];

@@ -213,7 +213,11 @@ Warm the tortillas, fill with the fish and slaw and serve.`);
           const draft = convertRecipeText(text);
           expect(recipeDraft.safeParse(draft).success).toBe(true);
           expect(isAcyclic(draft)).toBe(true);
-          expect(finalTasks(draft)).toHaveLength(1);
+          // One end, unless the last step is work on the side ("Meanwhile, …"): issue 36 runs
+          // that beside the rest instead of after it, so the graph then has two ends.
+          const sideLast = /^meanwhile/i.test(draft.tasks.at(-1)!.description);
+          expect(finalTasks(draft).length).toBeGreaterThanOrEqual(1);
+          expect(finalTasks(draft).length).toBeLessThanOrEqual(sideLast ? 2 : 1);
         } catch (error) {
           if (!(error instanceof TextConversionError)) throw error;
           expect(error.message).toMatch(/\w/);

@@ -11,7 +11,7 @@ import {
   type SkippedRecipeView,
 } from '@brigade/contracts';
 import type { UserRow } from '@brigade/db';
-import { FormatError, readRecipeFile, type FormatErrorCode, type ImportedRecipe } from '@brigade/recipe-ai';
+import { FormatError, readRecipeFile, unusedIngredients, type FormatErrorCode, type ImportedRecipe } from '@brigade/recipe-ai';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
 import { BrigadeError, forbidden, parseInput, unauthorized, type ErrorKind } from '../errors';
@@ -149,6 +149,7 @@ function view(recipe: ImportedRecipe, meta: Pick<ImportedRecipeView, 'id' | 'ref
       depends_on: t.depends_on,
     })),
     ingredients: draft.ingredients.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, used_in: i.used_in })),
+    unused_ingredients: unusedIngredients(draft),
     warnings: recipe.warnings.map((w) => apiText(w.code, w.params)),
     warning_texts: recipe.warnings,
   };

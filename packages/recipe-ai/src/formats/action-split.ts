@@ -1,10 +1,11 @@
 import { opensWithAction } from '../text/step-actions';
 import { splitSentences } from '../text/recipe-text';
+import { MOVING_WORDS, THEN_WORDS } from '../text/kitchen-languages';
 
 /** Verbs that move things rather than cook them; they still start an action of their own. */
-const MOVING_VERBS = /^(?:add|pour|transfer|put|place|remove|return|cover|uncover|drain|season|leave|let|set|bring|turn|tip|spoon|scatter|stir|serve|flip|lift|take|wrap|press|squeeze|sprinkle|spread|top|garnish|heat|cook|mix|whisk)\b/i;
+const MOVING_VERBS = new RegExp(`^(?:${MOVING_WORDS})`, 'iu');
 
-const THEN = /\s*(?:,|;)?\s+(?:and\s+)?then\s+/i;
+const THEN = new RegExp(`\\s*(?:,|;)?\\s+(?:${THEN_WORDS})\\s+`, 'iu');
 const AND_OR_COMMA = /(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=\p{L})/u;
 
 /**

@@ -3,14 +3,15 @@ import { findDurations, wholeMinutes } from '../text/durations';
 import { criticalPathMinutes, difficultyOf, parallelWidth } from '../text/graph-measures';
 import { ingredientKeywords, thingWords, wordsOf } from '../text/kitchen-words';
 import { buildRecipeDraft, TextConversionError } from '../text/recipe-builder';
+import { separateNotes, withNotes } from '../text/step-notes';
 import { splitActions } from './action-split';
 import type { LinearRecipe } from './linear-recipe';
 
 /** A recipe bigger than this is cut, with a warning: nobody cooks 200 tasks together. */
 export const MAX_TASKS = 150;
 
-/** "Cut them into chunks": an action that works on what the one before it made. */
-const REFERS_BACK = /\b(?:it|them|this|these|the mixture|the lot|the rest)\b/i;
+/** "Cut them into chunks", "sie würfeln", "les couper": an action that works on what the one before it made. */
+const REFERS_BACK = /(?<![\p{L}])(?:it|them|this|these|the mixture|the lot|the rest|es|sie|ihn|alles|ze)(?![\p{L}'’])/iu;
 
 /**
  * Turns a linear recipe (ingredients and steps, as every format holds it) into a task graph:
@@ -22,14 +23,21 @@ const REFERS_BACK = /\b(?:it|them|this|these|the mixture|the lot|the rest)\b/i;
  */
 export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; warnings: ApiText[] } {
   const warnings: ApiText[] = [...(linear.warnings ?? [])];
-  let actions = linear.steps.flatMap((step, stepIndex) =>
-    splitActions(step.text).map((text, part, all) => {
-      const previous = all[part - 1];
+  // A whole step that is a note (a source, a link, a tip) never becomes tasks; nor does a
+  // sentence of commentary inside a step.
+  const whole = separateNotes(linear.steps.map((step, stepIndex) => ({ ...step, stepIndex })));
+  const notes = [...whole.notes];
+  let actions = whole.work.flatMap((step) => {
+    const stepIndex = step.stepIndex;
+    const parts = separateNotes(splitActions(step.text).map((text) => ({ text })));
+    notes.push(...parts.notes);
+    return parts.work.map(({ text }, part, all) => {
+      const previous = all[part - 1]?.text;
       // A later action of the same step that works on the earlier one's result waits for it.
       const continues = previous !== undefined && (REFERS_BACK.test(text) || shares(previous, text));
       return { text, builderText: continues ? `Then ${text}` : text, section: step.section, stepIndex };
-    }),
-  );
+    });
+  });
   if (actions.length === 0) throw new TextConversionError('no steps to make tasks from');
   if (actions.length > MAX_TASKS) {
     warnings.push({ code: 'import.warningTooManyActions', params: { count: actions.length, max: MAX_TASKS } });
@@ -38,7 +46,7 @@ export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; war
 
   const built = buildRecipeDraft({
     name: linear.name,
-    description: linear.description ?? '',
+    description: withNotes(linear.description ?? '', notes),
     ingredients: linear.ingredients.map((i) => ({ text: i.name, quantity: i.quantity, unit: i.unit, name: i.name })),
     steps: actions.map((a) => ({ text: a.builderText, section: a.section })),
     servings: linear.servings ?? null,

@@ -2,6 +2,7 @@ import type { RecipeDraft } from '@brigade/contracts';
 import { parseIngredientLine } from './ingredient-line';
 import { buildRecipeDraft, TextConversionError } from './recipe-builder';
 import { splitRecipeText } from './recipe-text';
+import { separateNotes, withNotes } from './step-notes';
 
 /**
  * Converts pasted recipe text into a recipe draft without any AI: title line, optional
@@ -14,10 +15,12 @@ export function convertRecipeText(text: string, hints: { name?: string } = {}): 
   }
   const parts = splitRecipeText(text);
   const name = hints.name?.trim() || parts.title || 'Pasted recipe';
+  // Tips, sources, links and commentary are the recipe's notes, never tasks.
+  const { work, notes } = separateNotes(parts.steps);
   return buildRecipeDraft({
     name,
-    description: parts.description,
+    description: withNotes(parts.description, notes),
     ingredients: parts.ingredientLines.map(parseIngredientLine),
-    steps: parts.steps,
+    steps: work,
   });
 }

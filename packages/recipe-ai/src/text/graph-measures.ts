@@ -40,3 +40,11 @@ export function difficultyOf(tasks: readonly RecipeTaskDraft[]): DifficultyLevel
   const levels: DifficultyLevel[] = ['beginner', 'intermediate', 'advanced', 'expert'];
   return levels[Math.min(3, Math.max(bySize, bySkill))]!;
 }
+
+/**
+ * Names of the ingredients no task uses, in list order: the import preview lists them so the
+ * cook can attach them by hand (every other ingredient is attached to a task that uses it).
+ */
+export function unusedIngredients(draft: { ingredients: ReadonlyArray<{ name: string; used_in: readonly string[] }> }): string[] {
+  return draft.ingredients.filter((i) => i.used_in.length === 0).map((i) => i.name);
+}

@@ -13,9 +13,15 @@ export interface IngredientLine {
 
 const BULLET = /^\s*(?:[-*•·–—▢□☐✓✔]|\d+[.)](?=\s)|\(\s*\))\s*/u;
 /** "a pinch of", "an onion": the article stands for one. */
-const ARTICLE_ONE = /^(?:a|an|one)\s+/i;
+const ARTICLE_ONE = /^(?:a|an|one|ein|eine|einen|un|une|uno|una|um|uma|een)\s+/i;
 /** "1 x 400g tin": the multiplier is noise once the inner amount is read. */
 const TIMES = /^\s*[x×]\s*/i;
+/** Units that stand for one of them when named alone ("Prise Salz", "Bund Petersilie"). */
+const ONE_OF = new Set(['pinch', 'dash', 'handful', 'bunch', 'sprig']);
+/** Measures that never name an ingredient themselves, unlike "cloves" or "sticks". */
+const MEASURES = new Set(['tbsp', 'tsp', 'cup', 'g', 'kg', 'mg', 'ml', 'cl', 'dl', 'l', 'oz', 'lb', 'fl oz']);
+/** "of", and its kin after a unit: "de", "d'", "di", "del", "della", "du", "des", "da", "do". */
+const OF = /^(?:d['’]\s*|(?:of|de|di|del|della|dello|delle|du|des|da|do)\s+)/i;
 
 /**
  * Reads "2 1/2 cups (300 g) plain flour, sifted" into quantity 2.5, unit cup and name
@@ -38,9 +44,14 @@ export function parseIngredientLine(line: string): IngredientLine {
       quantity = quantity * inner.value;
       rest = rest.replace(TIMES, '').slice(inner.length).trimStart();
     }
-  } else if (/^\p{L}+\s+of\s/u.test(rest) && readLeadingUnit(rest)) {
-    // "Pinch of salt", "Handful of basil": a unit named alone is one of it.
+  } else if ((/^\p{L}+\s+of\s/u.test(rest) || ONE_OF.has(readLeadingUnit(rest)?.unit ?? '')) && readLeadingUnit(rest)) {
+    // "Pinch of salt", "Prise Salz", "Handful of basil": a unit named alone is one of it.
     quantity = 1;
+  } else if (MEASURES.has(readLeadingUnit(rest)?.unit ?? '') && (readLeadingUnit(rest)?.length ?? 0) >= 2 && /\s\p{L}/u.test(rest) && !/^el\s/.test(rest) && !/^El\s/.test(rest)) {
+    // "EL Olivenöl", "tbsp olive oil": a measure without its number keeps its unit out of the name.
+    const u = readLeadingUnit(rest)!;
+    unit = u.unit;
+    rest = rest.slice(u.length).trimStart();
   } else if (ARTICLE_ONE.test(rest)) {
     const afterArticle = rest.replace(ARTICLE_ONE, '');
     if (readLeadingUnit(afterArticle)) {
@@ -49,7 +60,7 @@ export function parseIngredientLine(line: string): IngredientLine {
     }
   }
 
-  if (quantity !== null) {
+  if (quantity !== null && unit === null) {
     const u = readLeadingUnit(rest);
     if (u) {
       unit = u.unit;
@@ -65,7 +76,7 @@ export function parseIngredientLine(line: string): IngredientLine {
 function tidyName(rest: string): string {
   return rest
     .replace(/^\([^)]*\)\s*/, '')
-    .replace(/^of\s+/i, '')
+    .replace(OF, '')
     .replace(/^[,;:.\s]+/, '')
     .trim();
 }

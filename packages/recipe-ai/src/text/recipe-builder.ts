@@ -1,11 +1,12 @@
 import { recipeDraft, type RecipeDraft, type RecipeTaskDraft } from '@brigade/contracts';
 import { findCycle } from '@brigade/domain';
 import type { IngredientLine } from './ingredient-line';
-import { ingredientKeywords, thingWords, wordsOf } from './kitchen-words';
+import { ingredientKeywords, sameFood, thingWords, wordsOf } from './kitchen-words';
 import type { MethodStep } from './recipe-text';
 import { criticalPathMinutes, difficultyOf, parallelWidth } from './graph-measures';
 import { readStep } from './step-actions';
 import { inferDependencies } from './step-dependencies';
+import { ALONGSIDE_WORDS, AFTER_WORDS, EARLY_START, FRESH_START_WORDS, NEW_VESSEL_WORDS, VERBS } from './kitchen-languages';
 
 /** Everything a recipe source knows before it becomes a task graph. */
 export interface RecipeParts {
@@ -25,14 +26,18 @@ export class TextConversionError extends Error {
   override readonly name = 'TextConversionError';
 }
 
-const ALONGSIDE = /^(?:meanwhile|in the meantime|at the same time|while\b|whilst\b|alongside|in parallel)/i;
-const AFTER = /^(?:then|next|after (?:that|this)|afterwards|once\b|when\b|now\b|finally)/i;
-const JOINS = /^(?:to serve|serve|combine|assemble|bring (?:it all|everything) together|plate up|put (?:it all|everything) together)|\b(?:everything|all the (?:components|ingredients))\b/i;
+const ALONGSIDE = new RegExp(`^(?:${ALONGSIDE_WORDS})`, 'iu');
+const AFTER = new RegExp(`^(?:${AFTER_WORDS})`, 'iu');
+const JOINS = /^(?:to serve|serve|combine|assemble|bring (?:it all|everything) together|plate up|put (?:it all|everything) together|servieren|anrichten|servir|dresser|servire|serveren|opdienen)|\b(?:everything|all the (?:components|ingredients)|alles zusammen|tout ensemble|todo junto|tutto insieme|alles samen|tudo junto)\b/iu;
+/** "While the potatoes are cooking, …": the clause names what the other strand is doing, not what this step uses. */
+const WHILE_CLAUSE = /^(?:while|whilst|während|wahrend|pendant que|mientras|mentre|terwijl|enquanto)\b[^,]*,\s*/iu;
 
 /** Steps that open with cutting or measuring work on fresh ingredients, not on the dish so far. */
-const FRESH_START = /^(?:(?:meanwhile|in the meantime|now|next)\s*,?\s*)?(?:(?:roughly|finely|thinly|coarsely)\s+)?(?:chop|dice|slice|mince|grate|peel|trim|wash|rinse|cut|shred|crush|zest|juice|measure|weigh|sift|halve|quarter|deseed|core|pick|prepare|make the)\b/i;
+const FRESH_START = new RegExp(`^(?:(?:meanwhile|in the meantime|now|next|${ALONGSIDE_WORDS})\\s*,?\\s*)?(?:${FRESH_START_WORDS})|^(?:\\p{L}+\\s+){1,6}?(?:${VERBS.cut}|abwiegen|wiegen|waschen)`, 'iu');
 /** "In a large bowl, …", "Heat the oil in a frying pan": a new vessel starts a new strand. */
-const NEW_VESSEL = /\b(?:in|into|using)\s+(?:a|an|another)\s+(?:(?:separate|second|clean|large|small|medium|big|heavy|deep|heavy-based|non-stick|mixing|frying|roasting)\s+){0,2}(?:bowl|jug|pan|saucepan|pot|skillet|wok|dish|tin|tray|casserole)\b/i;
+const NEW_VESSEL = new RegExp(`\\b(?:${NEW_VESSEL_WORDS})`, 'iu');
+/** "Cut them", "Add it": works on what the step before made. */
+const REFERS_BACK = /\b(?:it|them|this|these|the mixture|es|sie|ihn|ze)\b/iu;
 
 /**
  * Turns recipe parts into a `recipeDraft`: one task per step, read for type, equipment, skills
@@ -47,16 +52,22 @@ export function buildRecipeDraft(parts: RecipeParts): RecipeDraft {
   const readings = steps.map((s) => readStep(s.text));
   const keys = uniqueKeys(steps.map((s) => stepName(s.text)));
   const deps = inferDependencies(
-    steps.map((s, i) => ({
-      things: thingWords(s.text.replace(ALONGSIDE, '')),
-      equipment: readings[i]!.equipment,
-      section: s.section,
-      alongside: ALONGSIDE.test(s.text),
-      after: AFTER.test(s.text),
-      joins: JOINS.test(s.text),
-      fresh: FRESH_START.test(s.text) || NEW_VESSEL.test(s.text),
-      cleanup: readings[i]!.taskType === 'cleanup',
-    })),
+    steps.map((s, i) => {
+      const early = EARLY_START.test(s.text) && !/^then\b/i.test(s.text);
+      return {
+        things: thingWords(s.text.replace(WHILE_CLAUSE, '').replace(ALONGSIDE, '')),
+        // Putting things on a baking tray does not wait for the oven; baking does.
+        equipment: readings[i]!.taskType === 'prep' || readings[i]!.taskType === 'assembly' ? readings[i]!.equipment.filter((e) => e !== 'oven') : readings[i]!.equipment,
+        section: s.section,
+        alongside: ALONGSIDE.test(s.text),
+        // Work that can start early waits for the step before only when it works on its result.
+        after: AFTER.test(s.text) && (!early || REFERS_BACK.test(s.text)),
+        joins: JOINS.test(s.text),
+        fresh: FRESH_START.test(s.text) || NEW_VESSEL.test(s.text),
+        cleanup: readings[i]!.taskType === 'cleanup',
+        early,
+      };
+    }),
   );
 
   const tasks: RecipeTaskDraft[] = steps.map((s, i) => {
@@ -78,7 +89,8 @@ export function buildRecipeDraft(parts: RecipeParts): RecipeDraft {
     };
   });
 
-  const stepWords = steps.map((s) => new Set(wordsOf(s.text)));
+  // "While the potatoes are cooking, …" does not use the potatoes.
+  const stepWords = steps.map((s) => [...new Set(wordsOf(s.text.replace(WHILE_CLAUSE, '')))]);
   const ingredients = parts.ingredients
     .filter((ing) => /\p{L}/u.test(ing.name))
     .map((ing) => {
@@ -87,7 +99,7 @@ export function buildRecipeDraft(parts: RecipeParts): RecipeDraft {
         name: ing.name.slice(0, 200),
         quantity: ing.quantity !== null && ing.quantity > 0 ? ing.quantity : null,
         unit: ing.unit,
-        used_in: keys.filter((_, i) => words.some((word) => stepWords[i]!.has(word))),
+        used_in: keys.filter((_, i) => words.some((word) => stepWords[i]!.some((w) => sameFood(word, w)))),
       };
     });
 
@@ -127,6 +139,7 @@ function uniqueKeys(names: string[]): string[] {
   return names.map((name, i) => {
     const slug = name
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')

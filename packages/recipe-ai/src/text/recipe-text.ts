@@ -1,4 +1,8 @@
 import { continuesIngredientList, looksLikeIngredientLine } from './ingredient-line';
+import { splitSentences } from './sentences';
+import { isNote } from './step-notes';
+
+export { splitSentences };
 
 /** Pasted recipe text, split into the parts a cook would see on the page. */
 export interface RecipeTextParts {
@@ -16,8 +20,8 @@ export interface MethodStep {
   section: string | null;
 }
 
-const INGREDIENT_HEADING = /^(?:#+\s*)?(?:ingredients?|what you(?:'ll| will)? need|you will need|you'll need|shopping list)\s*:?\s*$/i;
-const METHOD_HEADING = /^(?:#+\s*)?(?:method|directions?|instructions?|steps|preparation|how to (?:make|cook|prepare)(?: it)?|to make|cooking)\s*:?\s*$/i;
+const INGREDIENT_HEADING = /^(?:#+\s*)?(?:ingredients?|what you(?:'ll| will)? need|you will need|you'll need|shopping list|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|材料)(?:\s*\(.{0,40}\))?\s*[:：]?\s*$/iu;
+const METHOD_HEADING = /^(?:#+\s*)?(?:method|directions?|instructions?|steps|preparation|how to (?:make|cook|prepare)(?: it)?|to make|cooking|zubereitung|anleitung|so wird'?s gemacht|préparation|recette|étapes|preparación|elaboración|procedimiento|preparazione|procedimento|bereiding|bereidingswijze|werkwijze|modo de prepar[oa]|modo de preparação|preparo|作り方)\s*[:：]?\s*$/iu;
 /** "For the sauce:" or "Sauce:" heads a part of either list. */
 const SUB_HEADING = /^(?:#+\s*)?(?:for the\s+)?([\p{L} '&-]{2,40}):$/iu;
 const NUMBERED = /^\s*(?:step\s*)?(\d{1,2})\s*[.):-]?\s+(?=\S)/i;
@@ -105,7 +109,8 @@ export function methodSteps(lines: Array<{ line: string; section: string | null 
     // Numbered method: a line without a number continues the step above it.
     for (const { line, section } of lines) {
       const last = steps[steps.length - 1];
-      if (NUMBERED.test(line) || !last) steps.push({ text: line.replace(NUMBERED, ''), section });
+      // A note after the last step ("Tip: …", a source) stands alone, to be set aside as a note.
+      if (NUMBERED.test(line) || !last || isNote(line)) steps.push({ text: line.replace(NUMBERED, ''), section });
       else last.text = `${last.text} ${line}`;
     }
   } else if (lines.length === 1) {
@@ -115,12 +120,4 @@ export function methodSteps(lines: Array<{ line: string; section: string | null 
     for (const { line, section } of lines) steps.push({ text: line.replace(NUMBERED_STRICT, ''), section });
   }
   return steps.map((s) => ({ ...s, text: s.text.trim() })).filter((s) => /\p{L}{2}/u.test(s.text));
-}
-
-/** Sentences end at . ! ? followed by a capital; "approx. 5" and "180 C." stay whole. */
-export function splitSentences(paragraph: string): string[] {
-  return paragraph
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}"“(])/u)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
 }

@@ -1,5 +1,6 @@
 import type { RecipeTaskDraft, SkillKey, TaskEquipment, TaskType } from '@brigade/contracts';
 import { findDurations, wholeMinutes } from './durations';
+import { MOVING_WORDS, VERBS } from './kitchen-languages';
 
 /** What a method step asks a cook to do, as far as the words tell. */
 export interface StepReading {
@@ -22,7 +23,8 @@ interface Action {
   timer?: 'passive' | 'active';
 }
 
-const w = (stems: string) => new RegExp(`\\b(?:${stems})`, 'i');
+/** Stems matched at a word start, in any script: `\\b` alone does not see "é" or "ü" as letters. */
+const w = (stems: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems})`, 'iu');
 
 /**
  * The kitchen's verbs. Where two readings start at the same word the earlier entry wins:
@@ -31,35 +33,35 @@ const w = (stems: string) => new RegExp(`\\b(?:${stems})`, 'i');
  */
 const ACTIONS: Action[] = [
   { words: w('wash(?:ing)? up|wash the (?:dishes|pans|pots|bowls|equipment|boards)|clean (?:up|down|the (?:kitchen|surfaces?|pans?|pots?|bowls?|boards?|equipment|work))|wipe down|tidy|load the dishwasher'), type: 'cleanup', equipment: ['sink'], skills: ['dishwashing'] },
-  { words: w('deep[- ]fr'), type: 'cook', equipment: ['burner'], skills: ['deep_frying'] },
+  { words: w(`deep[- ]fr|${VERBS.deepFry}`), type: 'cook', equipment: ['burner'], skills: ['deep_frying'] },
   { words: w('caramel'), type: 'cook', equipment: ['burner'], skills: ['candy_caramel'] },
-  { words: w('preheat|pre-heat|heat the oven'), type: 'timer_passive', equipment: ['oven'], skills: [], timer: 'passive' },
-  { words: w('bake\\b|bakes\\b|baking(?! (?:soda|powder|paper|parchment|tray|sheet|dish|tin))'), type: 'timer_passive', equipment: ['oven'], skills: ['baking'], timer: 'passive' },
-  { words: w('roast|grill|broil'), type: 'timer_passive', equipment: ['oven'], skills: ['roasting'], timer: 'passive' },
-  { words: w('simmer|stew|braise|poach|reduce'), type: 'timer_passive', equipment: ['burner'], skills: ['boiling_simmering'], timer: 'passive' },
-  { words: w('rest\\b|resting|chill(?:ed|ing|s)?\\b|refrigerat|fridge|freez|marinat|rise|rising|prove\\b|proving|proof|set aside to|cool|soak|steep|infuse|leave to|let (?:it |them )?(?:stand|sit)'), type: 'timer_passive', equipment: [], skills: [], timer: 'passive' },
-  { words: w('blend|pur[eé]e|liquidi[sz]'), type: 'prep', equipment: ['blender'], skills: ['measuring'] },
+  { words: w(`preheat|pre-heat|heat the oven|${VERBS.preheat}`), type: 'timer_passive', equipment: ['oven'], skills: [], timer: 'passive' },
+  { words: w(`bake\\b|bakes\\b|baking(?! (?:soda|powder|paper|parchment|tray|sheet|dish|tin))|${VERBS.bake}`), type: 'timer_passive', equipment: ['oven'], skills: ['baking'], timer: 'passive' },
+  { words: w(`roast|grill|broil|${VERBS.roast}`), type: 'timer_passive', equipment: ['oven'], skills: ['roasting'], timer: 'passive' },
+  { words: w(`simmer|stew|braise|poach|reduce|${VERBS.simmer}`), type: 'timer_passive', equipment: ['burner'], skills: ['boiling_simmering'], timer: 'passive' },
+  { words: w(`rest\\b|resting|chill(?:ed|ing|s)?\\b|refrigerat|fridge|freez|marinat|rise|rising|prove\\b|proving|proof|set aside to|cool|soak|steep|infuse|leave to|leave (?:it|them|the)\\b|let (?:it |them )?(?:stand|sit)|${VERBS.rest}`), type: 'timer_passive', equipment: [], skills: [], timer: 'passive' },
+  { words: w(`blend|pur[eé]e|liquidi[sz]|${VERBS.blend}`), type: 'prep', equipment: ['blender'], skills: ['measuring'] },
   { words: w('food processor|pulse'), type: 'prep', equipment: ['food_processor'], skills: ['measuring'] },
-  { words: w('knead'), type: 'prep', equipment: ['prep_station'], skills: ['bread_dough'] },
-  { words: w('stand mixer|electric mixer|whip|beat\\b|beating|cream the'), type: 'prep', equipment: ['stand_mixer'], skills: ['measuring'] },
+  { words: w(`knead|${VERBS.knead}`), type: 'prep', equipment: ['prep_station'], skills: ['bread_dough'] },
+  { words: w(`stand mixer|electric mixer|whip|beat\\b|beating|cream the|${VERBS.beat}`), type: 'prep', equipment: ['stand_mixer'], skills: ['measuring'] },
   { words: w('sear|char'), type: 'cook', equipment: ['burner'], skills: ['grilling'] },
-  { words: w('fry|fried|saut[eé]|brown|stir[- ]fry|toast|melt\\b|melting|scramble'), type: 'cook', equipment: ['burner'], skills: ['sauteing'] },
-  { words: w('boil|cook|heat|bring|steam|blanch|warm'), type: 'cook', equipment: ['burner'], skills: ['boiling_simmering'] },
+  { words: w(`fry|fried|saut[eé]|brown|stir[- ]fry|toast|melt\\b|melting|scramble|${VERBS.fry}`), type: 'cook', equipment: ['burner'], skills: ['sauteing'] },
+  { words: w(`boil|cook(?!ie)|heat|bring|steam|blanch|warm|${VERBS.boil}`), type: 'cook', equipment: ['burner'], skills: ['boiling_simmering'] },
   { words: w('julienne|brunoise|fillet|debone|butterfl'), type: 'prep', equipment: ['prep_station'], skills: ['advanced_knife_work'] },
-  { words: w('chop|dice|slice|mince|cut|trim|peel|shred|grate|crush|halve|quarter|zest|core|deseed|seed the'), type: 'prep', equipment: ['prep_station'], skills: ['knife_work'] },
-  { words: w('whisk|mix|stir|combine|fold|measure|sift|season|toss|rub|coat|dredge|dip'), type: 'prep', equipment: ['prep_station'], skills: ['measuring'] },
-  { words: w('serve|plate|garnish|assemble|arrange|spoon over|drizzle|sprinkle|top with|layer|fill|roll|shape|spread|divide'), type: 'assembly', equipment: ['prep_station'], skills: ['plating'] },
+  { words: w(`chop|dice|slice|mince|cut|trim|peel|shred|grate|crush|halve|quarter|zest|core|deseed|seed the|${VERBS.cut}`), type: 'prep', equipment: ['prep_station'], skills: ['knife_work'] },
+  { words: w(`whisk|mix|stir|combine|fold|measure|sift|season|toss|rub|coat|dredge|dip|${VERBS.mix}`), type: 'prep', equipment: ['prep_station'], skills: ['measuring'] },
+  { words: w(`serve|plate|garnish|assemble|arrange|spoon over|drizzle|sprinkle|top with|layer|fill|roll|shape|spread|divide|${VERBS.serve}`), type: 'assembly', equipment: ['prep_station'], skills: ['plating'] },
 ];
 
 /** Words that name equipment outright, whatever the verb. */
 const EQUIPMENT_WORDS: Array<[RegExp, TaskEquipment]> = [
-  [w('oven|baking (?:tray|sheet|dish)|roasting tin|casserole'), 'oven'],
-  [w('pan\\b|pans\\b|saucepan|frying pan|skillet|wok|pot\\b|pots\\b|stockpot|hob|stove|burner'), 'burner'],
-  [w('blender|liquidi[sz]er'), 'blender'],
+  [w('oven|baking (?:tray|sheet|dish)|roasting tin|casserole dish|backofen|ofen|backblech|auflaufform|(?:au|du|le|dans le) four\\b|plaque de cuisson|horno|forno|teglia|bakplaat|ovenschaal|tabuleiro|assadeira'), 'oven'],
+  [w('pan\\b|pans\\b|saucepan|frying pan|skillet|wok|pot\\b|pots\\b|stockpot|hob|stove|burner|pfanne|topf|herd\\b|poêle|poele|casserole\\b|cocotte|sartén|sarten|olla|cazuela|padella|pentola|casseruola|koekenpan|braadpan|frigideira|panela|fogão'), 'burner'],
+  [w('blender|liquidi[sz]er|standmixer|pürierstab|mixeur|batidora|licuadora|frullatore|staafmixer|liquidificador'), 'blender'],
   [w('food processor'), 'food_processor'],
   [w('stand mixer|electric mixer|hand mixer'), 'stand_mixer'],
   [w('dishwasher'), 'dishwasher'],
-  [w('sink|colander|drain'), 'sink'],
+  [w('sink|colander|drain|abgieß|abgiess|abtropf|égoutt|egoutt|passoire|escurr|colador|scol|colapasta|afgiet|vergiet|escorr'), 'sink'],
   [w('chopping board|cutting board|knife'), 'prep_station'],
 ];
 
@@ -116,11 +118,12 @@ export function readStep(step: string): StepReading {
     const after = durations.find((d) => d.index >= timerAction.at) ?? durations[durations.length - 1]!;
     timerMinutes = wholeMinutes(after.minutes);
     taskType = NEEDS_STIRRING.test(step) ? 'timer_active' : 'timer_passive';
-  } else if (taskType === 'timer_passive' || taskType === 'timer_active') {
-    // A waiting verb without minutes ("preheat the oven", "leave to cool") still waits a while.
-    timerMinutes = DEFAULT_MINUTES.timer_passive;
   }
-  if (equipment.size === 0 && (taskType === 'prep' || taskType === 'assembly')) equipment.add('prep_station');
+  // A waiting verb without minutes ("preheat the oven", "reduce the heat", "leave to cool") is no
+  // timer: the text states no time the food needs. It still takes a while.
+  const untimedWait = timerMinutes === null && (taskType === 'timer_passive' || taskType === 'timer_active');
+  if (untimedWait) taskType = equipment.has('oven') || equipment.has('burner') ? 'cook' : 'prep';
+  if (equipment.size === 0 && !untimedWait && (taskType === 'prep' || taskType === 'assembly')) equipment.add('prep_station');
   if (taskType === 'cleanup') {
     // Washing up a pan does not occupy a burner: cleanup holds the sink (or the dishwasher).
     const washer = equipment.has('dishwasher');
@@ -132,7 +135,7 @@ export function readStep(step: string): StepReading {
 
   // Hands-on work before a timer ("shred the cabbage, then chill for 15 minutes") adds to it.
   const handsOn = timerMinutes !== null && lead && !lead.a.timer ? Math.max(total - timerMinutes, 0) || DEFAULT_MINUTES[lead.a.type] : 0;
-  const estimatedMinutes = wholeMinutes(Math.max(total, (timerMinutes ?? 0) + handsOn) || DEFAULT_MINUTES[taskType]);
+  const estimatedMinutes = wholeMinutes(Math.max(total, (timerMinutes ?? 0) + handsOn) || (untimedWait ? DEFAULT_MINUTES.timer_passive : DEFAULT_MINUTES[taskType]));
   const skillList = [...skills];
   const skillLevel = skillList.some((s) => ADVANCED.has(s)) ? 3 : skillList.some((s) => INTERMEDIATE.has(s)) ? 2 : 1;
   return {
@@ -154,6 +157,13 @@ export function opensWithAction(clause: string): boolean {
   const first = /^\p{L}+/u.exec(clause.trim())?.[0] ?? '';
   if (first.length > 4 && /(?:ing|ed)$/i.test(first)) return false;
   return ACTIONS.some((a) => firstIndex(a.words, clause.trim()) === 0);
+}
+
+const MOVING_ANYWHERE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${MOVING_WORDS})`, 'iu');
+
+/** Whether a text names any kitchen work at all, in any of the languages, anywhere in it. */
+export function namesKitchenWork(text: string): boolean {
+  return ACTIONS.some((a) => a.words.test(text)) || MOVING_ANYWHERE.test(text);
 }
 
 function safetyOf(skills: SkillKey[], equipment: Set<TaskEquipment>): StepReading['safety'] {

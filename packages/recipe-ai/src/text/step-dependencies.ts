@@ -16,6 +16,8 @@ export interface StepFacts {
   fresh: boolean;
   /** Cleanup waits for what it cleans, not for whatever step was written before it. */
   cleanup: boolean;
+  /** Heating the oven, boiling water, soaking, marinating: starts as early as what it uses allows. */
+  early?: boolean;
 }
 
 /**
@@ -34,6 +36,8 @@ const CONTINUING_EQUIPMENT: ReadonlySet<TaskEquipment> = new Set(['oven']);
  * - Otherwise a step continues the one written before it ("Add the garlic" goes into the same pan),
  *   except when it says "meanwhile", starts a fresh strand (cutting, a new bowl or pan), opens a
  *   new section, or is cleanup: those wait only for what they share, so they run in parallel.
+ * - Early work (preheating, boiling water, soaking, marinating) waits only for what it uses, and
+ *   the step after it continues the step before it, not the early work.
  * - "Then"/"once" always ties a step to the one right before.
  * - The last step waits for every step nothing else waits for, so the graph ends in one task.
  */
@@ -51,15 +55,20 @@ export function inferDependencies(steps: readonly StepFacts[]): number[][] {
       const j = lastIndexBefore(steps, i, (s) => s.equipment.includes(e));
       if (j >= 0) mine.add(j);
     }
-    const previous = steps[i - 1]!;
-    const sameSection = previous.section === step.section;
+    // The step this one continues: the one written before it, passing over early work (the oven
+    // heating, the water coming to the boil) that it does not use.
+    const before = lastIndexBefore(steps, i, (s) => !s.early);
+    const previous = before >= 0 ? before : i - 1;
+    const sameSection = steps[previous]!.section === step.section;
     if (step.after) mine.add(i - 1);
     if (step.joins) dangling(deps, i).forEach((j) => mine.add(j));
-    const continues = !step.alongside && !step.fresh && !step.cleanup && sameSection;
-    if (continues || (step.cleanup && mine.size === 0)) mine.add(i - 1);
+    const continues = !step.early && !step.alongside && !step.fresh && !step.cleanup && sameSection && (before >= 0 || !steps[i - 1]!.early);
+    if (continues || (step.cleanup && mine.size === 0)) mine.add(previous);
   });
   const last = steps.length - 1;
-  if (last > 0) dangling(deps, last).forEach((j) => deps[last]!.add(j));
+  // The last step brings the loose ends together. When it is itself work on the side
+  // ("Meanwhile, make a salad") it runs beside the step before it, which stays the other end.
+  if (last > 0) dangling(deps, last).filter((j) => !steps[last]!.alongside || j !== last - 1).forEach((j) => deps[last]!.add(j));
   return deps.map((d) => reduce(d, deps));
 }
 

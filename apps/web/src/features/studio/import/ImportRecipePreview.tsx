@@ -56,6 +56,9 @@ export function ImportRecipePreview({ recipe, outcome, choice, onChoice, aiConfi
           ))}
         </ul>
       )}
+      {recipe.unused_ingredients.length > 0 && (
+        <p className="import-unused">{t('studio.import.recipe.unused', { names: recipe.unused_ingredients.join(', ') })}</p>
+      )}
       <details className="import-tasks">
         <summary>{t('studio.import.recipe.details')}</summary>
         <ol>
