@@ -28,6 +28,7 @@ export function toRecipeSummary(row: RecipeRow, taskCount: number): RecipeSummar
     quality_score: row.quality_score,
     source: row.source,
     task_count: taskCount,
+    course: row.course ?? null,
   };
 }
 
@@ -51,6 +52,8 @@ export function toTaskView(row: RecipeTaskRow | SessionTaskRow): TaskView {
     is_timer_task: row.timer_duration_minutes !== null,
     quantity_dependent: row.quantity_dependent === 1,
     safety_level: row.safety_level,
+    oven_temperature_c: row.oven_temperature_c ?? null,
+    oven_fan: row.oven_fan === null || row.oven_fan === undefined ? null : row.oven_fan === 1,
     equipment: equipment.map((name) => ({ name })),
     equipment_required: equipment,
     skill_requirements: skills,

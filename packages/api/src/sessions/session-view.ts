@@ -1,4 +1,4 @@
-import type { AssignmentItem, ParticipantView, SessionListItem, SessionRecipeEntry, SessionStatus, SessionView } from '@brigade/contracts';
+import { effectiveCourse, type AssignmentItem, type ParticipantView, type SessionListItem, type SessionRecipeEntry, type SessionStatus, type SessionView } from '@brigade/contracts';
 import { homeStations } from '../live/engine/stations';
 import { kitchens as kitchensRepo, participantControls, participants, recipes, sessions, sessionTasks, users as usersRepo, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
 
@@ -114,8 +114,11 @@ export async function buildSessionView(db: DB | Queryable, session: CookingSessi
         difficulty_level: r.difficulty_level,
         estimated_time_minutes: r.estimated_time_minutes,
         recommended_participants: r.recommended_participants,
+        course: r.course ?? null,
       },
       priority_order: e.priority_order,
+      course: effectiveCourse(e.course, r.course),
+      course_chosen: e.course !== null && e.course !== undefined,
       is_active: session.status === 'active' && !completed,
       completed,
     };
