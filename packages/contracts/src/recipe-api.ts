@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text-field';
+import type { PlannedOven } from './session-api';
 import { taskEquipment } from './equipment';
 import { DIFFICULTY_LEVELS, ovenFan, ovenTemperatureC, safetyLevel, taskType, type DifficultyLevel } from './recipe';
 
@@ -54,6 +55,8 @@ export interface TaskView {
   oven_temperature_c: number | null;
   /** Fan (true) or conventional (false), where the recipe says; null: not stated. */
   oven_fan: boolean | null;
+  /** Session tasks: the oven setting the plan uses (its temperature may differ from the recipe's). */
+  oven?: PlannedOven | null;
 }
 
 export interface IngredientView {

@@ -96,6 +96,25 @@ export interface AssignmentItem extends TaskBasics {
    * counts only the rest (issue 12). 0 for a task never paused.
    */
   elapsed_minutes?: number;
+  /** The oven setting the plan uses for this task (issue 34); null: the task sets no oven. */
+  oven?: PlannedOven | null;
+}
+
+/**
+ * The oven setting a session task really runs at (issue 34). When the plan bakes a dish at another
+ * dish's temperature (190 °C beside a 200 °C roast, one oven holds one temperature), `temperature_c`
+ * is the plan's and the rest says why: the recipe's own figure, the dish it shares the oven with,
+ * and how much longer (+) or shorter (-) the bake is for it.
+ */
+export interface PlannedOven {
+  temperature_c: number;
+  fan: boolean | null;
+  /** The recipe's own temperature, °C. */
+  recipe_temperature_c: number;
+  /** The dish whose temperature the plan follows; null when the task runs at its own. */
+  shared_with: string | null;
+  /** Minutes the bake changes by at the plan's temperature (negative: shorter); 0 when unchanged. */
+  minutes_changed: number;
 }
 
 export interface SessionView {
