@@ -81,7 +81,7 @@ describe('courses on the session page', () => {
     await page.getByLabel('Dessert at').fill(early);
     await page.getByRole('button', { name: 'Save Course Times' }).click();
     const refusal = page.locator('#course-times-errors');
-    await refusal.getByText('The dessert would be served before the main course. Change the times, or keep this order on purpose.').waitFor();
+    await refusal.getByText('The dessert would be served before the main. Change the times, or keep this order on purpose.').waitFor();
     await page.getByRole('button', { name: 'Keep This Order' }).waitFor();
     await noSeriousProblems(page);
     await page.getByRole('heading', { name: 'When each course is served' }).scrollIntoViewIfNeeded();

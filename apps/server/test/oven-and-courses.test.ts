@@ -147,7 +147,7 @@ describe('courses', () => {
     const order = await failure(api.plan.updateSettings.mutate({ code, changes: { courses: wrong } }));
     expect(order.code).toBe('BAD_REQUEST');
     expect(order.fieldErrors.courses).toEqual(['The dessert would be served before the main. Change the times, or keep this order on purpose.']);
-    expect(order.fieldTexts.courses).toEqual([{ code: 'course.order', params: { later: 'dessert', earlier: 'main' } }]);
+    expect(order.fieldTexts.courses).toEqual([{ code: 'plan.courseOrder', params: { later: 'dessert', earlier: 'main' } }]);
     expect((await api.plan.settings.query({ code })).courses.map((c) => c.serve_at)).toEqual([at(210), at(250), at(310)]);
     const insisted = await api.plan.updateSettings.mutate({ code, changes: { courses: wrong, allow_any_order: true } });
     expect(insisted.courses).toEqual([{ course: 'main', serve_at: at(240) }, { course: 'dessert', serve_at: at(230) }]);

@@ -94,10 +94,10 @@ export const API_TEXTS = {
   // Oven settings and courses (issue 34)
   'recipe.ovenTemperature': 'Enter an oven temperature from {min} to {max} °C.',
   'recipe.course': 'Choose starter, main, side or dessert.',
-  'course.twice': 'Give each course one serve time.',
-  'course.beforeNow': 'The {course} would be served before now. Choose a later time.',
-  'course.order': 'The {later} would be served before the {earlier}. Change the times, or keep this order on purpose.',
-  'course.needsMain': 'Give the main course a serve time.',
+  'plan.courseTwice': 'Give each course one serve time.',
+  'plan.courseBeforeNow': 'The {course} would be served before now. Choose a later time.',
+  'plan.courseOrder': 'The {later} would be served before the {earlier}. Change the times, or keep this order on purpose.',
+  'plan.courseNeedsMain': 'Give the main course a serve time.',
 
   // Recipe files and the studio
   'import.chooseFile': 'Choose at least one recipe file.',

@@ -50,11 +50,11 @@ const invalid = (message: string) => BrigadeError.invalid({ courses: [message] }
 export function checkCourses(courses: CourseServe[], now: number, allowAnyOrder: boolean): void {
   if (new Set(courses.map((c) => c.course)).size !== courses.length) throw invalid(COURSE_MESSAGES.twice);
   const early = courses.find((c) => Date.parse(c.serve_at) < now);
-  if (early) throw invalid(apiText('course.beforeNow', { course: early.course }));
+  if (early) throw invalid(apiText('plan.courseBeforeNow', { course: early.course }));
   if (allowAnyOrder) return;
   for (const earlier of courses) {
     const later = courses.find((c) => courseServeRank(c.course) > courseServeRank(earlier.course) && Date.parse(c.serve_at) < Date.parse(earlier.serve_at));
-    if (later) throw invalid(apiText('course.order', { later: later.course, earlier: earlier.course }));
+    if (later) throw invalid(apiText('plan.courseOrder', { later: later.course, earlier: earlier.course }));
   }
 }
 

@@ -13,7 +13,7 @@ const GAP_MAX = 600;
 /** True when the server refused the courses' order (dessert before the main): the host may insist. */
 function orderRefused(error: unknown): boolean {
   const texts = (error as { data?: { fieldTexts?: Record<string, Array<{ code: string } | null>> | null } }).data?.fieldTexts ?? {};
-  return Object.values(texts).some((list) => list.some((text) => text?.code === 'course.order'));
+  return Object.values(texts).some((list) => list.some((text) => text?.code === 'plan.courseOrder'));
 }
 
 /** The courses this meal has (from its recipes), with the main always there, in serve order. */
