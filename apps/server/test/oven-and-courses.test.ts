@@ -75,6 +75,9 @@ describe('oven temperature on recipe tasks', () => {
     const dag = (await t.rest('GET', `sessions/${code}/dag/`, { token: host.token })).body;
     const bake = dag.tasks.find((x: { name: string }) => x.name === 'Bake the crumble');
     expect(bake).toMatchObject({ oven_temperature_c: 190, oven_fan: false });
+    // The setting the plan uses (the cook's card reads the same on assignments): its own until the plan shares the oven.
+    expect(bake.oven).toEqual({ temperature_c: 190, fan: false, recipe_temperature_c: 190, shared_with: null, minutes_changed: 0 });
+    expect(dag.tasks.find((x: { name: string }) => x.name === 'Let it settle').oven).toBeNull();
     const viaTrpc = await t.trpc(host.token).sessions.taskGraph.query({ code });
     expect(viaTrpc.tasks.find((x) => x.id === bake.id)).toMatchObject({ oven_temperature_c: 190 });
     const res = await t.rest('PATCH', `recipes/sessions/${code}/tasks/${bake.id}/`, { token: host.token, body: { oven_temperature_c: 200 } });
