@@ -35,6 +35,7 @@ export * as stallService from './live/services/stalls.service';
 export * as pauseService from './live/services/pause.service';
 export * as taskPauseService from './live/services/task-pause.service';
 export { deleteWaitingSession } from './sessions/session-delete.service';
+export { setRecipeCourse } from './sessions/courses.service';
 export { loadKitchenState, assignmentItem, sessionSummary } from './live/engine/kitchen-state';
 export { callerParticipant, memberSession, sessionByCode } from './sessions/session-access';
 export { buildSessionView } from './sessions/session-view';

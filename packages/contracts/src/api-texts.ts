@@ -91,6 +91,14 @@ export const API_TEXTS = {
   'recipe.unknownTaskIds': 'Unknown task ids: {ids}',
   'recipe.cycle': 'This would create a cycle: {names}',
 
+  // Oven settings and courses (issue 34)
+  'recipe.ovenTemperature': 'Enter an oven temperature from {min} to {max} °C.',
+  'recipe.course': 'Choose starter, main, side or dessert.',
+  'plan.courseTwice': 'Give each course one serve time.',
+  'plan.courseBeforeNow': 'The {course} would be served before now. Choose a later time.',
+  'plan.courseOrder': 'The {later} would be served before the {earlier}. Change the times, or keep this order on purpose.',
+  'plan.courseNeedsMain': 'Give the main course a serve time.',
+
   // Recipe files and the studio
   'import.chooseFile': 'Choose at least one recipe file.',
   'import.chooseFileField': 'Choose at least one recipe file (multipart field "file").',

@@ -24,3 +24,4 @@ export * from './api-texts';
 export * from './languages';
 export * from './courses';
 export * from './pace';
+export * from './course-api';

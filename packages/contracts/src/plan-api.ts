@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textField } from './text-field';
 import { DINERS_MAX, DINERS_MIN, type Aisle, type Amount } from './quantities';
 import { STATION_PREFERENCES } from './session-api';
+import { courseSettingsShape, type CourseServe } from './course-api';
 
 export const PLAN_MESSAGES = {
   dinersRange: `Enter a number of diners from ${DINERS_MIN} to ${DINERS_MAX}.`,
@@ -18,6 +19,7 @@ export const sessionSettingsInput = z.object({
   diners: z.number({ error: PLAN_MESSAGES.dinersRange }).int({ error: PLAN_MESSAGES.dinersRange }).min(DINERS_MIN, { error: PLAN_MESSAGES.dinersRange }).max(DINERS_MAX, { error: PLAN_MESSAGES.dinersRange }).nullable().optional(),
   station_preference: z.enum(STATION_PREFERENCES, { error: 'Choose rotation or fixed.' }).optional(),
   kitchen: z.number({ error: 'Please select a kitchen' }).int().positive({ error: 'Please select a kitchen' }).optional(),
+  ...courseSettingsShape,
 });
 export type SessionSettingsInput = z.input<typeof sessionSettingsInput>;
 
@@ -32,6 +34,8 @@ export interface SessionPlanSettings {
   diners: number | null;
   station_preference: string;
   kitchen: number | null;
+  /** When each course is served, in serve order (issue 34); the main's time is `serve_at`. */
+  courses: CourseServe[];
 }
 
 export interface TimelineBar {

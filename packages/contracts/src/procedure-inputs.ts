@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cookTapFields } from './cook-taps';
+import { sessionRecipeCourseInput } from './course-api';
 import { kitchenUpdateInput } from './kitchen';
 import { dependencyMapInput, ratingInput, recipeStatusInput, taskUpdateInput } from './recipe-api';
 import { addRecipeInput } from './session-api';
@@ -23,6 +24,8 @@ export const completeTaskInput = cookTapInput.extend({ finishEarly: z.boolean().
 export const onParticipantInput = sessionRefInput.extend({ participantId: positiveId });
 export const participantSkillInput = onParticipantInput.extend({ skillId: positiveId });
 export const sessionEntryInput = sessionRefInput.extend({ entryId: positiveId });
+/** The host sets one recipe's course in this session (issue 34). */
+export const sessionEntryCourseInput = sessionEntryInput.extend(sessionRecipeCourseInput.shape);
 /** A resumed subscription sends the last event id it saw (tRPC's tracked ids are strings). */
 export const sessionEventsInput = sessionRefInput.extend({ lastEventId: z.string().nullish() });
 export const sharedListInput = z.object({ token: z.string().min(1).max(64) });

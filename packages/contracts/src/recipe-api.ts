@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { textField } from './text-field';
+import type { PlannedOven } from './session-api';
 import { taskEquipment } from './equipment';
-import { DIFFICULTY_LEVELS, safetyLevel, taskType, type DifficultyLevel } from './recipe';
+import { DIFFICULTY_LEVELS, ovenFan, ovenTemperatureC, safetyLevel, taskType, type DifficultyLevel } from './recipe';
 
 /** Task difficulty names of the task card (spec 02 §5) for skill levels 1-5. */
 export const difficultyForSkillLevel = (level: number): DifficultyLevel =>
@@ -24,6 +25,8 @@ export interface RecipeSummary {
   quality_score: number;
   source: string;
   task_count: number;
+  /** The course the recipe usually is: starter | main | side | dessert; null not known (issue 34). */
+  course: string | null;
 }
 
 /** A task as the task card and studio show it; both duration names are kept in sync. */
@@ -48,6 +51,12 @@ export interface TaskView {
   skill_requirement: string;
   /** The hands-on time scales with the amount cooked. */
   quantity_dependent: boolean;
+  /** The oven temperature the task needs, °C (issue 34); null: no oven setting. */
+  oven_temperature_c: number | null;
+  /** Fan (true) or conventional (false), where the recipe says; null: not stated. */
+  oven_fan: boolean | null;
+  /** Session tasks: the oven setting the plan uses (its temperature may differ from the recipe's). */
+  oven?: PlannedOven | null;
 }
 
 export interface IngredientView {
@@ -88,6 +97,9 @@ export const taskUpdateInput = z
     equipment_required: z.array(z.union([taskEquipment, z.string()])).max(10),
     /** The hands-on time scales with the amount cooked (diners). */
     quantity_dependent: z.boolean({ error: 'Must be true or false.' }),
+    /** °C, 30-300; null clears it (the task sets no oven). */
+    oven_temperature_c: ovenTemperatureC.nullable(),
+    oven_fan: ovenFan.nullable(),
   })
   .partial();
 export type TaskUpdateInput = z.input<typeof taskUpdateInput>;

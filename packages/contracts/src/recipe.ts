@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taskEquipment } from './equipment';
 import { skillKey } from './skills';
+import { COURSES, OVEN_TEMPERATURE_C } from './courses';
 
 /** Task types of the task-type legend (spec 02 §2), plus `assembly` which cards colour too. */
 export const TASK_TYPES = [
@@ -18,6 +19,18 @@ export type TaskType = z.infer<typeof taskType>;
 
 export const SAFETY_LEVELS = ['minimal', 'low', 'medium', 'high'] as const;
 export const safetyLevel = z.enum(SAFETY_LEVELS);
+
+/** The oven temperature a task needs, whole °C from 30 to 300 (issue 34); one message for every way it is wrong. */
+export const OVEN_TEMPERATURE_MESSAGE = `Enter an oven temperature from ${OVEN_TEMPERATURE_C.min} to ${OVEN_TEMPERATURE_C.max} °C.`;
+export const ovenTemperatureC = z
+  .number({ error: OVEN_TEMPERATURE_MESSAGE })
+  .int({ error: OVEN_TEMPERATURE_MESSAGE })
+  .min(OVEN_TEMPERATURE_C.min, { error: OVEN_TEMPERATURE_MESSAGE })
+  .max(OVEN_TEMPERATURE_C.max, { error: OVEN_TEMPERATURE_MESSAGE });
+/** Fan (true) or conventional (false) oven, where the recipe says; null: not stated. */
+export const ovenFan = z.boolean({ error: 'Must be true or false.' });
+export const COURSE_MESSAGE = 'Choose starter, main, side or dessert.';
+export const courseField = z.enum(COURSES, { error: COURSE_MESSAGE });
 
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const difficultyLevel = z.enum(DIFFICULTY_LEVELS);
@@ -42,6 +55,10 @@ export const recipeTaskDraft = z.object({
   depends_on: z.array(z.string()).default([]),
   /** The hands-on time grows with the amount (peeling 12 potatoes takes longer than 4); timers never do. */
   quantity_dependent: z.boolean().default(false),
+  /** The oven temperature the task needs, °C (issue 34); null or absent: the task sets no oven. */
+  oven_temperature_c: ovenTemperatureC.nullable().optional(),
+  /** Fan (true) or conventional (false) where the recipe says; null or absent: not stated. */
+  oven_fan: ovenFan.nullable().optional(),
 });
 export type RecipeTaskDraft = z.infer<typeof recipeTaskDraft>;
 
@@ -65,6 +82,8 @@ export const recipeDraft = z
     estimated_time_minutes: z.number().int().min(1).max(7 * 24 * 60),
     recommended_participants: z.number().int().min(1).max(50).default(2),
     source_url: z.string().url().nullable().default(null),
+    /** The course the recipe usually is (issue 34); null: not known (a session treats it as a main). */
+    course: courseField.nullable().optional(),
     ingredients: z.array(ingredientDraft).default([]),
     tasks: z.array(recipeTaskDraft).min(1),
   })

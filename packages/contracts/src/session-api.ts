@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { textField } from './text-field';
+import { courseField } from './recipe';
+import type { Course } from './courses';
 
 export * from './session-rules';
 import { SESSION_MESSAGES, STATION_PREFERENCES, type SessionStatus } from './session-rules';
@@ -14,12 +16,18 @@ export type SessionCreateInput = z.input<typeof sessionCreateInput>;
 export const addRecipeInput = z.object({
   recipe_id: z.number({ error: 'Choose a recipe.' }).int().positive({ error: 'Choose a recipe.' }),
   priority_order: z.number({ error: 'Must be a number.' }).int().min(1).max(9999).optional(),
+  /** The recipe's course in this session (issue 34); absent or null: the recipe's own. */
+  course: courseField.nullable().optional(),
 });
 
 export interface SessionRecipeEntry {
   id: number;
-  recipe: { id: number; name: string; description: string; difficulty_level: string; estimated_time_minutes: number; recommended_participants: number };
+  recipe: { id: number; name: string; description: string; difficulty_level: string; estimated_time_minutes: number; recommended_participants: number; course: string | null };
   priority_order: number;
+  /** The recipe's course in this session: the host's choice, else the recipe's own, else main (issue 34). */
+  course: Course;
+  /** True when the host chose the course for this session (false: it comes from the recipe). */
+  course_chosen: boolean;
   is_active: boolean;
   completed: boolean;
 }
@@ -88,6 +96,25 @@ export interface AssignmentItem extends TaskBasics {
    * counts only the rest (issue 12). 0 for a task never paused.
    */
   elapsed_minutes?: number;
+  /** The oven setting the plan uses for this task (issue 34); null: the task sets no oven. */
+  oven?: PlannedOven | null;
+}
+
+/**
+ * The oven setting a session task really runs at (issue 34). When the plan bakes a dish at another
+ * dish's temperature (190 °C beside a 200 °C roast, one oven holds one temperature), `temperature_c`
+ * is the plan's and the rest says why: the recipe's own figure, the dish it shares the oven with,
+ * and how much longer (+) or shorter (-) the bake is for it.
+ */
+export interface PlannedOven {
+  temperature_c: number;
+  fan: boolean | null;
+  /** The recipe's own temperature, °C. */
+  recipe_temperature_c: number;
+  /** The dish whose temperature the plan follows; null when the task runs at its own. */
+  shared_with: string | null;
+  /** Minutes the bake changes by at the plan's temperature (negative: shorter); 0 when unchanged. */
+  minutes_changed: number;
 }
 
 export interface SessionView {

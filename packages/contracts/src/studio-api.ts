@@ -110,6 +110,9 @@ const studioTaskInput = z.object({
   skill_requirement: z.string().optional(),
   depends_on: z.array(studioId).optional(),
   quantity_dependent: z.boolean().optional(),
+  /** °C (issue 34); checked against 30-300 when the recipe is read into a draft. */
+  oven_temperature_c: z.number().nullish(),
+  oven_fan: z.boolean().nullish(),
 });
 
 /**
@@ -128,6 +131,7 @@ export const studioRecipeInput = z.object({
       servings: z.number().optional(),
       cuisine_type: z.string().nullish(),
       source_url: z.string().nullish(),
+      course: z.string().nullish(),
     })
     .optional(),
   name: z.string().optional(),

@@ -1,6 +1,6 @@
 import { SKILL_CATALOGUE } from '@brigade/contracts';
 import type { DB } from './schema';
-import { findLibraryKeys, insertRecipeDraft } from './repositories/recipe.repository';
+import { fillLibrarySettings, findLibraryKeys, insertRecipeDraft } from './repositories/recipe.repository';
 import { upsertSkills } from './repositories/skill.repository';
 import { loadRecipeLibrary } from './seed/recipe-library';
 
@@ -19,7 +19,10 @@ export async function seedDatabase(db: DB, opts: { recipes?: boolean; recipesDir
     const present = await findLibraryKeys(trx);
     const now = new Date((opts.now ?? Date.now)()).toISOString();
     for (const draft of library) {
-      if (present.has(draft.name)) continue;
+      if (present.has(draft.name)) {
+        await fillLibrarySettings(trx, draft);
+        continue;
+      }
       await insertRecipeDraft(trx, draft, { source: 'library', created_by: null, library_key: draft.name, is_published: 1 }, now);
     }
   });

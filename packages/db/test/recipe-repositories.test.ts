@@ -83,6 +83,31 @@ describe('the built-in library', () => {
   });
 });
 
+describe('a library seeded before oven settings and courses (issue 34)', () => {
+  it('gets them on the next start, once, into empty fields only', async () => {
+    const fresh = openDatabase(':memory:');
+    try {
+      await migrateToLatest(fresh);
+      await seedDatabase(fresh);
+      // As a server seeded before migration 0014 has it: no courses, no temperatures.
+      await fresh.updateTable('recipes').set({ course: null }).execute();
+      await fresh.updateTable('recipe_tasks').set({ oven_temperature_c: null, oven_fan: null }).execute();
+      const crumble = (await recipes.listRecipes(fresh, { publishedOnly: true })).find((r) => r.name.startsWith('Apple Crumble'))!;
+      const preheat = (await recipes.listTasks(fresh, [crumble.id])).find((t) => t.key === 'preheat-oven')!;
+      await seedDatabase(fresh);
+      expect((await recipes.findRecipe(fresh, crumble.id))!.course).toBe('dessert');
+      const bake = (await recipes.listTasks(fresh, [crumble.id])).find((t) => t.key === 'bake')!;
+      expect(bake).toMatchObject({ oven_temperature_c: 190, oven_fan: 0 });
+      // A staff edit afterwards stays over later starts.
+      await fresh.updateTable('recipe_tasks').set({ oven_temperature_c: 180 }).where('id', '=', preheat.id).execute();
+      await seedDatabase(fresh);
+      expect((await recipes.listTasks(fresh, [crumble.id])).find((t) => t.key === 'preheat-oven')!.oven_temperature_c).toBe(180);
+    } finally {
+      await fresh.destroy();
+    }
+  });
+});
+
 describe('recipe task counts', () => {
   it('counts the tasks of every recipe that has any', async () => {
     const before = await recipes.countTasksByRecipe(db);

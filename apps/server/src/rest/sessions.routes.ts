@@ -1,4 +1,4 @@
-import { deleteWaitingSession, sessionService, taskGraphService, type AppDeps } from '@brigade/api';
+import { deleteWaitingSession, sessionService, setRecipeCourse, taskGraphService, type AppDeps } from '@brigade/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, idParam, requireHost } from './http';
 
@@ -13,6 +13,10 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sessions/:code/recipes/', (req) => sessionService.addRecipe(deps, req.principal, code(req), bodyOf(req)));
   app.delete('/sessions/:code/recipes/:recipeId/', (req) =>
     sessionService.removeRecipe(deps, req.principal, code(req), idParam(req, 'recipeId', 'Recipe in this session'), 'recipe'),
+  );
+  // Issue 34: a recipe copy's course in this session; the id is the entry's (`session_recipes[].id`).
+  app.patch('/sessions/:code/session-recipes/:entryId/', (req) =>
+    setRecipeCourse(deps, req.principal, code(req), idParam(req, 'entryId', 'Recipe in this session'), bodyOf(req)),
   );
   app.get('/sessions/:code/required-skills/', async (req) => ({ skills: await sessionService.requiredSkills(deps, code(req), req.principal) }));
   app.get('/sessions/:code/participants/', async (req) => ({ participants: await sessionService.listParticipants(deps, req.principal, code(req)) }));

@@ -1,5 +1,6 @@
 import { difficultyForSkillLevel, SKILL_CATALOGUE, type RecipeSummary, type TaskView } from '@brigade/contracts';
 import type { RecipeRow, RecipeTaskRow, SessionTaskRow } from '@brigade/db';
+import { plannedOven } from '../sessions/planned-oven';
 
 const SKILL_NAME = new Map<string, string>(SKILL_CATALOGUE.map((s) => [s.key, s.display_name]));
 const SKILL_KEY = new Map<string, string>(
@@ -28,6 +29,7 @@ export function toRecipeSummary(row: RecipeRow, taskCount: number): RecipeSummar
     quality_score: row.quality_score,
     source: row.source,
     task_count: taskCount,
+    course: row.course ?? null,
   };
 }
 
@@ -39,7 +41,7 @@ export function toTaskView(row: RecipeTaskRow | SessionTaskRow): TaskView {
   return {
     id: row.id,
     task_id: row.id,
-    ...(isSessionTask ? { original_task_id: (row as SessionTaskRow).original_task_id } : { key: (row as RecipeTaskRow).key }),
+    ...(isSessionTask ? { original_task_id: (row as SessionTaskRow).original_task_id, oven: plannedOven(row) } : { key: (row as RecipeTaskRow).key }),
     name: row.name,
     description: row.description,
     task_type: row.task_type,
@@ -51,6 +53,8 @@ export function toTaskView(row: RecipeTaskRow | SessionTaskRow): TaskView {
     is_timer_task: row.timer_duration_minutes !== null,
     quantity_dependent: row.quantity_dependent === 1,
     safety_level: row.safety_level,
+    oven_temperature_c: row.oven_temperature_c ?? null,
+    oven_fan: row.oven_fan === null || row.oven_fan === undefined ? null : row.oven_fan === 1,
     equipment: equipment.map((name) => ({ name })),
     equipment_required: equipment,
     skill_requirements: skills,

@@ -22,6 +22,7 @@ export async function savedRecipeDraft(db: Queryable, recipeId: number): Promise
     estimated_time_minutes: row.estimated_time_minutes,
     recommended_participants: row.recommended_participants,
     source_url: row.source_url,
+    course: (row.course ?? null) as RecipeDraft['course'],
     ingredients: ingredients.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, used_in: JSON.parse(i.used_in) as string[] })),
     tasks: tasks.map((t) => ({
       key: t.key,
@@ -35,6 +36,8 @@ export async function savedRecipeDraft(db: Queryable, recipeId: number): Promise
       equipment: JSON.parse(t.equipment) as RecipeDraft['tasks'][number]['equipment'],
       skill_requirements: JSON.parse(t.skill_requirements) as RecipeDraft['tasks'][number]['skill_requirements'],
       quantity_dependent: t.quantity_dependent === 1,
+      oven_temperature_c: t.oven_temperature_c ?? null,
+      oven_fan: t.oven_fan === null || t.oven_fan === undefined ? null : t.oven_fan === 1,
       depends_on: edges.filter((e) => e.task_id === t.id).map((e) => keyOf.get(e.depends_on_id)!).filter(Boolean),
     })),
   };

@@ -4,7 +4,7 @@ import { BrigadeError, parseInput } from '../errors';
 import { skillKeyFor } from './recipe-view';
 
 type TaskColumns = Partial<
-  Pick<RecipeTaskRow, 'name' | 'description' | 'task_type' | 'skill_level' | 'estimated_duration_minutes' | 'timer_duration_minutes' | 'safety_level' | 'equipment' | 'skill_requirements' | 'quantity_dependent'>
+  Pick<RecipeTaskRow, 'name' | 'description' | 'task_type' | 'skill_level' | 'estimated_duration_minutes' | 'timer_duration_minutes' | 'safety_level' | 'equipment' | 'skill_requirements' | 'quantity_dependent' | 'oven_temperature_c' | 'oven_fan'>
 >;
 
 /**
@@ -20,6 +20,8 @@ export function taskChangesFrom(raw: unknown, current: { timer_duration_minutes:
   if (input.task_type !== undefined) out.task_type = input.task_type;
   if (input.safety_level !== undefined) out.safety_level = input.safety_level;
   if (input.quantity_dependent !== undefined) out.quantity_dependent = input.quantity_dependent ? 1 : 0;
+  if (input.oven_temperature_c !== undefined) out.oven_temperature_c = input.oven_temperature_c;
+  if (input.oven_fan !== undefined) out.oven_fan = input.oven_fan === null ? null : input.oven_fan ? 1 : 0;
   const minutes = input.estimated_duration_minutes ?? input.estimated_time_minutes;
   if (minutes !== undefined) out.estimated_duration_minutes = minutes;
   if (input.skill_level !== undefined) out.skill_level = input.skill_level;

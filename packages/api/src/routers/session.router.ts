@@ -1,7 +1,8 @@
-import { editDependenciesInput, sessionAddRecipeInput, sessionRefInput as code, sessionCreateInput, sessionEntryInput, sessionTaskUpdateInput } from '@brigade/contracts';
+import { editDependenciesInput, sessionEntryCourseInput, sessionAddRecipeInput, sessionRefInput as code, sessionCreateInput, sessionEntryInput, sessionTaskUpdateInput } from '@brigade/contracts';
 import * as sessions from '../sessions/session.service';
 import * as graph from '../sessions/task-graph.service';
 import { deleteWaitingSession } from '../sessions/session-delete.service';
+import { setRecipeCourse } from '../sessions/courses.service';
 import { hostProcedure, protectedProcedure, publicProcedure, router, withText } from '../trpc';
 
 
@@ -15,6 +16,10 @@ export const sessionRouter = router({
   removeRecipe: protectedProcedure
     .input(sessionEntryInput)
     .mutation(({ ctx, input }) => sessions.removeRecipe(ctx.deps, ctx.principal, input.code, input.entryId)),
+  /** The host sets one recipe copy's course (issue 34); null: the recipe's own. */
+  setRecipeCourse: protectedProcedure
+    .input(sessionEntryCourseInput)
+    .mutation(({ ctx, input }) => setRecipeCourse(ctx.deps, ctx.principal, input.code, input.entryId, { course: input.course })),
   requiredSkills: publicProcedure.input(code).query(({ ctx, input }) => sessions.requiredSkills(ctx.deps, input.code, ctx.principal)),
   participants: publicProcedure.input(code).query(({ ctx, input }) => sessions.listParticipants(ctx.deps, ctx.principal, input.code)),
   taskGraph: publicProcedure.input(code).query(({ ctx, input }) => graph.sessionTaskGraph(ctx.deps, ctx.principal, input.code)),

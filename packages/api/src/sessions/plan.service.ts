@@ -22,6 +22,7 @@ import { MINUTE_MS, toSchedulingProblem } from '../live/engine/scheduling-proble
 import { changeSession } from '../live/engine/session-transaction';
 import { hostedSession, memberSession } from './session-access';
 import { copyFactors, scaleDurations, serveMinute, servingFactors, withServeTime } from './servings';
+import { courseChange, courseServes, settingsView } from './courses.service';
 
 export interface Planned { state: KitchenState; problem: SchedulingProblem; schedule: ScheduleState; result: Plan; base: number; nowMinute: number }
 
@@ -137,7 +138,7 @@ export async function sessionTimeline(deps: AppDeps, principal: Principal, code:
 
 export async function planSettings(deps: AppDeps, principal: Principal, code: string): Promise<SessionPlanSettings> {
   const { session } = await hostedSession(deps, principal, code);
-  return { name: session.name, serve_at: session.serve_at, diners: session.diners, station_preference: session.station_preference, kitchen: session.kitchen_id };
+  return settingsView(deps.db, session);
 }
 
 /** Settings tab: anything while waiting; the serve time and diners while active (then re-plans). */
@@ -155,18 +156,22 @@ export async function updateSettings(deps: AppDeps, principal: Principal, code: 
   const changes: Partial<CookingSessionRow> = {};
   if (input.name !== undefined) changes.name = input.name?.trim() || null;
   if (input.serve_at !== undefined) changes.serve_at = input.serve_at === null ? null : new Date(input.serve_at).toISOString();
+  // Courses (issue 34): the main's time is the serve time; courses.service.ts has the rules.
+  const course = courseChange(input, session, courseServes(await sessions.listSessionCourses(deps.db, [session.id])), deps.clock.now());
+  if (course.serveAt !== undefined) changes.serve_at = course.serveAt;
   if (input.diners !== undefined) changes.diners = input.diners;
   if (input.station_preference !== undefined) changes.station_preference = input.station_preference;
   if (input.kitchen !== undefined) changes.kitchen_id = input.kitchen;
   await changeSession(deps, session, async (trx, emit, now) => {
     await sessions.updateSession(trx, session.id, changes);
+    if (course.courses) await sessions.replaceSessionCourses(trx, session.id, course.courses);
     Object.assign(session, changes);
     if (input.kitchen !== undefined) await applyLearnedPaces(trx, session);
     await emit('session_update', { session: sessionSummary(session) });
     // Serve time and diners change the plan: re-planned in the pool after this commit.
     if (session.status === 'active') await refreshPlan(deps, trx, session, emit, now);
   });
-  return { name: session.name, serve_at: session.serve_at, diners: session.diners, station_preference: session.station_preference, kitchen: session.kitchen_id };
+  return settingsView(deps.db, session);
 }
 
 interface ScaledIngredient { row: IngredientRow; copy: SessionRecipeRow; recipe: RecipeRow; factor: number }

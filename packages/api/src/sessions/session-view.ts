@@ -1,5 +1,6 @@
-import type { AssignmentItem, ParticipantView, SessionListItem, SessionRecipeEntry, SessionStatus, SessionView } from '@brigade/contracts';
+import { effectiveCourse, type AssignmentItem, type ParticipantView, type SessionListItem, type SessionRecipeEntry, type SessionStatus, type SessionView } from '@brigade/contracts';
 import { homeStations } from '../live/engine/stations';
+import { plannedOven } from './planned-oven';
 import { kitchens as kitchensRepo, participantControls, participants, recipes, sessions, sessionTasks, users as usersRepo, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
 
 export function toListItem(row: CookingSessionRow, participantCount: number): SessionListItem {
@@ -47,6 +48,7 @@ export function toAssignmentItem(
     help_requested_at: a.help_requested_at ?? null,
     help_answered_at: a.help_answered_at ?? null,
     elapsed_minutes: Math.floor((task.elapsed_ms ?? 0) / 60_000),
+    oven: plannedOven(task),
   };
 }
 
@@ -114,8 +116,11 @@ export async function buildSessionView(db: DB | Queryable, session: CookingSessi
         difficulty_level: r.difficulty_level,
         estimated_time_minutes: r.estimated_time_minutes,
         recommended_participants: r.recommended_participants,
+        course: r.course ?? null,
       },
       priority_order: e.priority_order,
+      course: effectiveCourse(e.course, r.course),
+      course_chosen: e.course !== null && e.course !== undefined,
       is_active: session.status === 'active' && !completed,
       completed,
     };

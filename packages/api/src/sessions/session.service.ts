@@ -76,7 +76,7 @@ export async function addRecipe(deps: AppDeps, principal: Principal, code: strin
     const priority = isExtraCopy
       ? Math.max(...existing.map((e) => e.priority_order)) + 1
       : (input.priority_order ?? DEFAULT_PRIORITY_ORDER);
-    const copy = await sessions.insertSessionRecipe(trx, { session_id: session.id, recipe_id: recipe.id, priority_order: priority, created_at: iso(deps.clock.now()) });
+    const copy = await sessions.insertSessionRecipe(trx, { session_id: session.id, recipe_id: recipe.id, priority_order: priority, created_at: iso(deps.clock.now()), course: input.course ?? null });
     // The copy's tasks are snapshotted now, so the host can adjust this meal's task map before
     // the start without touching the library recipe.
     const graph = await tasksForCopies(trx, session.id, [copy]);

@@ -31,6 +31,8 @@ export interface StudioRecipe {
     servings: number;
     cuisine_type: string;
     source_url: string | null;
+    /** The course the recipe usually is (issue 34); null not known. */
+    course: string | null;
   };
   tasks: TaskView[];
   task_dependencies: Record<string, string[]>;
@@ -52,6 +54,7 @@ export function draftToStudioRecipe(draft: RecipeDraft): StudioRecipe {
       servings: draft.servings,
       cuisine_type: draft.cuisine_type,
       source_url: draft.source_url,
+      course: draft.course ?? null,
     },
     tasks: draft.tasks.map(draftTaskView),
     task_dependencies,
@@ -73,6 +76,7 @@ export function detailToStudioRecipe(detail: RecipeDetail): StudioRecipe {
       servings: r.servings,
       cuisine_type: r.cuisine_type,
       source_url: r.source_url,
+      course: r.course,
     },
     tasks: detail.tasks,
     task_dependencies: detail.task_dependencies,
@@ -102,6 +106,8 @@ function draftTaskView(t: RecipeTaskDraft): TaskView {
     skill_requirements: skills,
     skill_requirement: skills.join(', '),
     quantity_dependent: t.quantity_dependent,
+    oven_temperature_c: t.oven_temperature_c ?? null,
+    oven_fan: t.oven_fan ?? null,
   };
 }
 
@@ -161,6 +167,8 @@ export function studioRecipeToDraft(raw: unknown, field = 'current_recipe'): Rea
       skill_requirements: [...new Set(skillTexts.map((s) => skillKeyFor(s)).filter((k): k is string => k !== undefined))],
       depends_on,
       quantity_dependent: t.quantity_dependent ?? false,
+      oven_temperature_c: t.oven_temperature_c ?? null,
+      oven_fan: t.oven_fan ?? null,
     };
   });
 
@@ -174,6 +182,7 @@ export function studioRecipeToDraft(raw: unknown, field = 'current_recipe'): Rea
     estimated_time_minutes: meta?.estimated_time_minutes ?? tasks.reduce((sum, t) => sum + t.estimated_duration_minutes, 0),
     ...(meta?.recommended_participants ? { recommended_participants: meta.recommended_participants } : {}),
     source_url: meta?.source_url || null,
+    course: meta?.course ?? null,
     ingredients: (input.ingredients ?? []).map((i) => ({
       name: i.name,
       quantity: i.quantity ?? null,

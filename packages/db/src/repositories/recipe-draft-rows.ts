@@ -12,6 +12,7 @@ export function recipeColumns(draft: RecipeDraft) {
     estimated_time_minutes: draft.estimated_time_minutes,
     recommended_participants: draft.recommended_participants,
     source_url: draft.source_url,
+    course: draft.course ?? null,
   };
 }
 
@@ -28,6 +29,8 @@ export function taskColumns(t: RecipeTaskDraft, position: number) {
     equipment: JSON.stringify(t.equipment),
     skill_requirements: JSON.stringify(t.skill_requirements),
     quantity_dependent: t.quantity_dependent ? 1 : 0,
+    oven_temperature_c: t.oven_temperature_c ?? null,
+    oven_fan: t.oven_fan === null || t.oven_fan === undefined ? null : t.oven_fan ? 1 : 0,
   };
 }
 

@@ -63,6 +63,28 @@ export async function findLibraryKeys(db: Queryable): Promise<Set<string>> {
   return new Set(rows.map((r) => r.library_key!));
 }
 
+/**
+ * Issue 34, for libraries seeded before the oven settings and courses existed: gives the library
+ * recipe named `draft.name` its course and its oven tasks their settings, once (only while its
+ * course is still unset, and only into empty fields), so a staff edit made since is kept.
+ */
+export async function fillLibrarySettings(db: Queryable, draft: RecipeDraft): Promise<void> {
+  if (!draft.course) return;
+  const row = await db.selectFrom('recipes').select(['id', 'course']).where('library_key', '=', draft.name).executeTakeFirst();
+  if (!row || row.course !== null) return;
+  await db.updateTable('recipes').set({ course: draft.course }).where('id', '=', row.id).execute();
+  for (const t of draft.tasks) {
+    if (t.oven_temperature_c === null || t.oven_temperature_c === undefined) continue;
+    await db
+      .updateTable('recipe_tasks')
+      .set({ oven_temperature_c: t.oven_temperature_c, oven_fan: t.oven_fan === null || t.oven_fan === undefined ? null : t.oven_fan ? 1 : 0 })
+      .where('recipe_id', '=', row.id)
+      .where('key', '=', t.key)
+      .where('oven_temperature_c', 'is', null)
+      .execute();
+  }
+}
+
 export async function listTasks(db: Queryable, recipeIds: number[]): Promise<RecipeTaskRow[]> {
   if (recipeIds.length === 0) return [];
   return db.selectFrom('recipe_tasks').selectAll().where('recipe_id', 'in', recipeIds).orderBy('recipe_id').orderBy('position').execute();

@@ -53,6 +53,11 @@ export async function replaceSessionCourses(db: Queryable, sessionId: number, co
     .execute();
 }
 
+/** Sets one recipe copy's course in its session (null: back to the recipe's own course). */
+export async function setSessionRecipeCourse(db: Queryable, id: number, course: string | null): Promise<void> {
+  await db.updateTable('session_recipes').set({ course }).where('id', '=', id).execute();
+}
+
 export async function deleteSessionRecipe(db: Queryable, id: number): Promise<void> {
   await db.deleteFrom('session_recipes').where('id', '=', id).execute();
 }

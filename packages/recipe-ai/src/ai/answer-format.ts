@@ -1,4 +1,4 @@
-import { DIFFICULTY_LEVELS, SAFETY_LEVELS, SKILL_KEYS, TASK_EQUIPMENT, TASK_TYPES } from '@brigade/contracts';
+import { COURSES, DIFFICULTY_LEVELS, OVEN_TEMPERATURE_C, SAFETY_LEVELS, SKILL_KEYS, TASK_EQUIPMENT, TASK_TYPES } from '@brigade/contracts';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 
@@ -22,6 +22,12 @@ const modelTask = z.object({
   equipment: z.array(z.enum(TASK_EQUIPMENT)),
   skill_requirements: z.array(z.enum(SKILL_KEYS)),
   depends_on: z.array(z.string()).describe('Keys of the tasks that must be finished before this one starts'),
+  oven_temperature_c: z
+    .number()
+    .int()
+    .nullable()
+    .describe(`For a task that heats or uses the oven: its temperature in °C (${OVEN_TEMPERATURE_C.min} to ${OVEN_TEMPERATURE_C.max}), else null`),
+  oven_fan: z.boolean().nullable().describe('true for a fan oven, false for conventional heat, null when it does not matter or the task sets no oven'),
 });
 
 const modelIngredient = z.object({
@@ -39,6 +45,7 @@ export const modelRecipe = z.object({
   servings: z.number().int().min(1).max(200),
   estimated_time_minutes: z.number().int().min(1).max(7 * DAY).describe('Minutes from start to serving with the tasks run in parallel'),
   recommended_participants: z.number().int().min(1).max(50),
+  course: z.enum(COURSES).nullable().describe('The course the dish is served as: starter, main, side or dessert'),
   ingredients: z.array(modelIngredient),
   tasks: z.array(modelTask),
 });

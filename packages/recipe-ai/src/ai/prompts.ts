@@ -32,6 +32,7 @@ Rules:
 - Plan real parallel work: independent preparation (chopping vegetables, making a sauce, setting the table) must not depend on unrelated tasks, so several cooks can work at once.
 - Use timer tasks with timer_duration_minutes for baking, roasting, resting, chilling, rising, marinating and simmering.
 - Add cleanup tasks (washing up as you go, final cleanup) that depend on the tasks that dirty the equipment.
+- Every task that preheats or uses the oven gives oven_temperature_c in °C (the same figure on the preheat and the baking), and oven_fan when the recipe is written for a fan or a conventional oven; give the recipe its course.
 - Durations are whole minutes of at least 1; skill_level is 1 to 5; safety_level is minimal, low, medium or high (hot oil, sharp knives and ovens are medium or high).
 - List every ingredient with quantity and unit when they apply, and the keys of the tasks that use it.
 - estimated_time_minutes is the time from start to serving when the parallel tasks run together.

@@ -6,6 +6,7 @@ import { buildRecipeDraft, TextConversionError } from '../text/recipe-builder';
 import { separateNotes, withNotes } from '../text/step-notes';
 import { splitActions } from './action-split';
 import type { LinearRecipe } from './linear-recipe';
+import { withOvenSettings } from './oven-setting';
 
 /** A recipe bigger than this is cut, with a warning: nobody cooks 200 tasks together. */
 export const MAX_TASKS = 150;
@@ -55,12 +56,14 @@ export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; war
     totalMinutes: linear.totalMinutes ?? null,
   });
 
-  const tasks: RecipeTaskDraft[] = built.tasks.map((task, i) => {
+  const timed: RecipeTaskDraft[] = built.tasks.map((task, i) => {
     const action = actions[i]!;
     const step = linear.steps[action.stepIndex]!;
     const lastOfStep = actions[i + 1]?.stepIndex !== action.stepIndex;
     return withStatedTime({ ...task, description: action.text.slice(0, 2000) }, action.text, lastOfStep ? step.minutes ?? null : null);
   });
+  // Issue 34: "bake at 180 °C" gives the oven task its temperature, carried on to later oven tasks.
+  const tasks = withOvenSettings(timed, actions.map((a) => a.text));
 
   const keysOfStep = (stepIndex: number) => tasks.filter((_, i) => actions[i]!.stepIndex === stepIndex);
   const ingredients = built.ingredients.map((ing) => {
@@ -83,6 +86,7 @@ export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; war
 
   const draft = recipeDraft.parse({
     ...built,
+    course: linear.course ?? null,
     ingredients,
     tasks,
     difficulty_level: difficultyOf(tasks),

@@ -1,4 +1,4 @@
-import type { ApiText, RecipeDraft } from '@brigade/contracts';
+import type { ApiText, Course, RecipeDraft } from '@brigade/contracts';
 
 /** The file formats Brigade reads. */
 export const RECIPE_FORMATS = ['brigade', 'jsonld', 'paprika', 'mealie', 'tandoor', 'cooklang', 'mealmaster', 'chowdown', 'copymethat', 'recipekeeper', 'plantoeat'] as const;
@@ -31,6 +31,8 @@ export interface LinearRecipe {
   /** The source app's own id of the recipe (Paprika uid, Mealie id), to recognise a second import. */
   sourceId?: string | null;
   cuisine?: string | null;
+  /** The course its category names (schema.org `recipeCategory`: Dessert, Vorspeise, …), issue 34. */
+  course?: Course | null;
   totalMinutes?: number | null;
   ingredients: readonly LinearIngredient[];
   steps: readonly LinearStep[];

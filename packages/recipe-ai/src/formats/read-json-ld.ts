@@ -4,6 +4,7 @@ import { microdataRecipes } from '../schema-org/microdata';
 import { safeSourceUrl } from '../schema-org/recipe-from-schema-org';
 import { readRecipe } from '../schema-org/recipe-page';
 import type { LinearRecipe } from './linear-recipe';
+import { courseOfCategory } from './oven-setting';
 
 /** Whether parsed JSON holds a schema.org Recipe (alone, in a list, a `@graph` or a `mainEntity`). */
 export function holdsJsonLdRecipe(data: unknown): boolean {
@@ -33,6 +34,7 @@ function linearOf(raw: Record<string, unknown>, fallbackName: string, pageTitle 
     sourceUrl: safeSourceUrl(r.sourceUrl),
     sourceId: typeof raw['@id'] === 'string' ? raw['@id'] : null,
     cuisine: r.cuisine,
+    course: courseOfCategory(r.categories),
     totalMinutes: r.totalTimeMinutes ?? (summed > 0 ? summed : null),
     ingredients: r.ingredients,
     steps: r.steps,

@@ -42,6 +42,9 @@ export function writeCooklang(draft: RecipeDraft): string {
   return `${front.join('\n')}\n\n${paragraphs.join('\n\n')}\n`;
 }
 
+/** A course as a schema.org `recipeCategory` (read back by `courseOfCategory`). */
+const JSONLD_CATEGORY = { starter: 'Starter', main: 'Main course', side: 'Side dish', dessert: 'Dessert' } as const;
+
 /** A recipe as schema.org Recipe JSON-LD: what recipe sites publish and other apps import. */
 export function writeJsonLd(draft: RecipeDraft): string {
   const doc = {
@@ -52,6 +55,7 @@ export function writeJsonLd(draft: RecipeDraft): string {
     recipeYield: `${draft.servings} servings`,
     totalTime: `PT${Math.floor(draft.estimated_time_minutes / 60) > 0 ? `${Math.floor(draft.estimated_time_minutes / 60)}H` : ''}${draft.estimated_time_minutes % 60 > 0 ? `${draft.estimated_time_minutes % 60}M` : ''}`,
     ...(draft.cuisine_type ? { recipeCuisine: draft.cuisine_type } : {}),
+    ...(draft.course ? { recipeCategory: JSONLD_CATEGORY[draft.course] } : {}),
     ...(draft.source_url ? { url: draft.source_url } : {}),
     recipeIngredient: draft.ingredients.map((i) => [i.quantity === null ? '' : formatNumber(i.quantity), i.unit ?? '', i.name].filter(Boolean).join(' ')),
     recipeInstructions: draft.tasks.map((t) => ({ '@type': 'HowToStep', name: t.name, text: t.description.trim() || t.name })),

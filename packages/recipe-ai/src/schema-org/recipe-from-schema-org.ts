@@ -1,6 +1,7 @@
 import type { RecipeDraft } from '@brigade/contracts';
 import { buildRecipeDraft } from '../text/recipe-builder';
 import type { SchemaOrgRecipe } from './schema-org-recipe';
+import { courseOfCategory, withOvenSettings } from '../formats/oven-setting';
 
 /**
  * Turns a page's schema.org Recipe into a recipe draft through the same step reading and
@@ -10,7 +11,7 @@ import type { SchemaOrgRecipe } from './schema-org-recipe';
  */
 export function recipeFromSchemaOrg(r: SchemaOrgRecipe): RecipeDraft {
   const summed = (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0);
-  return buildRecipeDraft({
+  const draft = buildRecipeDraft({
     name: r.name,
     description: r.description,
     ingredients: r.ingredients,
@@ -20,6 +21,8 @@ export function recipeFromSchemaOrg(r: SchemaOrgRecipe): RecipeDraft {
     cuisine: r.cuisine,
     totalMinutes: r.totalTimeMinutes ?? (summed > 0 ? summed : null),
   });
+  // Issue 34: the oven's temperature on its tasks, the course from the page's category.
+  return { ...draft, course: courseOfCategory(r.categories), tasks: withOvenSettings(draft.tasks) };
 }
 
 /** The contract wants a valid URL or null; a page read from a file has no real address. */

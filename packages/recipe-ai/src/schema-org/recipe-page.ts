@@ -38,6 +38,7 @@ export function readRecipe(raw: Record<string, unknown>, pageUrl: string, $?: Ch
     recipeYield: yieldText,
     servings: servingsOf(raw.recipeYield),
     cuisine: firstText(raw.recipeCuisine),
+    categories: allTexts(raw.recipeCategory),
   };
 }
 

@@ -21,4 +21,6 @@ export interface SchemaOrgRecipe {
   /** The first number of recipeYield, when there is one. */
   servings: number | null;
   cuisine: string;
+  /** `recipeCategory` as written ("Dessert", "Main course"), issue 34. */
+  categories: string[];
 }

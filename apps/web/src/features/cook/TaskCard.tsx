@@ -95,7 +95,23 @@ export const TaskCard = memo(function TaskCard({ assignment: a, connected, onCom
             <dd>{equipment.map((e) => equipmentWord(t, e)).join(', ')}</dd>
           </div>
         )}
+        {a.oven && (
+          <div className="task-oven">
+            <dt>{t('cook.task.oven')}</dt>
+            <dd>{t('cook.task.ovenSetting', { temperature: a.oven.temperature_c, mode: a.oven.fan === null ? 'any' : a.oven.fan ? 'fan' : 'conventional' })}</dd>
+          </div>
+        )}
       </dl>
+      {a.oven?.shared_with && (
+        <p className="task-oven-why">
+          {t('cook.task.ovenShared', {
+            temperature: a.oven.temperature_c,
+            dish: a.oven.shared_with,
+            change: a.oven.minutes_changed < 0 ? 'less' : a.oven.minutes_changed > 0 ? 'more' : 'same',
+            minutes: Math.abs(a.oven.minutes_changed),
+          })}
+        </p>
+      )}
       {(helpOpen || helpComing) && (
         <p className="task-help-state" role="status">
           {helpOpen ? t('cook.task.helpOpen') : t('cook.task.helpComing')}

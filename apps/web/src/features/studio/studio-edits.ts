@@ -25,6 +25,7 @@ export function taskChangesFor(task: StudioTask, changes: TaskChanges) {
     estimated_duration_minutes: changes.estimated_duration_minutes,
     difficulty_level: changes.difficulty_level as 'beginner',
     quantity_dependent: changes.quantity_dependent,
+    oven_temperature_c: changes.oven_temperature_c,
     ...(skillsChanged ? { skill_requirements: changes.skill_requirements } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { Handle, Position } from '@xyflow/react';
 import { memo, useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
 import { typeColour, type CardAssignment } from './task-display';
-import { TaskCardForm, type Draft } from './TaskCardForm';
+import { TaskCardForm, toInt, type Draft } from './TaskCardForm';
 import { levelWord, skillWord, statusDisplay, taskTypeWord } from './task-words';
 
 /**
@@ -24,6 +24,9 @@ export interface CardTask {
   skill_requirement?: string | null;
   skill_requirements?: string[] | null;
   quantity_dependent?: boolean | null;
+  /** The oven temperature the task needs, °C (issue 34); a session task's `oven` is the plan's. */
+  oven_temperature_c?: number | null;
+  oven?: { temperature_c: number } | null;
 }
 
 /** What the card's inline editor sends; both duration names are kept in sync (spec 02 §3). */
@@ -36,6 +39,8 @@ export interface TaskChanges {
   skill_requirements: string[];
   /** The hands-on time scales with the amount cooked (issue 15). */
   quantity_dependent: boolean;
+  /** °C; null: the task sets no oven (issue 34). */
+  oven_temperature_c: number | null;
 }
 
 /**
@@ -79,6 +84,17 @@ export function skillsOf(task: CardTask): string[] {
   if (task.skill_requirements && task.skill_requirements.length > 0) return [...task.skill_requirements];
   return task.skill_requirement ? task.skill_requirement.split(',').map((s) => s.trim()).filter(Boolean) : [];
 }
+
+/** The editor's starting values for `task`. */
+const draftOf = (task: CardTask): Draft => ({
+  name: task.name,
+  description: task.description ?? '',
+  minutes: minutesOf(task),
+  difficulty: task.difficulty_level || 'beginner',
+  skills: skillsOf(task),
+  scales: task.quantity_dependent === true,
+  oven: task.oven_temperature_c ? String(task.oven_temperature_c) : '',
+});
 
 function isValidTask(task: CardTask | null | undefined): task is CardTask {
   return Boolean(task && typeof task === 'object' && typeof task.name === 'string' && (task.id !== undefined || task.task_id !== undefined));
@@ -124,16 +140,7 @@ function TaskCardView({
   const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => {
     if (!editRequested || !isValidTask(task)) return;
-    if (!draft) {
-      setDraft({
-        name: task.name,
-        description: task.description ?? '',
-        minutes: minutesOf(task),
-        difficulty: task.difficulty_level || 'beginner',
-        skills: skillsOf(task),
-        scales: task.quantity_dependent === true,
-      });
-    }
+    if (!draft) setDraft(draftOf(task));
     onEditStarted?.();
   }, [editRequested]);
 
@@ -164,15 +171,8 @@ function TaskCardView({
   const typeWord = taskTypeWord(t, task.task_type);
   const minutes = t('common.duration.minutes', { minutes: minutesOf(task) });
 
-  const startEditing = () =>
-    setDraft({
-      name: task.name,
-      description: task.description ?? '',
-      minutes: minutesOf(task),
-      difficulty: task.difficulty_level || 'beginner',
-      skills,
-      scales: task.quantity_dependent === true,
-    });
+  const startEditing = () => setDraft(draftOf(task));
+  const ovenC = task.oven?.temperature_c ?? task.oven_temperature_c ?? null;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -194,6 +194,7 @@ function TaskCardView({
         difficulty_level: draft.difficulty || 'beginner',
         skill_requirements: draft.skills,
         quantity_dependent: draft.scales,
+        oven_temperature_c: draft.oven.trim() === '' ? null : toInt(draft.oven),
       });
       if (saved) setDraft(null);
     } catch {
@@ -246,6 +247,7 @@ function TaskCardView({
             {task.difficulty_level && <span>{levelWord(t, task.difficulty_level)}</span>}
             <span className="task-card-type">{typeWord}</span>
           </div>
+          {ovenC !== null && <div className="task-card-oven">{t('recipes.card.oven', { temperature: ovenC })}</div>}
           {skills.length === 1 && <div className="task-card-skills">{t('recipes.card.skill', { skill: skillWord(t, skills[0]!) })}</div>}
           {skills.length > 1 && (
             <ul className="task-card-skills" aria-label={t('recipes.card.skills')}>

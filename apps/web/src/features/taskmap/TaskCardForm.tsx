@@ -11,6 +11,8 @@ export interface Draft {
   difficulty: string;
   skills: string[];
   scales: boolean;
+  /** The oven temperature, °C, as typed; empty: the task sets no oven (issue 34). */
+  oven: string;
 }
 
 /** Number inputs: an integer, 0 when not a number (spec 02 §5). */
@@ -64,6 +66,18 @@ export function TaskCardForm({ draft, setDraft, saving, saveFailed = false, onSu
           </select>
         </label>
       </div>
+      <label>
+        <span>{t('recipes.form.oven')}</span>
+        <input
+          type="number"
+          min={30}
+          max={300}
+          value={draft.oven}
+          onChange={(e) => setDraft({ ...draft, oven: e.target.value })}
+          disabled={saving}
+          aria-label={t('recipes.form.ovenLabel')}
+        />
+      </label>
       <label className="task-card-check">
         <input type="checkbox" checked={draft.scales} onChange={(e) => setDraft({ ...draft, scales: e.target.checked })} disabled={saving} />
         <span>{t('recipes.form.scales')}</span>

@@ -5,7 +5,8 @@ import { difficultyWord } from '../../recipes/recipe-filters';
 import { ManageCopiesDialog } from './ManageCopiesDialog';
 import { useT } from '../../../i18n';
 import { COPY_STATUS_ID, copyStatus, groupCopies, recipeStatus } from './recipe-copies';
-import type { TabProps } from './types';
+import { isFinished, type TabProps } from './types';
+import { CourseSelect } from './CourseSelect';
 
 export function RecipesTab({ session, run, busy }: TabProps) {
   const t = useT();
@@ -48,7 +49,8 @@ export function RecipesTab({ session, run, busy }: TabProps) {
                         {t('host.recipes.copyItem', { number: i + 1 })}{' '}
                         <Pill shape="inline" tone={`copy-${copyStatus(copy).toLowerCase()}`}>
                           {t(COPY_STATUS_ID[copyStatus(copy)])}
-                        </Pill>
+                        </Pill>{' '}
+                        <CourseSelect session={session} entry={copy} label={t('host.recipes.courseOf', { recipe: group.recipe.name, number: i + 1 })} disabled={isFinished(session)} run={run} busy={busy} />
                       </li>
                     ))}
                   </ol>

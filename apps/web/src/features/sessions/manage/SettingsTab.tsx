@@ -6,6 +6,7 @@ import { Button, Field, FieldErrors } from '../../../ui';
 import { serveAtField, serveAtIso } from '../timeline/serve-time';
 import { useT } from '../../../i18n';
 import { ActionFailed, isFinished, type TabProps } from './types';
+import { CourseTimes } from './CourseTimes';
 
 const SETTINGS_FIELDS = Object.fromEntries(
   ['name', 'serve_at', 'diners', 'station_preference', 'kitchen'].flatMap((f) => [
@@ -33,6 +34,8 @@ export function SettingsTab({ session, run, busy }: TabProps) {
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [saved, setSaved] = useState(false);
   useEffect(() => setSaved(false), [name, serveAt, diners, mode, kitchen]);
+  // Course times move the serve time (the main's): the field follows, so Save never moves it back.
+  useEffect(() => setServeAt(serveAtField(session.serve_at)), [session.serve_at]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -70,6 +73,7 @@ export function SettingsTab({ session, run, busy }: TabProps) {
     );
   }
   return (
+    <>
     <section className="card" aria-labelledby="settings-title">
       <h2 id="settings-title" className="card-title">
         {t('host.settings.title')}
@@ -108,5 +112,7 @@ export function SettingsTab({ session, run, busy }: TabProps) {
         </div>
       </form>
     </section>
+    <CourseTimes session={session} run={run} busy={busy} />
+    </>
   );
 }
