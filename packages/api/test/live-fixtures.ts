@@ -45,7 +45,7 @@ export function newSecondInstance(first: AppDeps, runner: PlanRunner, options: T
 }
 
 /** A started session of seeded recipes (by name fragment) with `cooks` anonymous cooks joined. */
-export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; cooks?: number; start?: boolean; skills?: boolean } = {}) {
+export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; cooks?: number; start?: boolean; skills?: boolean; prepare?: (sessionId: number) => Promise<void> } = {}) {
   const host = await newUser(deps.db, { is_host: 1 });
   const principal: Principal = { kind: 'user', user: host, tokenHash: '' };
   const kitchen = await createKitchen(deps, host, { name: 'Test kitchen', use_default: true });
@@ -63,6 +63,8 @@ export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; 
     const skills = (await requiredSkills(deps, session.code)).map((k) => k.id);
     for (const id of cooks) await addSkills(deps, principal, session.code, id, { skills });
   }
+  // Changes to the session's rows before it starts (a benchmark's oven temperatures and courses).
+  if (opts.prepare) await opts.prepare(session.id);
   if (opts.start ?? true) await startSession(deps, principal, session.code);
   return { id: session.id, code: session.code, principal, cooks };
 }

@@ -6,7 +6,7 @@ export { cookTime, isQualified, initialState, changeTime, durationAt, OVEN_SETTI
 export type { CookCountOptions } from './cook-counts';
 export { plansForCooks, planForCooks, withCooks } from './cook-counts';
 export { shareSettings, sharedValues } from './setting-share';
-export { plan, priorityRulePlan } from './plan';
+export { plan, priorityRulePlan, makespanLowerBound } from './plan';
 export type { Dispatch } from './dispatch';
 export { dispatch } from './dispatch';
 export type { Violation, ViolationKind, ScheduleToCheck } from './validate';
