@@ -10,7 +10,7 @@ import type { Plan, SchedulingProblem } from './model';
 import { initialState } from './model';
 import { plan } from './plan';
 import { RANDOM_COURSES, RANDOM_OVEN, randomMeal, stateAt, withCourses } from './random-meal';
-import { dishFinishes } from './serve-time';
+import { dishFinishes, serveTogether } from './serve-time';
 import { validateSchedule } from './validate';
 
 const shape = { maxTasks: 14, maxCooks: 4, holdChance: 0.1, ovenChance: 0.5 };
@@ -91,11 +91,16 @@ describe('kitchen properties over random meals with ovens and courses (issue 34)
         expect(validateSchedule(coursed, p).violations).toEqual([]);
         const out = new Set(p.unplanned.map((u) => u.taskId));
         const finishes = dishFinishes(coursed, p);
+        // The dispatcher's serve-time pass (one serve time: the main's) keeps each course by its own.
+        const served = serveTogether(coursed, initialState, p, { serveAt: serves[1] });
+        expect(validateSchedule(coursed, served).violations).toEqual([]);
+        const servedFinishes = dishFinishes(coursed, served);
         RANDOM_COURSES.forEach((dish, i) => {
           const mine = tasks.filter((t) => t.dish === dish);
           if (mine.length === 0 || mine.some((t) => out.has(t.id))) return;
           expect(finishes.get(dish)).toBeLessThanOrEqual(serves[i]!);
           if (i > 0) expect(finishes.get(dish)).toBeGreaterThan(serves[i - 1]!);
+          expect(servedFinishes.get(dish)).toBeLessThanOrEqual(serves[i]!);
         });
       }),
       { numRuns: 40 },

@@ -96,7 +96,9 @@ export function serveTogether(problem: SchedulingProblem, state: ScheduleState, 
     const t = tasks.get(a.taskId);
     if (!t) continue;
     const d = a.end - a.start;
-    let latestEnd = target;
+    // A task of a course with its own serve time ends by it (issue 34); make-ahead work stays.
+    if (t.early) continue;
+    let latestEnd = t.serveAt === undefined ? target : Math.min(target, Math.floor(t.serveAt));
     for (const s of successors.get(t.id) ?? []) {
       const b = placed.get(s);
       if (b) latestEnd = Math.min(latestEnd, b.start);
