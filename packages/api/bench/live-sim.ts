@@ -20,11 +20,19 @@
  * (read right after its start) is compared with its real one: one line per meal with the error;
  * --households N (1) runs N such kitchens with different task times and adds a line per meal
  * with the mean error over them.
+ * --ovens: the recipes' oven tasks get temperatures before the start (the first recipe with an
+ * oven 200 °C, the next 190, then 180, 170 ...), so ovens hold one temperature at a time and
+ * preheats merge. --courses: the recipes are starter, main, dessert (in the order given; more are
+ * sides), served at start + the meal's lower bound for the main, 10 minutes before it for the
+ * starter and 15 after for the dessert. Prints the mean lower bound of the meals (critical path,
+ * work per equipment and per cook, at the estimates: `makespanLowerBound`) and the ratio of the
+ * mean kitchen minutes to it.
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { sessions } from '@brigade/db';
-import { plan, type Plan } from '@brigade/domain';
+import { participants, sessions, sessionTasks } from '@brigade/db';
+import { makespanLowerBound, plan, type Plan } from '@brigade/domain';
+import { toSchedulingProblem } from '../src/live/engine/scheduling-problem';
 import { completeTask } from '../src/live/services/cooking.service';
 import { KitchenTimers } from '../src/live/engine/kitchen-timers';
 import { loadKitchenState } from '../src/live/engine/kitchen-state';
@@ -43,8 +51,39 @@ const { values: args } = parseArgs({
     baseline: { type: 'boolean', default: false },
     'household-pace': { type: 'string' },
     households: { type: 'string', default: '1' },
+    ovens: { type: 'boolean', default: false },
+    courses: { type: 'boolean', default: false },
   },
 });
+
+const COURSE_ORDER = ['starter', 'main', 'dessert'] as const;
+
+/** Oven temperatures by recipe (--ovens) and courses (--courses), set before the start. */
+async function prepareMeal(deps: Awaited<ReturnType<typeof newLiveDeps>>, sessionId: number): Promise<void> {
+  const copies = await sessions.listSessionRecipes(deps.db, [sessionId]);
+  const tasks = await sessionTasks.listSessionTasks(deps.db, sessionId);
+  if (args.ovens) {
+    let next = 200;
+    for (const c of copies) {
+      const oven = tasks.filter((t) => t.session_recipe_id === c.id && (JSON.parse(t.equipment) as string[]).includes('oven'));
+      if (oven.length === 0) continue;
+      for (const t of oven) await sessionTasks.updateSessionTask(deps.db, t.id, { oven_temperature_c: next });
+      next -= 10;
+    }
+  }
+  if (args.courses) {
+    for (const [i, c] of copies.entries()) await deps.db.updateTable('session_recipes').set({ course: COURSE_ORDER[i] ?? 'side' }).where('id', '=', c.id).execute();
+  }
+}
+
+/** Serve times for the courses from the start: main at the lower bound, starter 10 minutes before, dessert 15 after. */
+async function serveCourses(deps: Awaited<ReturnType<typeof newLiveDeps>>, sessionId: number, start: number, lowerBound: number): Promise<void> {
+  const main = start + lowerBound * 60_000;
+  const at = (ms: number) => new Date(ms).toISOString();
+  await sessions.replaceSessionCourses(deps.db, sessionId, [
+    { course: 'starter', serve_at: at(main - 10 * 60_000) }, { course: 'main', serve_at: at(main) }, { course: 'dessert', serve_at: at(main + 15 * 60_000) },
+  ]);
+}
 
 /** A number in [0, 1) from a string: the same task of the same meal works as long in every mode. */
 function unit(key: string): number {
@@ -66,7 +105,15 @@ async function meal(mode: Mode, index: number) {
   let t = deps.clock.now();
   deps.clock = { now: () => t, scale: 60 };
   const timers = new KitchenTimers(deps);
-  const s = await newLiveSession(deps, { recipes: args.recipes.split(','), cooks: Number(args.cooks), skills: true });
+  const s = await newLiveSession(deps, { recipes: args.recipes.split(','), cooks: Number(args.cooks), skills: true, prepare: (id) => prepareMeal(deps, id) });
+  const first = await loadKitchenState(deps.db, (await sessions.findSessionById(deps.db, s.id))!);
+  const built = toSchedulingProblem(first, t);
+  const lowerBound = makespanLowerBound(built.problem, built.schedule);
+  if (args.courses) {
+    await serveCourses(deps, s.id, t, lowerBound);
+    // The serve times count from the next re-plan on: ask for one now.
+    await deps.planner.idle();
+  }
   await deps.planner.idle();
   const started = t;
   const finishAt = new Map<number, number>();
@@ -87,6 +134,9 @@ async function meal(mode: Mode, index: number) {
     const next = Math.min(...finishAt.values(), ...rings, ...(wake !== undefined ? [wake] : []));
     if (!Number.isFinite(next)) throw new Error(`${mode}, meal ${index}: nothing under way and the meal is not done`);
     t = Math.max(t, Math.ceil(next));
+    // The cooks' phones stay connected: meals longer than the presence window (two hours of
+    // kitchen time at this clock's scale) would otherwise lose their cooks to the absence sweep.
+    for (const id of s.cooks) await participants.updateParticipant(deps.db, id, { last_seen: new Date(t).toISOString() });
     await timers.tick();
     for (const [id, at] of [...finishAt].sort((a, b) => a[1] - b[1] || a[0] - b[0])) {
       if (at > t) continue;
@@ -101,7 +151,7 @@ async function meal(mode: Mode, index: number) {
   if (done.status !== 'completed') throw new Error(`${mode}, meal ${index}: not completed after ${steps} steps`);
   await deps.planner.stop();
   await deps.db.destroy();
-  return (Date.parse(done.completed_at!) - started) / 60_000;
+  return { minutes: (Date.parse(done.completed_at!) - started) / 60_000, lowerBound };
 }
 
 if (args['household-pace'] !== undefined) {
@@ -130,16 +180,22 @@ if (args.baseline) {
   }
 }
 const minutes: Record<string, number[]> = {};
+const bounds: number[] = [];
 const cpuMs: Record<string, number> = {};
 for (const mode of modes) {
   minutes[mode] = [];
   const cpu = process.cpuUsage();
-  for (let i = 0; i < Number(args.meals); i++) minutes[mode]!.push(await meal(mode, i));
+  for (let i = 0; i < Number(args.meals); i++) {
+    const m = await meal(mode, i);
+    minutes[mode]!.push(m.minutes);
+    bounds.push(m.lowerBound);
+  }
   const used = process.cpuUsage(cpu);
   cpuMs[mode] = (used.user + used.system) / 1000;
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const r = (x: number) => Math.round(x * 1000) / 1000;
 for (const mode of modes) console.log(JSON.stringify({ mode, meals: minutes[mode]!.length, mean_kitchen_minutes: r(mean(minutes[mode]!)), worst: r(Math.max(...minutes[mode]!)), cpu_ms_per_meal: Math.round(cpuMs[mode]! / minutes[mode]!.length) }));
+console.log(JSON.stringify({ ovens: args.ovens, courses: args.courses, mean_lower_bound: r(mean(bounds)), ratio_to_lower_bound: r(mean(minutes.pool!) / mean(bounds)) }));
 if (baselineInline !== undefined) console.log(JSON.stringify({ ratio_to_baseline_inline: r(mean(minutes.pool!) / baselineInline) }));
 process.exit(0);

@@ -41,3 +41,6 @@ export { callerParticipant, memberSession, sessionByCode } from './sessions/sess
 export { buildSessionView } from './sessions/session-view';
 export { Cluster, type ClusterOptions } from './live/engine/cluster/cluster';
 export { ClusterEventBus } from './live/engine/cluster/cluster-event-bus';
+/** The kitchen as the planner sees it (tests and benchmarks build the same problem the live planner does). */
+export { toSchedulingProblem } from './live/engine/scheduling-problem';
+export { livePlanOptions } from './live/engine/dispatcher';

@@ -31,6 +31,6 @@ export function newKitchenState(tasks: SessionTaskRow[], people: ParticipantRow[
   return {
     session, tasks, taskById: new Map(tasks.map((t) => [t.id, t])), dependencies: [], assignments: [], people,
     skillKeys: new Map(people.map((p) => [p.id, []])), declinedKeys: new Map(people.map((p) => [p.id, []])), capacity: { prep_station: 3, burner: 4, oven: 2, sink: 1, dishwasher: 1, stand_mixer: 0, food_processor: 1, blender: 1 },
-    copies: [], recipeNameOfCopy: new Map(), ...over,
+    copies: [], recipeNameOfCopy: new Map(), courseOfCopy: new Map(), courseServeAt: new Map(), ...over,
   };
 }

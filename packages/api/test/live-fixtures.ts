@@ -45,7 +45,10 @@ export function newSecondInstance(first: AppDeps, runner: PlanRunner, options: T
 }
 
 /** A started session of seeded recipes (by name fragment) with `cooks` anonymous cooks joined. */
-export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; cooks?: number; start?: boolean; skills?: boolean; in?: { host: UserRow; kitchenId: number } } = {}) {
+export async function newLiveSession(
+  deps: AppDeps,
+  opts: { recipes?: string[]; cooks?: number; start?: boolean; skills?: boolean; in?: { host: UserRow; kitchenId: number }; prepare?: (sessionId: number) => Promise<void> } = {},
+) {
   // `in`: another meal of the same host in the same kitchen (the household pace, issue 37).
   const host = opts.in?.host ?? (await newUser(deps.db, { is_host: 1 }));
   const principal: Principal = { kind: 'user', user: host, tokenHash: '' };
@@ -64,6 +67,8 @@ export async function newLiveSession(deps: AppDeps, opts: { recipes?: string[]; 
     const skills = (await requiredSkills(deps, session.code)).map((k) => k.id);
     for (const id of cooks) await addSkills(deps, principal, session.code, id, { skills });
   }
+  // Changes to the session's rows before it starts (a benchmark's oven temperatures and courses).
+  if (opts.prepare) await opts.prepare(session.id);
   if (opts.start ?? true) await startSession(deps, principal, session.code);
   return { id: session.id, code: session.code, principal, cooks, host, kitchenId };
 }

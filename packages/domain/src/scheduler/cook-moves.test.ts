@@ -68,7 +68,7 @@ describe('cook moves', () => {
       expect(to, name).toBeLessThanOrEqual(from);
       // The kept individual is a real schedule of that makespan.
       const m = compileMeal(problem, initialState);
-      const s = { start: kept.start, cook: kept.prefer, makespan: kept.makespan };
+      const s = { start: kept.start, cook: kept.prefer, unit: new Int32Array(m.n).fill(-1), makespan: kept.makespan };
       expect(validateSchedule(problem, asPlan(m, s)).violations, name).toEqual([]);
       if (to < from) shortened++;
     }

@@ -1,9 +1,12 @@
 export type {
   Attendance, SkillRequirement, SchedulingTask, Cook, EquipmentHold, SchedulingProblem, RunningTask,
-  ScheduleState, Assignment, Plan, PlanOptions,
+  ScheduleState, Assignment, Plan, PlanOptions, EquipmentSetting, SettingModel, UnplannedReason, UnplannedTask,
 } from './model';
-export { cookTime, isQualified, initialState } from './model';
-export { plan, priorityRulePlan } from './plan';
+export { cookTime, isQualified, initialState, changeTime, durationAt, OVEN_SETTING } from './model';
+export type { CookCountOptions } from './cook-counts';
+export { plansForCooks, planForCooks, withCooks } from './cook-counts';
+export { shareSettings, sharedValues } from './setting-share';
+export { plan, priorityRulePlan, makespanLowerBound } from './plan';
 export type { Dispatch } from './dispatch';
 export { dispatch } from './dispatch';
 export type { Violation, ViolationKind, ScheduleToCheck } from './validate';

@@ -26,7 +26,8 @@ export class Justifier {
     // (a timer) breaks the argument of rightPass. So: no holds and no cook to choose or keep.
     let noCooks = true;
     for (let j = 0; j < m.n; j++) if (m.needsCook[j] === 1 && m.attend[j]! > 0) noCooks = false;
-    this.fromScratch = !m.hasHolds && noCooks;
+    // Settings (ovens) carry change times, which the same argument does not cover either.
+    this.fromScratch = !m.hasHolds && noCooks && m.setting === null;
     this.order = new Int32Array(m.n);
     this.bucket = new Int32Array(m.H + 1);
   }
@@ -57,24 +58,26 @@ export class Justifier {
 
   /**
    * Shifts activities right, latest finishing first, with every finish at or before `bound`.
-   * `only` restricts the move to the flagged activities. The timeline must hold `s`.
+   * `only` restricts the move to the flagged activities; `limit` gives each activity a finish it
+   * must not pass (its course's serve time). The timeline must hold `s`.
    */
-  shiftRight(s: Schedule, bound: number, only?: Uint8Array): void {
+  shiftRight(s: Schedule, bound: number, only?: Uint8Array, limit?: Int32Array): void {
     const m = this.m, tl = this.tl, n = m.n;
     this.sortBy(s, true);
     for (let i = 0; i < n; i++) {
       const j = this.order[i]!;
       if (m.pinned[j] === 1 || (only && only[j] !== 1)) continue;
-      let lf = bound;
+      let lf = limit ? Math.min(bound, limit[j]!) : bound;
       for (let k = m.succs.start[j]!; k < m.succs.start[j + 1]!; k++) lf = Math.min(lf, s.start[m.succs.data[k]!]!);
       const orig = s.start[j]!, hi = lf - m.dur[j]!;
       if (hi <= orig) continue;
       tl.remove(j, orig, s.cook[j]!);
       const t = tl.latest(j, orig + 1, hi);
-      if (t < 0) tl.place(j, orig, s.cook[j]!);
+      if (t < 0) tl.place(j, orig, s.cook[j]!, s.unit[j]!);
       else {
         s.start[j] = t;
         s.cook[j] = tl.pickedCook;
+        s.unit[j] = tl.pickedUnit;
         tl.place(j, t, tl.pickedCook);
       }
     }
@@ -97,10 +100,11 @@ export class Justifier {
       if (es >= orig) continue;
       tl.remove(j, orig, s.cook[j]!);
       const t = tl.earliest(j, es, orig - 1);
-      if (t < 0) tl.place(j, orig, s.cook[j]!);
+      if (t < 0) tl.place(j, orig, s.cook[j]!, s.unit[j]!);
       else {
         s.start[j] = t;
         s.cook[j] = tl.pickedCook;
+        s.unit[j] = tl.pickedUnit;
         tl.place(j, t, tl.pickedCook);
       }
     }
@@ -132,8 +136,9 @@ export class Justifier {
       if (t >= 0) {
         s.start[j] = t;
         s.cook[j] = tl.pickedCook;
+        s.unit[j] = tl.pickedUnit;
       }
-      tl.place(j, s.start[j]!, s.cook[j]!);
+      tl.place(j, s.start[j]!, s.cook[j]!, s.unit[j]!);
     }
     tl.prefer = null;
     this.remeasure(s);
@@ -158,8 +163,9 @@ export class Justifier {
       if (t >= 0) {
         s.start[j] = t;
         s.cook[j] = tl.pickedCook;
+        s.unit[j] = tl.pickedUnit;
       }
-      tl.place(j, s.start[j]!, s.cook[j]!);
+      tl.place(j, s.start[j]!, s.cook[j]!, s.unit[j]!);
     }
     tl.prefer = null;
     this.remeasure(s);

@@ -4,8 +4,10 @@
  * fixed base load on equipment and cooks. Time inside is relative to `state.now` (0 = now).
  */
 import { findCycle } from '../task-graph';
-import type { SchedulingProblem, SchedulingTask, ScheduleState, Cook } from './model';
+import type { SchedulingProblem, SchedulingTask, ScheduleState, Cook, UnplannedReason } from './model';
 import { cookTime, isQualified } from './model';
+import type { SettingMeal } from './setting-grid';
+import { compileSettings, settingOf, settingSlack } from './setting-grid';
 
 /** Compressed adjacency lists: the items of row i are data[start[i]] .. data[start[i+1]-1]. */
 export interface Rows {
@@ -53,6 +55,10 @@ export interface Meal {
   baseEnd: number;
   unassignable: string[];
   blocked: string[];
+  /** Why each unassignable or blocked task is out of the counted plan. */
+  reasons: Map<string, UnplannedReason>;
+  /** Equipment with a setting (an oven's temperature), or null when the problem has none. */
+  setting: SettingMeal | null;
 }
 
 function rows(lists: number[][]): Rows {
@@ -88,6 +94,8 @@ export function compileMeal(
   );
   if (cycle) throw new Error(`Tasks form a cycle: ${cycle.join(' -> ')}`);
 
+  for (const e of Object.keys(problem.settings ?? {}))
+    if ((problem.holds ?? []).some((h) => h.equipment === e)) throw new Error(`Equipment '${e}' has a setting and cannot be held`);
   const equipment = [...new Set([...Object.keys(problem.capacity), ...problem.tasks.flatMap((t) => Object.keys(t.demand)), ...(problem.holds ?? []).map((h) => h.equipment)])];
   const eqIndex = new Map(equipment.map((e, i) => [e, i]));
   const capacity = Int32Array.from(equipment, (e) => Math.max(0, Math.floor(problem.capacity[e] ?? 0)));
@@ -103,13 +111,22 @@ export function compileMeal(
   for (const t of problem.tasks) for (const p of t.predecessors) successorsOf.get(p)!.push(t.id);
   const holdNeed = heldUnits(problem, successorsOf, (id) => completed.has(id) || running.has(id));
   const unassignable = new Set<string>();
+  const reasons = new Map<string, UnplannedReason>();
   for (const t of problem.tasks) {
     if (completed.has(t.id) || running.has(t.id)) continue;
     const needsCook = t.attendance !== 'none';
-    if (needsCook && !cooks.some((c) => isQualified(c, t))) unassignable.add(t.id);
     const need = new Map<string, number>(holdNeed.get(t.id) ?? []);
     for (const [e, q] of Object.entries(t.demand)) need.set(e, (need.get(e) ?? 0) + units(q));
-    for (const [e, q] of need) if (q > capacity[eqIndex.get(e)!]!) unassignable.add(t.id);
+    let lacks = [...need].some(([e, q]) => q > capacity[eqIndex.get(e)!]!);
+    // A task with a setting needs a unit (an oven) with room for its places.
+    const set = settingOf(problem, t);
+    if (set) {
+      const per = Math.max(1, Math.floor(problem.settings![set.e]!.perUnit));
+      if (set.places > per || Math.floor(capacity[eqIndex.get(set.e) ?? -1] ?? 0) < per) lacks = true;
+    }
+    if (lacks) reasons.set(t.id, 'no_equipment');
+    else if (needsCook && !cooks.some((c) => isQualified(c, t))) reasons.set(t.id, 'no_cook');
+    if (reasons.has(t.id)) unassignable.add(t.id);
   }
   // A claim whose release can never happen would hold its unit forever: it is blocked too.
   const blocked = new Set<string>();
@@ -121,6 +138,7 @@ export function compileMeal(
     for (const s of next) {
       if (out(s) || completed.has(s) || running.has(s)) continue;
       blocked.add(s);
+      reasons.set(s, 'waits_on_unplanned');
       stack.push(s);
     }
   }
@@ -151,7 +169,9 @@ export function compileMeal(
     for (let k = succs.start[j]!; k < succs.start[j + 1]!; k++) if (--indegree[succs.data[k]!]! === 0) order[tail++] = succs.data[k]!;
   }
 
-  const demLists = tasks.map((t) => Object.entries(t.demand).filter(([, q]) => units(q) > 0));
+  // Equipment with a setting is booked per unit by the setting grid, not as plain units.
+  const settingEq = (t: SchedulingTask): string | undefined => settingOf(problem, t)?.e;
+  const demLists = tasks.map((t) => Object.entries(t.demand).filter(([e, q]) => units(q) > 0 && e !== settingEq(t)));
   const demand = rows(demLists.map((l) => l.map(([e]) => eqIndex.get(e)!)));
   const demQty = Int32Array.from(demLists.flat(), ([, q]) => units(q));
 
@@ -174,7 +194,7 @@ export function compileMeal(
   const qualified = rows(qualLists);
   const qualScore = rows(scoreLists).data;
 
-  const sumDur = dur.reduce((a, b) => a + b, 0);
+  const sumDur = dur.reduce((a, b) => a + b, 0) + settingSlack(problem, problem.tasks.filter((t) => !completed.has(t.id)));
   const H = Math.max(baseEnd + sumDur + 1, Math.ceil(minHorizon) + 1);
   const R = equipment.length, C = cooks.length;
   const baseUse = new Int32Array(R * H);
@@ -182,7 +202,7 @@ export function compileMeal(
   for (const r of state.running) {
     const t = byId.get(r.taskId)!;
     const remaining = units(r.remaining);
-    for (const [e, q] of Object.entries(t.demand)) for (let x = 0; x < remaining; x++) baseUse[eqIndex.get(e)! * H + x]! += units(q);
+    for (const [e, q] of Object.entries(t.demand)) if (e !== settingEq(t)) for (let x = 0; x < remaining; x++) baseUse[eqIndex.get(e)! * H + x]! += units(q);
     const c = r.cookId === null ? undefined : cookIndex.get(r.cookId);
     if (c !== undefined) {
       const busy = Math.min(remaining, units(cookTime(t) - (state.now - r.startedAt)));
@@ -229,7 +249,8 @@ export function compileMeal(
     n, tasks, dur, attend, needsCook, release, preds, succs, order, equipment, capacity, demand, demQty, cooks,
     qualified, qualScore, claims: rows(claimLists), waits: rows(waitLists), releases: rows(releaseLists), pinned,
     hasHolds: (problem.holds ?? []).length > 0, H, baseUse, baseBusy, baseEnd,
-    unassignable: [...unassignable], blocked: [...blocked],
+    unassignable: [...unassignable], blocked: [...blocked], reasons,
+    setting: compileSettings(problem, state, tasks, H, (e) => capacity[eqIndex.get(e) ?? -1] ?? 0),
   };
 }
 

@@ -37,6 +37,59 @@ export interface SchedulingTask {
   dish?: string;
   /** Station the task is done at, for the `fixed` station preference. */
   station?: string;
+  /**
+   * The setting the task needs on a piece of equipment that holds one setting per unit at a time
+   * (an oven's temperature, a grill's level): see {@link SettingModel}. Its units of that
+   * equipment (racks) are `demand[setting.equipment]`, which may be 0 (heating the oven takes
+   * no rack but sets its temperature).
+   */
+  setting?: EquipmentSetting;
+  /** When the dish's course is served (absolute time); the planner aims the dish's last task at it. */
+  serveAt?: number;
+  /** Work that may be done early (cold or make-ahead): not pulled towards the serve time. */
+  early?: boolean;
+}
+
+/** A value set on an equipment unit, e.g. `{ equipment: 'oven', value: 200 }` (°C). */
+export interface EquipmentSetting {
+  equipment: string;
+  value: number;
+}
+
+/**
+ * Equipment whose units each hold one setting at a time (scheduler.md in docs/design.md):
+ * `capacity[equipment]` counts places (racks), `perUnit` of them make one unit (an oven), so there
+ * are floor(capacity / perUnit) units. Tasks at the same setting share a unit's places; a unit
+ * changes setting between tasks at `risePerUnit` (heating, per time unit) or `fallPerUnit`
+ * (cooling), so ceil(|difference| / rate) time units must pass between a task at one setting and
+ * the next at another. A task whose setting is within `shareWithin` of a busier one runs at that
+ * one instead, its duration scaled by own / used (190 °C for 40 min at 200 °C: 38 min).
+ */
+export interface SettingModel {
+  perUnit: number;
+  risePerUnit: number;
+  fallPerUnit: number;
+  shareWithin: number;
+}
+
+/** An oven: two racks, heating 10 °C a minute, cooling 4 °C a minute, sharing within ±10 °C. */
+export const OVEN_SETTING: SettingModel = { perUnit: 2, risePerUnit: 10, fallPerUnit: 4, shareWithin: 10 };
+
+/** Time units a unit needs to go from setting `from` to setting `to` (0 when equal). */
+export function changeTime(model: Pick<SettingModel, 'risePerUnit' | 'fallPerUnit'>, from: number, to: number): number {
+  if (from === to) return 0;
+  return to > from ? Math.ceil((to - from) / model.risePerUnit) : Math.ceil((from - to) / model.fallPerUnit);
+}
+
+/**
+ * A task's duration when it runs at setting `used` instead of its own: own / used (hotter is
+ * quicker). Unchanged without a setting, and for a task that takes no place (heating the oven).
+ */
+export function durationAt(task: Pick<SchedulingTask, 'duration' | 'setting' | 'demand'>, used: number): number {
+  const d = Math.max(0, Math.ceil(task.duration));
+  if (!task.setting || used === task.setting.value || used <= 0 || task.setting.value <= 0) return d;
+  if (Math.ceil(task.demand[task.setting.equipment] ?? 0) <= 0) return d;
+  return Math.max(1, Math.ceil((d * task.setting.value) / used));
 }
 
 /** A cook: skill levels by skill name (a missing skill means the cook cannot do it at all). */
@@ -65,6 +118,8 @@ export interface SchedulingProblem {
   /** Units available of each equipment type; a type not listed has capacity 0. */
   capacity: Record<string, number>;
   holds?: EquipmentHold[];
+  /** Equipment with a setting per unit (an oven's temperature), by equipment key; takes no holds. */
+  settings?: Record<string, SettingModel>;
 }
 
 /**
@@ -101,6 +156,26 @@ export interface Assignment {
   status: 'running' | 'planned';
   /** The task's predecessors, so the dispatcher can check them against the live state. */
   predecessors: string[];
+  /**
+   * For a task on equipment with a setting (see {@link SettingModel}): the value the plan really
+   * uses (0: the task states none and takes any) and the unit (0-based: which oven) it is on.
+   */
+  setting?: EquipmentSetting & { unit: number };
+}
+
+/**
+ * Why a task is outside the counted plan: no present cook has the skill, the kitchen lacks the
+ * equipment, it waits on such a task, or equipment holds leave no room for it.
+ */
+export type UnplannedReason = 'no_cook' | 'no_equipment' | 'waits_on_unplanned' | 'no_room';
+
+/** A task the plan cannot count, still on the timeline after the counted finish, with its reason. */
+export interface UnplannedTask {
+  taskId: string;
+  reason: UnplannedReason;
+  start: number;
+  end: number;
+  predecessors: string[];
 }
 
 /** The planner's answer. */
@@ -115,6 +190,12 @@ export interface Plan {
   unassignable: string[];
   /** Tasks that wait, directly or not, on an unassignable task, and claims whose release is such a task. */
   blocked: string[];
+  /**
+   * Every task the counted plan leaves out (`unassignable` and `blocked`), placed after `finish`
+   * in precedence order without a cook, with its reason: the plan holds every task, and
+   * `makespan`/`finish` do not count these.
+   */
+  unplanned: UnplannedTask[];
   /** How many complete schedules the search evaluated. */
   schedulesEvaluated: number;
   /**

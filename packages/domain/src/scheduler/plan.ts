@@ -4,12 +4,14 @@
  */
 import type { Assignment, Plan, PlanOptions, SchedulingProblem, ScheduleState } from './model';
 import { cookTime, initialState } from './model';
+import { shareSettings } from './setting-share';
+import { unplannedTasks } from './unplanned';
 import type { Meal } from './meal';
 import { compileMeal } from './meal';
 import { seededRandom } from './prng';
 import { activityList, classicRules, criticalPath } from './priority-rules';
 import type { WarmStart } from './search';
-import { searchSchedule } from './search';
+import { lowerBound, searchSchedule } from './search';
 import { serialSchedule } from './sgs';
 import type { Schedule } from './timeline';
 import { Timeline, newSchedule } from './timeline';
@@ -24,11 +26,14 @@ import type { Justifier } from './justification';
  * `unassignable`, tasks waiting on them in `blocked`. Deterministic for a given seed and
  * `maxSchedules`; otherwise the wall-time budget decides how far the search gets.
  */
-export function plan(problem: SchedulingProblem, state: ScheduleState = initialState, options: PlanOptions = {}): Plan {
+export function plan(original: SchedulingProblem, state: ScheduleState = initialState, options: PlanOptions = {}): Plan {
   const clock = options.clock ?? (() => performance.now());
   const deadline = clock() + (options.budgetMs ?? 50);
+  // Settings within reach of each other run at one value (setting-share.ts), durations adjusted.
+  const problem = shareSettings(original).problem;
   const serve = options.serveAt === undefined ? undefined : Math.floor(options.serveAt - state.now);
-  const m = compileMeal(problem, state, options.stationPreference ?? 'rotation', serve ?? 0);
+  const courseServe = problem.tasks.reduce((x, t) => (t.serveAt === undefined ? x : Math.max(x, Math.floor(t.serveAt - state.now))), 0);
+  const m = compileMeal(problem, state, options.stationPreference ?? 'rotation', Math.max(serve ?? 0, courseServe));
   const result = searchSchedule(m, {
     clock,
     deadline,
@@ -48,7 +53,7 @@ export function plan(problem: SchedulingProblem, state: ScheduleState = initialS
     for (let j = 0; j < m.n; j++) if (best.start[j]! < 0) impossible.push(m.tasks[j]!.id);
   } else {
     timeline.load(best);
-    finishTogether(m, justifier, best, serve);
+    finishTogether(m, justifier, best, serve, state.now);
   }
   return { ...toPlan(problem, state, m, best, [...m.unassignable, ...impossible], result.schedulesEvaluated), atLowerBound };
 }
@@ -84,8 +89,28 @@ function isActivityList(x: Plan | readonly string[]): x is readonly string[] {
   return Array.isArray(x);
 }
 
-/** Right-justifies toward the serve time, or else each dish's final tasks toward the finish. */
-function finishTogether(m: Meal, justifier: Justifier, s: Schedule, serve: number | undefined): void {
+/**
+ * Right-justifies toward the serve times: with tasks that carry their course's serve time, each
+ * task goes as late as it fits with its dish's last task ending by that time (make-ahead tasks,
+ * `early`, stay where they are); else toward the one serve time; else each dish's final tasks
+ * toward the finish.
+ */
+function finishTogether(m: Meal, justifier: Justifier, s: Schedule, serve: number | undefined, now: number): void {
+  const limit = new Int32Array(m.n);
+  const movable = new Uint8Array(m.n);
+  let courses = false;
+  for (let j = 0; j < m.n; j++) {
+    const t = m.tasks[j]!;
+    limit[j] = t.serveAt === undefined ? 0x3fffffff : Math.floor(t.serveAt - now);
+    movable[j] = t.early ? 0 : 1;
+    courses ||= t.serveAt !== undefined;
+  }
+  if (courses) {
+    let bound = Math.max(s.makespan, serve ?? 0);
+    for (let j = 0; j < m.n; j++) if (limit[j]! < 0x3fffffff) bound = Math.max(bound, limit[j]!);
+    justifier.shiftRight(s, Math.min(bound, m.H - 1), movable, limit);
+    return;
+  }
   if (serve !== undefined && serve > s.makespan) {
     justifier.shiftRight(s, serve);
     return;
@@ -118,6 +143,24 @@ export function priorityRulePlan(problem: SchedulingProblem, state: ScheduleStat
   return toPlan(problem, state, m, s, [...m.unassignable, ...impossible], 1);
 }
 
+/**
+ * A lower bound of the makespan of `problem` from `state` (critical path, work per equipment unit,
+ * per cook): no plan finishes sooner. Ovens' temperatures are left out, so it stays a bound. For
+ * benchmarks that report a ratio to it.
+ */
+export function makespanLowerBound(problem: SchedulingProblem, state: ScheduleState = initialState): number {
+  const m = compileMeal(shareSettings(problem).problem, state);
+  return Math.max(m.baseEnd, lowerBound(m, criticalPath(m).length));
+}
+
+/** The setting an activity really uses and its unit within its equipment, from a schedule. */
+function settingOf(m: Meal, s: Schedule, j: number): Assignment['setting'] {
+  const set = m.setting;
+  if (set === null || set.eq[j]! < 0) return undefined;
+  const e = set.eq[j]!;
+  return { equipment: set.equipment[e]!, value: set.value[j]!, unit: s.unit[j]! - set.firstUnit[e]! };
+}
+
 function toPlan(problem: SchedulingProblem, state: ScheduleState, m: Meal, s: Schedule, unassignable: string[], evaluated: number): Plan {
   const now = state.now;
   const byId = new Map(problem.tasks.map((t) => [t.id, t]));
@@ -125,7 +168,10 @@ function toPlan(problem: SchedulingProblem, state: ScheduleState, m: Meal, s: Sc
     const t = byId.get(r.taskId)!;
     const end = now + Math.max(0, Math.ceil(r.remaining));
     const cookUntil = r.cookId === null ? now : Math.min(end, Math.max(now, r.startedAt + cookTime(t)));
-    return { taskId: r.taskId, cookId: r.cookId, start: r.startedAt, end, cookUntil, status: 'running', predecessors: [...t.predecessors] };
+    const unit = m.setting?.runningUnit.get(r.taskId);
+    const equipment = unit === undefined ? undefined : t.setting?.equipment ?? Object.keys(t.demand).find((e) => problem.settings?.[e]);
+    const setting = equipment === undefined ? {} : { setting: { equipment, value: t.setting?.equipment === equipment ? t.setting.value : 0, unit: unit! } };
+    return { taskId: r.taskId, cookId: r.cookId, start: r.startedAt, end, cookUntil, status: 'running', predecessors: [...t.predecessors], ...setting };
   });
   const planned: Assignment[] = [];
   let finish = now + m.baseEnd;
@@ -135,18 +181,24 @@ function toPlan(problem: SchedulingProblem, state: ScheduleState, m: Meal, s: Sc
     const start = now + s.start[j]!, end = start + m.dur[j]!;
     const cook = s.cook[j]!;
     finish = Math.max(finish, end);
+    const setting = settingOf(m, s, j);
     planned.push({
       taskId: t.id, cookId: cook < 0 ? null : m.cooks[cook]!.id, start, end,
       cookUntil: start + m.attend[j]!, status: 'planned', predecessors: [...t.predecessors],
+      ...(setting ? { setting } : {}),
     });
   }
   planned.sort((a, b) => a.start - b.start || a.end - b.end);
+  const all = assignments.concat(planned);
+  const reasons = new Map(m.reasons);
+  for (const id of unassignable) if (!reasons.has(id)) reasons.set(id, 'no_room');
   return {
-    assignments: assignments.concat(planned),
+    assignments: all,
     makespan: finish - now,
     finish,
     unassignable,
     blocked: m.blocked,
+    unplanned: unplannedTasks(problem, state, all, reasons, finish),
     schedulesEvaluated: evaluated,
   };
 }

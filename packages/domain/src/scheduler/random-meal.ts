@@ -3,6 +3,7 @@
  * attendance kinds, dishes and equipment holds, drawn from a seed.
  */
 import type { Plan, SchedulingProblem, SchedulingTask, ScheduleState } from './model';
+import { OVEN_SETTING } from './model';
 import { seededRandom } from './prng';
 
 /** Size limits of {@link randomMeal}. */
@@ -11,7 +12,15 @@ export interface RandomMealShape {
   maxCooks: number;
   /** Chance that a task is part of an equipment hold (claim or release). */
   holdChance?: number;
+  /**
+   * Chance that a task bakes in an oven (`oven_t`, 0-2 ovens of 2 racks, see OVEN_SETTING) at
+   * 150-220 °C, taking 0-2 racks; 0 (default) draws the meal exactly as before.
+   */
+  ovenChance?: number;
 }
+
+/** The equipment key of the random meals' ovens with a temperature. */
+export const RANDOM_OVEN = 'oven_t';
 
 /** A random problem drawn from `seed`; may contain unassignable tasks on purpose. */
 export function randomMeal(seed: number, shape: RandomMealShape): SchedulingProblem {
@@ -56,7 +65,29 @@ export function randomMeal(seed: number, shape: RandomMealShape): SchedulingProb
     used.add(`t${i}`);
     used.add(release.id);
   }
-  return { tasks, cooks, capacity, holds };
+  const meal: SchedulingProblem = { tasks, cooks, capacity, holds };
+  if ((shape.ovenChance ?? 0) > 0) addOvens(meal, seed, shape.ovenChance!);
+  return meal;
+}
+
+/** Ovens with a temperature, from their own stream of the seed (the rest of the meal is unchanged). */
+function addOvens(meal: SchedulingProblem, seed: number, chance: number): void {
+  const rnd = seededRandom(seed ^ 0x5bd1e995);
+  meal.capacity[RANDOM_OVEN] = 2 * rnd.int(3);
+  meal.settings = { [RANDOM_OVEN]: OVEN_SETTING };
+  for (const t of meal.tasks) {
+    if (rnd.next() >= chance) continue;
+    t.demand[RANDOM_OVEN] = rnd.int(3);
+    t.setting = { equipment: RANDOM_OVEN, value: 150 + 10 * rnd.int(8) };
+  }
+}
+
+/** The dishes' courses in random meals: d0 the starter, d1 the main, d2 the dessert. */
+export const RANDOM_COURSES = ['d0', 'd1', 'd2'] as const;
+
+/** The meal with each dish's tasks aimed at its course's serve time (d0, d1, d2 at `serves[0..2]`). */
+export function withCourses(problem: SchedulingProblem, serves: readonly [number, number, number]): SchedulingProblem {
+  return { ...problem, tasks: problem.tasks.map((t) => ({ ...t, serveAt: serves[RANDOM_COURSES.indexOf(t.dish as 'd0')]! })) };
 }
 
 /** The state at `now` if `plan` had run exactly as planned from its start. */

@@ -49,8 +49,11 @@ export function serveTogether(problem: SchedulingProblem, state: ScheduleState, 
   const successors = new Map<string, string[]>();
   for (const t of problem.tasks) for (const p of t.predecessors) successors.set(p, [...(successors.get(p) ?? []), t.id]);
 
-  // Tasks taking part in an equipment hold stay where they are, and so does the hold.
+  // Tasks taking part in an equipment hold stay where they are, and so does the hold; so do tasks
+  // on equipment with a setting (an oven's temperature and change times are the planner's to keep).
   const pinned = new Set<string>();
+  const settings = problem.settings ?? {};
+  for (const t of problem.tasks) if ((t.setting && settings[t.setting.equipment]) || Object.keys(t.demand).some((e) => settings[e])) pinned.add(t.id);
   const holdSpans = new Map<string, Span[]>();
   const completed = new Set(state.completed);
   for (const h of problem.holds ?? []) {
@@ -93,7 +96,9 @@ export function serveTogether(problem: SchedulingProblem, state: ScheduleState, 
     const t = tasks.get(a.taskId);
     if (!t) continue;
     const d = a.end - a.start;
-    let latestEnd = target;
+    // A task of a course with its own serve time ends by it (issue 34); make-ahead work stays.
+    if (t.early) continue;
+    let latestEnd = t.serveAt === undefined ? target : Math.min(target, Math.floor(t.serveAt));
     for (const s of successors.get(t.id) ?? []) {
       const b = placed.get(s);
       if (b) latestEnd = Math.min(latestEnd, b.start);

@@ -46,6 +46,7 @@ export function serialSchedule(m: Meal, tl: Timeline, list: Int32Array, out: Sch
       if (t < 0) return false;
       out.start[j] = t;
       out.cook[j] = tl.pickedCook;
+      out.unit[j] = tl.pickedUnit;
       tl.place(j, t, tl.pickedCook);
     }
     finish(m, out);
@@ -61,6 +62,7 @@ export function serialSchedule(m: Meal, tl: Timeline, list: Int32Array, out: Sch
       if (t < 0) { deferred.push(j); continue; }
       out.start[j] = t;
       out.cook[j] = tl.pickedCook;
+      out.unit[j] = tl.pickedUnit;
       tl.place(j, t, tl.pickedCook);
       placed = true;
     }
@@ -94,6 +96,7 @@ export function parallelSchedule(m: Meal, tl: Timeline, priority: Int32Array, ou
       if (tl.earliest(j, t, t) !== t) continue;
       out.start[j] = t;
       out.cook[j] = tl.pickedCook;
+      out.unit[j] = tl.pickedUnit;
       tl.place(j, t, tl.pickedCook);
       if (tl.pickedCook >= 0 && m.attend[j]! > 0) freeCooks--;
       left--;

@@ -6,31 +6,26 @@
 import type { Meal } from './meal';
 import type { PackedLoad } from './packed-load';
 import { GUARD, packLoad } from './packed-load';
+import { SettingGrid } from './setting-grid';
+import type { Schedule } from './schedule';
 
-/** Start time and cook (-1: none) of every activity, plus the finish of the whole meal. */
-export interface Schedule {
-  start: Int32Array;
-  cook: Int32Array;
-  makespan: number;
-}
-
-/** Creates an empty schedule for `n` activities. */
-export function newSchedule(n: number): Schedule {
-  return { start: new Int32Array(n).fill(-1), cook: new Int32Array(n).fill(-1), makespan: 0 };
-}
-
-/** Copies `from` into `to` (same size). */
-export function copySchedule(from: Schedule, to: Schedule): void {
-  to.start.set(from.start);
-  to.cook.set(from.cook);
-  to.makespan = from.makespan;
-}
+export type { Schedule } from './schedule';
+export { newSchedule, copySchedule } from './schedule';
 
 export class Timeline {
   readonly use: Int32Array;
   readonly busy: Uint8Array;
   /** The cook chosen by the last successful {@link earliest} or {@link latest} call. */
   pickedCook = -1;
+  /**
+   * The setting unit chosen by the last successful {@link earliest} or {@link latest} call, or
+   * the unit of the activity last removed (so putting it back where it was keeps its unit).
+   */
+  pickedUnit = -1;
+  /** Units of settings (ovens) over time, or null for meals without settings. */
+  private readonly grid: SettingGrid | null;
+  /** The unit each placed activity is on. */
+  private readonly unitOf: Int32Array;
   /**
    * Per activity, the cook the serial scheme must use (-1: any qualified cook), or null. Set by
    * the search around a decoding; justification runs without it.
@@ -63,7 +58,9 @@ export class Timeline {
     this.skip = new Int32Array(meal.cooks.length);
     // Only for meals with equipment where no activity needs a cook (pure RCPSP such as PSPLIB):
     // kitchen meals (live re-plans, iMOPSE) keep the per-equipment load alone, as before.
-    this.pack = packing && meal.equipment.length > 0 && meal.needsCook.every((x) => x !== 1) ? packLoad(meal) : null;
+    this.grid = meal.setting ? new SettingGrid(meal.setting, meal.H, meal.dur) : null;
+    this.unitOf = new Int32Array(meal.n).fill(-1);
+    this.pack = packing && meal.setting === null && meal.equipment.length > 0 && meal.needsCook.every((x) => x !== 1) ? packLoad(meal) : null;
     this.packed = this.pack ? Int32Array.from(this.pack.base) : null;
     this.use = new Int32Array(meal.baseUse.length);
     this.busy = new Uint8Array(meal.baseBusy.length);
@@ -88,13 +85,24 @@ export class Timeline {
     if (this.packed === null) this.use.set(this.meal.baseUse);
     this.busy.set(this.meal.baseBusy);
     if (this.packed) this.packed.set(this.pack!.base);
+    this.grid?.reset();
   }
 
   /** Loads a complete schedule. */
   load(s: Schedule): void {
     this.reset();
-    for (let j = 0; j < this.meal.n; j++) this.place(j, s.start[j]!, s.cook[j]!);
+    for (let j = 0; j < this.meal.n; j++) this.place(j, s.start[j]!, s.cook[j]!, s.unit[j]!);
   }
+
+  /** The setting unit j fits on at t (-1: none fits); true at once for an activity without a setting. */
+  private settingFits(j: number, t: number): boolean {
+    const grid = this.grid;
+    this.unitHere = -1;
+    if (grid === null || this.meal.setting!.eq[j]! < 0) return true;
+    this.unitHere = grid.unitAt(j, t);
+    return this.unitHere >= 0;
+  }
+  private unitHere = -1;
 
   /**
    * Earliest start in [from, limit] at which activity j fits (equipment for its duration, its
@@ -138,6 +146,7 @@ export class Timeline {
         for (let i = d0; i < d1; i++) if (m.demand.data[i] === r) own += m.demQty[i]!;
         for (let x = H - 1; x >= t; x--) if (use[base + x]! + 1 + (x < t + d ? own : 0) > m.capacity[r]!) { t = x + 1; continue search; }
       }
+      if (this.grid !== null && !this.settingFits(j, t)) { t++; continue search; }
       if (needsCook) {
         let best = -1, bestScore = 0x7fffffff, next = 0x7fffffff;
         for (let k = q0; k < q1; k++) {
@@ -168,6 +177,7 @@ export class Timeline {
         if (best < 0) { t = next; continue; }
         this.pickedCook = best;
       } else this.pickedCook = -1;
+      this.pickedUnit = this.unitHere;
       return t;
     }
     return -1;
@@ -206,6 +216,7 @@ export class Timeline {
         const base = demBase[k]!, cap = demCap[k]!;
         for (let x = base + s, end = base + s + d; x < end; x++) if (use[x]! > cap) { s = x - base - d; continue search; }
       }
+      if (this.grid !== null && !this.settingFits(j, s)) { s--; continue search; }
       if (needsCook) {
         let best = -1, bestScore = 0x7fffffff, next = -1;
         for (let k = q0; k < q1; k++) {
@@ -234,14 +245,22 @@ export class Timeline {
         if (best < 0) { s = next; continue; }
         this.pickedCook = best;
       } else this.pickedCook = -1;
+      this.pickedUnit = this.unitHere;
       return s;
     }
     return -1;
   }
 
-  /** Books activity j at time s with cook c (-1: none), including its holds. */
-  place(j: number, s: number, c: number): void {
+  /**
+   * Books activity j at time s with cook c (-1: none), including its holds, on setting unit `u`
+   * (default: the unit picked last, see {@link pickedUnit}).
+   */
+  place(j: number, s: number, c: number, u = this.pickedUnit): void {
     this.book(j, s, c, 1);
+    if (this.grid !== null) {
+      this.unitOf[j] = this.meal.setting!.eq[j]! < 0 ? -1 : u;
+      this.grid.book(j, s, this.unitOf[j]!, 1);
+    }
     const m = this.meal, H = m.H;
     for (let k = m.claims.start[j]!; k < m.claims.start[j + 1]!; k++) {
       const base = m.claims.data[k]! * H;
@@ -257,6 +276,10 @@ export class Timeline {
   /** Unbooks activity j (never called for activities that take part in holds). */
   remove(j: number, s: number, c: number): void {
     this.book(j, s, c, -1);
+    if (this.grid !== null) {
+      this.grid.book(j, s, this.unitOf[j]!, -1);
+      this.pickedUnit = this.unitOf[j]!;
+    }
   }
 
   private book(j: number, s: number, c: number, sign: 1 | -1): void {

@@ -3,13 +3,16 @@
  * model (intervals and sweeps over plain objects) and shares nothing with the planner's internals,
  * so a planner bug cannot hide itself.
  */
-import type { SchedulingProblem, ScheduleState, SchedulingTask } from './model';
-import { cookTime, isQualified } from './model';
+import type { EquipmentSetting, SchedulingProblem, ScheduleState, SchedulingTask } from './model';
+import { cookTime, durationAt, isQualified } from './model';
+import type { SettingUse } from './validate-settings';
+import { checkSettings, settingNeed, unitsOf } from './validate-settings';
 
 /** What can be wrong with a schedule. */
 export type ViolationKind =
   | 'unknown-task' | 'duplicate' | 'missing' | 'completed-rescheduled' | 'running-moved' | 'bad-time'
-  | 'before-now' | 'precedence' | 'capacity' | 'no-cook' | 'unknown-cook' | 'unqualified' | 'cook-double-booked';
+  | 'before-now' | 'precedence' | 'capacity' | 'no-cook' | 'unknown-cook' | 'unqualified' | 'cook-double-booked'
+  | 'setting' | 'setting-clash' | 'setting-places' | 'setting-change';
 
 /** One broken rule, explained. */
 export interface Violation {
@@ -20,7 +23,7 @@ export interface Violation {
 
 /** The schedule to check: a {@link Plan} fits, and so does any start/cook table. */
 export interface ScheduleToCheck {
-  assignments: ReadonlyArray<{ taskId: string; cookId: string | null; start: number; end?: number }>;
+  assignments: ReadonlyArray<{ taskId: string; cookId: string | null; start: number; end?: number; setting?: EquipmentSetting & { unit: number } }>;
   /** Tasks the schedule declares impossible; checked to be really impossible. */
   unassignable?: readonly string[];
   /** Tasks the schedule leaves out because they wait on impossible ones. */
@@ -32,8 +35,9 @@ interface Interval { taskId: string; from: number; to: number }
 /**
  * Checks `schedule` against `problem` (and `state`, whose running tasks must stay as they are):
  * every unstarted task placed once, predecessors finished first, equipment (including claim/
- * release holds) within capacity at every instant, a qualified cook for every attended task, and no
- * cook on two tasks at once.
+ * release holds) within capacity at every instant, a qualified cook for every attended task, no
+ * cook on two tasks at once, and equipment with a setting as validate-settings.ts says (one value
+ * per unit at a time, its places, its change times, shared values and their durations).
  */
 export function validateSchedule(problem: SchedulingProblem, schedule: ScheduleToCheck, state?: ScheduleState): { valid: boolean; violations: Violation[] } {
   const violations: Violation[] = [];
@@ -43,11 +47,17 @@ export function validateSchedule(problem: SchedulingProblem, schedule: ScheduleT
   const now = state?.now ?? Number.NEGATIVE_INFINITY;
   const completed = new Set(state?.completed ?? []);
   const running = new Map((state?.running ?? []).map((r) => [r.taskId, r]));
-  const len = (t: SchedulingTask): number => Math.max(0, Math.ceil(t.duration));
+  const len = (t: SchedulingTask, used?: number): number => (used === undefined ? Math.max(0, Math.ceil(t.duration)) : durationAt(t, used));
+  const settingUses: SettingUse[] = [];
 
   // Where each task is: [start, end) and its cook, from the schedule or the running state.
   const placed = new Map<string, { start: number; end: number; cookId: string | null }>();
   for (const r of running.values()) placed.set(r.taskId, { start: r.startedAt, end: (state?.now ?? 0) + Math.max(0, Math.ceil(r.remaining)), cookId: r.cookId });
+  // Running tasks keep the settings the schedule reports for them (where it does).
+  for (const a of schedule.assignments) {
+    const r = running.get(a.taskId);
+    if (r) settingUses.push({ taskId: a.taskId, start: r.startedAt, end: placed.get(a.taskId)!.end, ...(a.setting ? { setting: a.setting } : {}) });
+  }
   const seen = new Set<string>();
   for (const a of schedule.assignments) {
     const t = tasks.get(a.taskId);
@@ -62,9 +72,11 @@ export function validateSchedule(problem: SchedulingProblem, schedule: ScheduleT
       continue;
     }
     if (!Number.isFinite(a.start)) { add('bad-time', `Task '${a.taskId}' has start ${a.start}`, [a.taskId]); continue; }
-    if (a.end !== undefined && a.end !== a.start + len(t)) add('bad-time', `Task '${a.taskId}' ends at ${a.end}, not start + duration = ${a.start + len(t)}`, [a.taskId]);
+    const used = a.setting && t.setting?.equipment === a.setting.equipment ? a.setting.value : undefined;
+    if (a.end !== undefined && a.end !== a.start + len(t, used)) add('bad-time', `Task '${a.taskId}' ends at ${a.end}, not start + duration = ${a.start + len(t, used)}`, [a.taskId]);
     if (a.start < now) add('before-now', `Task '${a.taskId}' starts at ${a.start}, before now (${now})`, [a.taskId]);
-    placed.set(a.taskId, { start: a.start, end: a.start + len(t), cookId: a.cookId });
+    placed.set(a.taskId, { start: a.start, end: a.start + len(t, used), cookId: a.cookId });
+    settingUses.push({ taskId: a.taskId, start: a.start, end: a.start + len(t, used), ...(a.setting ? { setting: a.setting } : {}) });
   }
 
   // Every unstarted task is placed, or truly impossible, or waits on an impossible one.
@@ -101,6 +113,8 @@ export function validateSchedule(problem: SchedulingProblem, schedule: ScheduleT
     for (const [e, q] of Object.entries(t.demand)) need[e] = (need[e] ?? 0) + Math.ceil(q);
     for (const e of heldDuring.get(t.id) ?? []) need[e] = (need[e] ?? 0) + 1;
     for (const f of forGood) if (!f.inside.has(t.id) && need[f.equipment] !== undefined) need[f.equipment] = need[f.equipment]! + 1;
+    const set = settingNeed(problem, t);
+    if (set && (unitsOf(problem, set.equipment) === 0 || set.places > Math.floor(problem.settings![set.equipment]!.perUnit))) return true;
     return Object.entries(need).some(([e, q]) => q > (problem.capacity[e] ?? 0));
   };
   for (const t of problem.tasks) {
@@ -167,5 +181,6 @@ export function validateSchedule(problem: SchedulingProblem, schedule: ScheduleT
         if (busy[k]!.to > busy[i]!.from)
           add('cook-double-booked', `Cook '${cookId}' has '${busy[k]!.taskId}' and '${busy[i]!.taskId}' at ${busy[i]!.from}`, [busy[k]!.taskId, busy[i]!.taskId]);
   }
+  checkSettings(problem, settingUses, add);
   return { valid: violations.length === 0, violations };
 }

@@ -1,4 +1,4 @@
-import { kitchenCapacity, STANDARD_KITCHEN, type AssignmentItem, type KitchenEquipmentKey, type SessionSummary, type TaskEquipment } from '@brigade/contracts';
+import { effectiveCourse, kitchenCapacity, STANDARD_KITCHEN, type AssignmentItem, type Course, type KitchenEquipmentKey, type SessionSummary, type TaskEquipment } from '@brigade/contracts';
 import {
   kitchens,
   participants,
@@ -31,16 +31,21 @@ export interface KitchenState {
   capacity: Record<TaskEquipment, number>;
   copies: SessionRecipeRow[];
   recipeNameOfCopy: Map<number, string>;
+  /** The course of each recipe copy: the session's choice, else the recipe's, else main. */
+  courseOfCopy: Map<number, Course>;
+  /** When each course is served (ISO), where the host set it (session_courses). */
+  courseServeAt: Map<Course, string>;
 }
 
 export async function loadKitchenState(db: Queryable, session: CookingSessionRow): Promise<KitchenState> {
-  const [tasks, dependencies, assignments, people, copies, equipment] = await Promise.all([
+  const [tasks, dependencies, assignments, people, copies, equipment, courses] = await Promise.all([
     sessionTasks.listSessionTasks(db, session.id),
     sessionTasks.listSessionTaskDependencies(db, session.id),
     sessionTasks.listAssignments(db, session.id),
     participants.listParticipants(db, session.id),
     sessions.listSessionRecipes(db, [session.id]),
     session.kitchen_id ? kitchens.listEquipment(db, [session.kitchen_id]) : Promise.resolve(null),
+    sessions.listSessionCourses(db, [session.id]),
   ]);
   const answers = await skillAnswers.listSkillAnswers(db, people.map((p) => p.id));
   const skillKeys = new Map<number, string[]>(people.map((p) => [p.id, []]));
@@ -63,6 +68,8 @@ export async function loadKitchenState(db: Queryable, session: CookingSessionRow
     capacity: kitchenCapacity(map),
     copies,
     recipeNameOfCopy: new Map(copies.map((c) => [c.id, recipeRows.find((r) => r.id === c.recipe_id)?.name ?? ''])),
+    courseOfCopy: new Map(copies.map((c) => [c.id, effectiveCourse(c.course, recipeRows.find((r) => r.id === c.recipe_id)?.course)])),
+    courseServeAt: new Map(courses.map((c) => [effectiveCourse(c.course, null), c.serve_at])),
   };
 }
 

@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 function planOf(assignments: Array<Pick<Assignment, 'taskId' | 'cookId' | 'start' | 'end' | 'status'>>): Plan {
   const full = assignments.map((a) => ({ ...a, cookUntil: a.end, predecessors: [] }));
   const finish = Math.max(...full.map((a) => a.end));
-  return { assignments: full, makespan: finish, finish, unassignable: [], blocked: [], schedulesEvaluated: 1 };
+  return { assignments: full, makespan: finish, finish, unassignable: [], blocked: [], unplanned: [], schedulesEvaluated: 1 };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isQualified, type Cook, type Plan, type SchedulingProblem, type SchedulingTask } from '@brigade/domain';
+import { isQualified, sharedValues, type Cook, type Plan, type SchedulingProblem, type SchedulingTask } from '@brigade/domain';
 import type { KitchenState } from './kitchen-state';
 import { isPassive } from './scheduling-problem';
 
@@ -27,9 +27,13 @@ export class LiveKitchen {
   private readonly status = new Map<string, string>();
   private readonly busy: Set<number>;
   private readonly inUse = new Map<string, number>();
+  /** The setting each task really uses (an oven shared at 200 °C), and the values in use per equipment. */
+  private readonly used: Map<string, number>;
+  private readonly valuesInUse = new Map<string, Map<number, number>>();
 
   constructor(state: KitchenState, private readonly problem: SchedulingProblem) {
     this.taskById = new Map(problem.tasks.map((t) => [t.id, t]));
+    this.used = sharedValues(problem);
     this.cookById = new Map(problem.cooks.map((c) => [c.id, c]));
     for (const a of state.assignments) this.status.set(a.task_id, a.status);
     this.busy = busyCooks(state);
@@ -48,6 +52,32 @@ export class LiveKitchen {
     for (const [equipment, units] of Object.entries(this.taskById.get(taskId)?.demand ?? {})) {
       this.inUse.set(equipment, (this.inUse.get(equipment) ?? 0) + units);
     }
+    const set = this.settingOf(taskId);
+    if (set) {
+      const values = this.valuesInUse.get(set.equipment) ?? new Map<number, number>();
+      values.set(set.value, (values.get(set.value) ?? 0) + 1);
+      this.valuesInUse.set(set.equipment, values);
+    }
+  }
+
+  /** The setting a task really uses, on equipment that has settings. */
+  private settingOf(taskId: string): { equipment: string; value: number } | null {
+    const t = this.taskById.get(taskId);
+    if (!t?.setting || !this.problem.settings?.[t.setting.equipment]) return null;
+    return { equipment: t.setting.equipment, value: this.used.get(taskId) ?? t.setting.value };
+  }
+
+  /**
+   * Whether a unit (an oven) is free for the task's setting now: one already at that value, or one
+   * no task under way holds at another. Nobody is told to set an oven another task in it contradicts.
+   */
+  private settingFree(taskId: string): boolean {
+    const set = this.settingOf(taskId);
+    if (!set) return true;
+    const values = this.valuesInUse.get(set.equipment);
+    if (!values || values.has(set.value)) return true;
+    const units = Math.floor((this.problem.capacity[set.equipment] ?? 0) / Math.max(1, this.problem.settings![set.equipment]!.perUnit));
+    return values.size < units;
   }
 
   /** Whether the task is completed in the live kitchen. */
@@ -73,6 +103,7 @@ export class LiveKitchen {
     for (const [equipment, units] of Object.entries(task.demand)) {
       if ((this.inUse.get(equipment) ?? 0) + units > (this.problem.capacity[equipment] ?? 0)) return `no ${equipment} free`;
     }
+    if (!this.settingFree(taskId)) return `${task.setting!.equipment} at another setting`;
     return null;
   }
 
@@ -85,6 +116,9 @@ export class LiveKitchen {
     const task = this.taskById.get(taskId);
     if (!task) return false;
     const end = now + Math.max(1, Math.ceil(task.duration));
+    // A task with a setting starts early only where no planned task at another setting overlaps it.
+    const set = this.settingOf(taskId);
+    if (set && plan.assignments.some((a) => a.status === 'planned' && a.taskId !== taskId && a.setting?.equipment === set.equipment && a.setting.value > 0 && a.setting.value !== set.value && a.start < end && a.end > now)) return false;
     for (const [equipment, units] of Object.entries(task.demand)) {
       let planned = 0;
       for (const a of plan.assignments) {

@@ -1,9 +1,11 @@
-import type { ScheduleState, SchedulingProblem, SchedulingTask } from '@brigade/domain';
+import { OVEN_RACKS } from '@brigade/contracts';
+import { OVEN_SETTING, type ScheduleState, type SchedulingProblem, type SchedulingTask } from '@brigade/domain';
 import type { ParticipantRow, SessionTaskRow } from '@brigade/db';
 import type { KitchenState } from './kitchen-state';
 import { GATING_SKILLS, mayDoTask } from './skill-gate';
 import { homeStations } from './stations';
 import { handsOnMinutes } from '../../learning/learned-duration';
+import { isPreheat, preheatGroups } from './preheat';
 
 export const MINUTE_MS = 60_000;
 
@@ -46,26 +48,48 @@ export const isPassive = (t: Pick<SessionTaskRow, 'task_type' | 'timer_duration_
  * for beginner skills. The scheduler takes one skill per task, so a task's whole list becomes one
  * skill name that each cook has or not. Equipment counts are what the kitchen says: 0, or an item
  * the kitchen does not list, means none (the task is then unassignable and the host is told).
+ *
+ * Ovens (issue 34): an oven task with a temperature needs that temperature on one oven of
+ * OVEN_RACKS racks (`capacity.oven` counts racks); heating the oven takes no rack. Preheats at one
+ * temperature are one task: the lead (preheat.ts) stands for its followers, which are left out
+ * (`merged`: follower -> lead) and whose successors wait on the lead. A dish whose course has a
+ * serve time (session_courses) aims its tasks at it (`serveAt`, kitchen minutes).
  */
-export function toSchedulingProblem(state: KitchenState, now: number): { problem: SchedulingProblem; schedule: ScheduleState; nowMinute: number } {
+export function toSchedulingProblem(state: KitchenState, now: number): { problem: SchedulingProblem; schedule: ScheduleState; nowMinute: number; merged: Map<string, string> } {
   const nowMinute = minutesSince(state.session.started_at, now);
+  const base = state.session.started_at ? Date.parse(state.session.started_at) : now;
+  const serveMinuteOf = (copyId: number): number | undefined => {
+    const at = state.courseServeAt.get(state.courseOfCopy.get(copyId) ?? 'main');
+    return at === undefined ? undefined : Math.floor((Date.parse(at) - base) / MINUTE_MS);
+  };
+  const status = new Map(state.assignments.map((a) => [a.task_id, a.status]));
+  const merged = new Map<string, string>();
+  for (const [lead, followers] of preheatGroups(state.tasks, status)) for (const f of followers) merged.set(f, lead);
   const byTask = new Map(state.assignments.map((a) => [a.task_id, a]));
   const activeCooks = state.people.filter(isAvailable);
   const activeIds = new Set(activeCooks.map((p) => p.id));
   const preds = new Map<string, string[]>(state.tasks.map((t) => [t.id, []]));
-  for (const d of state.dependencies) preds.get(d.task_id)?.push(d.depends_on_id);
+  for (const d of state.dependencies) {
+    const on = merged.get(d.depends_on_id) ?? d.depends_on_id;
+    const list = preds.get(d.task_id);
+    if (list && !list.includes(on)) list.push(on);
+  }
 
   const capacity: Record<string, number> = { ...state.capacity };
   const answers = new Map(activeCooks.map((p) => [p.id, { yes: new Set(state.skillKeys.get(p.id) ?? []), no: new Set(state.declinedKeys.get(p.id) ?? []) }]));
   const anyNo = [...answers.values()].some((a) => a.no.size > 0);
   const gateNames = new Map<string, string[]>();
-  const tasks: SchedulingTask[] = state.tasks.map((t) => {
+  const tasks: SchedulingTask[] = state.tasks.filter((t) => !merged.has(t.id)).map((t) => {
     const equipment = JSON.parse(t.equipment) as string[];
     const demand: Record<string, number> = {};
     for (const e of equipment) {
       demand[e] = 1;
       capacity[e] ??= 0;
     }
+    const oven = t.oven_temperature_c !== null && equipment.includes('oven');
+    // Heating the oven sets its temperature but takes no rack.
+    if (oven && isPreheat(t)) demand.oven = 0;
+    const serveAt = serveMinuteOf(t.session_recipe_id);
     const required = [...new Set(JSON.parse(t.skill_requirements) as string[])].sort();
     const gating = required.length > 0 && (anyNo || required.some((k) => GATING_SKILLS.has(k))) ? required.join('+') : null;
     if (gating) gateNames.set(gating, required);
@@ -81,6 +105,8 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
       attendMinutes: left.attend,
       dish: String(t.session_recipe_id),
       station: equipment[0],
+      ...(oven ? { setting: { equipment: 'oven', value: t.oven_temperature_c! } } : {}),
+      ...(serveAt !== undefined ? { serveAt } : {}),
     };
   });
 
@@ -119,8 +145,10 @@ export function toSchedulingProblem(state: KitchenState, now: number): { problem
         ...(home.has(p.id) ? { station: home.get(p.id)! } : {}),
       })),
       capacity,
+      settings: { oven: { ...OVEN_SETTING, perUnit: OVEN_RACKS } },
     },
     schedule: { now: nowMinute, completed, running },
     nowMinute,
+    merged,
   };
 }

@@ -1,3 +1,5 @@
+import { isPreheat } from '../engine/preheat';
+import { completeFollowers } from '../engine/preheat-complete';
 import { API_TEXTS, apiMessage } from '@brigade/contracts';
 import { sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
@@ -87,6 +89,9 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
 
 export async function finishAssignment(trx: Queryable, assignmentId: number, taskId: string, by: number | null, emit: Emit, now: number) {
   const completedAt = iso(now);
+  // One shared preheat (issue 34): the preheats at its temperature complete with it.
+  const task = await sessionTasks.findSessionTask(trx, taskId);
+  if (task && isPreheat(task)) await completeFollowers(trx, task.session_id, taskId, by, emit, completedAt);
   await sessionTasks.updateAssignment(trx, assignmentId, { status: 'completed', completed_at: completedAt, completed_by: by });
   await emit('task_completed', { id: assignmentId, completed_at: completedAt, task_id: taskId, participant_id: by });
 }
