@@ -23,3 +23,4 @@ export * from './kitchen-links';
 export * from './api-texts';
 export * from './languages';
 export * from './courses';
+export * from './finish-story';
