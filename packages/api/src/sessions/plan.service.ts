@@ -30,8 +30,10 @@ export async function planSession(deps: AppDeps, session: CookingSessionRow, now
   scaleDurations(problem, state.tasks, await servingFactors(deps.db, state));
   if (cooks !== undefined) problem.cooks = plannedCooks(problem, cooks);
   const options = { budgetMs: deps.planBudgetMs, maxSchedules: LIVE_MAX_SCHEDULES, seed: session.id, stationPreference: session.station_preference === 'fixed' ? ('fixed' as const) : ('rotation' as const) };
-  const result = withServeTime(problem, schedule, await planOffThread(deps, { problem, schedule, options }), session, now);
-  const base = session.started_at ? Date.parse(session.started_at) : now - nowMinute * MINUTE_MS;
+  // Before the start the plan begins on a whole minute: every request in that minute tells the same times.
+  const from = session.started_at ? now : Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  const result = withServeTime(problem, schedule, await planOffThread(deps, { problem, schedule, options }), session, from);
+  const base = session.started_at ? Date.parse(session.started_at) : from - nowMinute * MINUTE_MS;
   return { state, problem, schedule, result, base, nowMinute };
 }
 
