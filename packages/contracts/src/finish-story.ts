@@ -36,7 +36,10 @@ export const finishStorySchema = z.object({
   /** With a serve time, before the meal: when cooking must start, and whether that has passed. */
   start_by: z.string().nullable(),
   start_by_passed: z.boolean(),
-  /** Before the meal: the first task of the plan ('Preheat the oven'), for the cooks who wait. */
+  /**
+   * While the kitchen waits for its first task (before Start, or started with nothing under way
+   * yet while the plan begins later): that task ('Preheat the oven') and when it starts.
+   */
   first_task: z.object({ task_id: z.string(), name: z.string(), at: z.string() }).nullable(),
   courses: z.array(z.object({ course: z.enum(COURSES), ...finishOf })),
   dishes: z.array(z.object({ id: z.string(), name: z.string(), course: z.enum(COURSES), done: z.boolean(), ...finishOf })),

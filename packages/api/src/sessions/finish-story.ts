@@ -35,6 +35,7 @@ export interface StoryFacts {
   finish: number | null;
   /** Before the meal with a serve time: when cooking must start. */
   startBy: number | null;
+  /** The plan's first task while the kitchen waits for it (before the start, or started with nothing under way yet). */
   first: { task_id: string; name: string; at: number } | null;
   stalled: boolean;
   moved: FinishMove | null;
@@ -74,7 +75,7 @@ export function tellStory(f: StoryFacts): FinishStory {
     finish_at, serve_at, late, health,
     start_by,
     start_by_passed: start_by !== null && Date.parse(start_by) < f.now,
-    first_task: waiting && f.first ? { task_id: f.first.task_id, name: f.first.name, at: iso(f.first.at) } : null,
+    first_task: f.first && !over ? { task_id: f.first.task_id, name: f.first.name, at: iso(f.first.at) } : null,
     courses,
     dishes,
     moved: session.status === 'active' ? f.moved : null,
@@ -150,7 +151,11 @@ export async function storyOfPlan(deps: AppDeps, planned: Planned, now: number):
   const finish = finishMinute === null ? null : at(finishMinute);
   const length = finishMinute === null || firstStart === null ? 0 : (finishMinute - firstStart) * MINUTE_MS;
   const startAt = firstStart === null ? null : serve !== null && finish !== null && finish > serve ? serve - length : at(firstStart);
-  const first = result.assignments.filter((a) => a.status === 'planned').sort((a, b) => a.start - b.start || a.end - b.end)[0];
+  // What comes first, for the cooks who wait: before the start, or once started while nothing runs
+  // yet and the plan begins later (a start set by the serve time).
+  const next = result.assignments.filter((a) => a.status === 'planned').sort((a, b) => a.start - b.start || a.end - b.end)[0];
+  const idle = session.status === 'waiting' || (session.status === 'active' && planned.schedule.running.length === 0 && planned.schedule.completed.length === 0);
+  const first = next && idle && (session.status === 'waiting' || next.start > planned.nowMinute) ? next : undefined;
   const finishIso = finish === null ? null : iso(finish);
   return tellStory({
     session, now, dishes, courseServe, finish, startBy: startAt,

@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
 import { parseInput } from '../errors';
 import { MINUTE_MS } from '../live/engine/scheduling-problem';
-import { storyNow, storyOfPlan } from './finish-story';
+import { storyNow, storyOfEnded, storyOfPlan } from './finish-story';
 import { defaultCooks, planSession, TIMERS_LANE, type Planned } from './plan.service';
 import { hostedSession } from './session-access';
 import { chartMinutes, CookPlans } from './what-ifs';
@@ -38,7 +38,9 @@ export async function sessionTimeline(deps: AppDeps, principal: Principal, code:
   const estimates = waiting
     ? await Promise.all(whatIfCounts(cooksNow).map(async (n) => ({ cooks: n, minutes: n === cooksNow ? chartMinutes(view) : (await plans.best(n)).minutes })))
     : [];
-  const story = await storyOfPlan(deps, planned, now);
+  // A meal that is over tells what happened: it ended when it really ended (issue 34).
+  const over = session.status === 'completed' || session.status === 'terminated';
+  const story = over ? await storyOfEnded(deps, planned.state, now) : await storyOfPlan(deps, planned, now);
   return toTimeline(session, planned, view, now, { basis, estimates, story });
 }
 
