@@ -144,4 +144,24 @@ describe('one finish story (issue 34)', () => {
     const onTime = await api.plan.story.query({ code });
     expect(onTime).toMatchObject({ health: 'ended', finish_at: ended.completed_at, late: false, start_by: null, moved: null });
   });
+
+  it("says how the finish last moved, up to today's finish, never an older one", async () => {
+    const { host, code } = await kitchenWithSession(t, ['Greek Salad']);
+    const api = t.trpc(host.token);
+    await t.trpc().live.join.mutate({ code, display_name: 'Ana' });
+    const ben = await t.trpc().live.join.mutate({ code, display_name: 'Ben' });
+    await api.live.start.mutate({ code });
+    await t.server.deps.planner.idle();
+    expect((await api.plan.story.query({ code })).moved).toBeNull();
+    // Ben leaves: one cook takes much longer, and the story says so, and why.
+    await t.trpc(ben.token!).live.leave.mutate({ code });
+    await t.server.deps.planner.idle();
+    const story = await api.plan.story.query({ code });
+    expect(story.moved).not.toBeNull();
+    expect(story.moved!.to).toBe(story.finish_at);
+    expect(story.moved!.minutes).toBe(Math.round((Date.parse(story.finish_at!) - Date.parse(story.moved!.from)) / 60_000));
+    expect(story.moved!.reasons).toContainEqual({ kind: 'cook_left', name: 'Ben', minutes: null });
+    const timeline = await api.plan.timeline.query({ code });
+    expect(timeline.story!.moved).toEqual(story.moved);
+  });
 });

@@ -100,7 +100,8 @@ async function courseServeTimes(db: Queryable, sessionId: number): Promise<Map<s
  */
 export async function lastMove(db: Queryable, sessionId: number, finish: string | null): Promise<FinishMove | null> {
   if (finish === null) return null;
-  for (const e of (await sessionEvents.listRecentEvents(db, sessionId)).reverse()) {
+  // Newest first: the latest announced move, unless the meal started again since.
+  for (const e of await sessionEvents.listRecentEvents(db, sessionId)) {
     if (e.type === 'session_started') return null;
     if (e.type !== 'session_update') continue;
     const move = (JSON.parse(e.payload) as { finish_moved?: FinishMove }).finish_moved;

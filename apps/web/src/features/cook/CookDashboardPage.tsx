@@ -143,8 +143,9 @@ function CookDashboard({ code }: { code: string }) {
   const tasks = finished ? [] : mine.filter((a) => a.status === 'in_progress' && !isRunningPassiveTimer(a) && !hidden.has(a.id) && !completing.has(a.id));
   const timers = useMemo(() => (finished ? [] : mine.filter(isRunningPassiveTimer)), [finished, mine]);
   const upNext = finished ? undefined : mine.find((a) => a.status === 'pending');
-  // Nothing to do yet, nothing next: when does cooking start, and what comes first (issue 34)?
-  const startLine = useStartLine(code, !finished && (status === 'waiting' || status === 'active') && tasks.length === 0 && timers.length === 0 && !upNext);
+  // Nothing under way in the kitchen yet: when does cooking start, and what comes first (issue 34)?
+  const underWay = all.some((a) => a.status === 'in_progress' || a.status === 'completed');
+  const startLine = useStartLine(code, !finished && (status === 'waiting' || (status === 'active' && !underWay)) && tasks.length === 0 && timers.length === 0);
 
   // Forget hidden ids once the server no longer lists them as in progress.
   useEffect(() => {

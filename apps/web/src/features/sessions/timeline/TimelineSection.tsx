@@ -1,4 +1,4 @@
-import type { SessionView } from '@brigade/contracts';
+import type { SessionTimeline, SessionView } from '@brigade/contracts';
 import { useState } from 'react';
 import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
@@ -81,7 +81,7 @@ export default function TimelineSection({ session }: { session: SessionView }) {
               story && (
                 <>
                   <PlanHealthText story={story} /> {story.serve_at && <span data-testid="timeline-serve-at">{t('meal.timeline.serveAt', { time: clock(story.serve_at) })} </span>}
-                  {session.status === 'active' && plannedSentence(plan.start_at, plan.finish_at, plan.cooks, t, f)}
+                  {session.status === 'active' && plannedSentence(plan, t, f)}
                 </>
               )
             )}
@@ -117,7 +117,8 @@ function basisSentence(basis: 'joined' | 'chosen' | 'nobody_joined' | undefined,
   return t('meal.timeline.basis.joined', { count });
 }
 
-/** 'Planned: 1 h 20 min with 3 cooks.' once cooking. */
-function plannedSentence(startAt: string, finishAt: string, count: number, t: Translate, f: Formatters): string {
-  return t('meal.timeline.planned', { duration: f.duration((Date.parse(finishAt) - Date.parse(startAt)) / 60_000), count });
+/** 'Planned: 1 h 20 min with 3 cooks.' once cooking: the plan's first bar to its finish, not the wait before it. */
+function plannedSentence(plan: SessionTimeline, t: Translate, f: Formatters): string {
+  const from = Math.min(...plan.bars.map((b) => Date.parse(b.start_at)), Date.parse(plan.finish_at));
+  return t('meal.timeline.planned', { duration: f.duration((Date.parse(plan.finish_at) - from) / 60_000), count: plan.cooks });
 }
