@@ -28,6 +28,7 @@ export function PlanHealthText({ story }: { story: FinishStory }) {
   );
   if (story.health === 'stalled') return say(t('meal.timeline.health.stalled'), true);
   if (story.health === 'running_late') return say(t('meal.timeline.health.late', { time }), true);
+  if (story.health === 'ended' && !story.serve_at) return say(t('meal.timeline.health.endedAt', { time }));
   if (story.health === 'ended') return say(story.late ? t('meal.timeline.health.endedLate', { time }) : t('meal.timeline.health.ended', { time }), story.late);
   if (story.serve_at) return say(t('meal.timeline.health.onTime', { time }));
   return say(t('meal.timeline.health.ready', { time }));
