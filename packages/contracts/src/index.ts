@@ -25,3 +25,4 @@ export * from './languages';
 export * from './courses';
 export * from './pace';
 export * from './course-api';
+export * from './finish-story';

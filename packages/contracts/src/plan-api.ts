@@ -3,6 +3,8 @@ import { textField } from './text-field';
 import { DINERS_MAX, DINERS_MIN, type Aisle, type Amount } from './quantities';
 import { STATION_PREFERENCES } from './session-api';
 import { courseSettingsShape, type CourseServe } from './course-api';
+import type { Course } from './courses';
+import type { FinishStory } from './finish-story';
 
 export const PLAN_MESSAGES = {
   dinersRange: `Enter a number of diners from ${DINERS_MIN} to ${DINERS_MAX}.`,
@@ -83,9 +85,31 @@ export interface SessionTimeline {
   lanes: TimelineLane[];
   bars: TimelineBar[];
   critical_path: string[];
-  dishes: Array<{ id: string; name: string; finish_at: string }>;
-  /** Before Start: the meal's length for other numbers of cooks ('with 3 cooks … 1 h 20'). */
+  /** Each dish: its course, when it is served (its course's time, else the session's) and ready (issue 34). */
+  dishes: Array<{ id: string; name: string; course: Course; serve_at: string | null; finish_at: string; late: boolean }>;
+  /**
+   * Before Start: the meal's length for other numbers of cooks ('with 3 cooks … 1 h 20'), each the
+   * length of the chart the host gets when choosing that number; never longer with more cooks.
+   */
   estimates: Array<{ cooks: number; minutes: number }>;
+  /**
+   * Tasks the plan cannot give to anyone (issue 34), kept on the timeline with why: a skill nobody
+   * planned has, equipment the kitchen lacks, or waiting on such a task. They are not counted in
+   * the estimates or the chart's length.
+   */
+  unplanned: TimelineUnplanned[];
+  /** The finish story the page shows beside the chart (absent on a summary's timeline). */
+  story?: FinishStory;
+}
+
+export interface TimelineUnplanned {
+  task_id: string;
+  task_name: string;
+  dish: string | null;
+  dish_name: string;
+  reason: 'skill' | 'equipment' | 'waits';
+  /** skill: the skill keys; equipment: the equipment keys; waits: the name of the task it waits on. */
+  detail: string[];
 }
 
 export interface ShoppingListItem {
@@ -123,4 +147,6 @@ export interface MealSummary {
   dishes: Array<{ id: string; name: string; planned_minutes: number; actual_minutes: number; finished_at: string | null }>;
   /** The timeline as it happened: bars at their real times, one lane per cook. */
   timeline: SessionTimeline;
+  /** The finish story (issue 34): after the meal, when it really ended against the serve time. */
+  story: FinishStory;
 }

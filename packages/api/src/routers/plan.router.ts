@@ -2,6 +2,8 @@ import { planSettingsChangesInput, sessionRefInput as code, sharedListInput, tim
 import * as planning from '../sessions/plan.service';
 import { mealSummary } from '../sessions/summary.service';
 import { hostBoard } from '../sessions/board.service';
+import { finishStory } from '../sessions/finish-story';
+import { sessionTimeline } from '../sessions/timeline.service';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 
@@ -13,7 +15,7 @@ export const planRouter = router({
     .mutation(({ ctx, input }) => planning.updateSettings(ctx.deps, ctx.principal, input.code, input.changes)),
   timeline: protectedProcedure
     .input(timelineOptionsInput)
-    .query(({ ctx, input }) => planning.sessionTimeline(ctx.deps, ctx.principal, input.code, input.options)),
+    .query(({ ctx, input }) => sessionTimeline(ctx.deps, ctx.principal, input.code, input.options)),
   shoppingList: publicProcedure.input(code).query(({ ctx, input }) => planning.shoppingList(ctx.deps, ctx.principal, input.code)),
   sharedShoppingList: publicProcedure
     .input(sharedListInput)
@@ -21,5 +23,7 @@ export const planRouter = router({
   /** The host's control screen (issue 26): why each idle cook is idle. */
   board: protectedProcedure.input(code).query(({ ctx, input }) => hostBoard(ctx.deps, ctx.principal, input.code)),
   summary: protectedProcedure.input(code).query(({ ctx, input }) => mealSummary(ctx.deps, ctx.principal, input.code)),
+  /** The finish story (issue 34): when the meal, each course and dish is ready, late or not, when to start. Host and cooks. */
+  story: publicProcedure.input(code).query(({ ctx, input }) => finishStory(ctx.deps, ctx.principal, input.code)),
   taskIngredients: publicProcedure.input(code).query(({ ctx, input }) => planning.taskIngredients(ctx.deps, ctx.principal, input.code)),
 });

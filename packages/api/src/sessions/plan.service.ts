@@ -4,13 +4,13 @@
  * the live dispatcher, so the timeline shows the plan the kitchen follows.
  */
 import {
-  API_TEXTS, aisleOf, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput, timelineInput,
-  type Aisle, type PlanHealth, type SessionPlanSettings, type SessionTimeline, type ShoppingList, type TaskIngredients,
+  API_TEXTS, aisleOf, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput,
+  type Aisle, type SessionPlanSettings, type ShoppingList, type TaskIngredients,
 } from '@brigade/contracts';
-import { planView, startBy, type Plan, type SchedulingProblem, type ScheduleState } from '@brigade/domain';
-import { kitchens, recipes, sessions, type CookingSessionRow, type IngredientRow, type Queryable, type RecipeRow, type SessionRecipeRow } from '@brigade/db';
+import type { Plan, SchedulingProblem, ScheduleState } from '@brigade/domain';
+import { kitchens, participants, recipes, sessions, type CookingSessionRow, type IngredientRow, type Queryable, type RecipeRow, type SessionRecipeRow } from '@brigade/db';
+import { createHash } from 'node:crypto';
 import { generateToken } from '../auth/tokens';
-import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
 import { BrigadeError, notFound, parseInput } from '../errors';
@@ -30,111 +30,60 @@ export async function planSession(deps: AppDeps, session: CookingSessionRow, now
   const state = await loadKitchenState(deps.db, session);
   const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
   scaleDurations(problem, state.tasks, await servingFactors(deps.db, state));
-  if (cooks !== undefined) {
-    // A chosen number of cooks, each able to do everything: the estimate before people join.
-    const all = Object.fromEntries([...GATING_SKILLS].map((k) => [k, 5]));
-    problem.cooks = Array.from({ length: cooks }, (_, i) => ({ id: `planned-${i + 1}`, skills: all }));
-  }
+  if (cooks !== undefined) problem.cooks = plannedCooks(problem, cooks);
   const options = { budgetMs: deps.planBudgetMs, maxSchedules: LIVE_MAX_SCHEDULES, seed: session.id, stationPreference: session.station_preference === 'fixed' ? ('fixed' as const) : ('rotation' as const) };
-  const result = withServeTime(problem, schedule, await planOffThread(deps, { problem, schedule, options }), session, now);
-  const base = session.started_at ? Date.parse(session.started_at) : now - nowMinute * MINUTE_MS;
+  // Before the start the plan begins on a whole minute: every request in that minute tells the same times.
+  const from = session.started_at ? now : Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  const result = withServeTime(problem, schedule, await planOffThread(deps, { problem, schedule, options }), session, from);
+  const base = session.started_at ? Date.parse(session.started_at) : from - nowMinute * MINUTE_MS;
   return { state, problem, schedule, result, base, nowMinute };
 }
 
-/** Plans in the planner's pool, never on the request thread. */
+/**
+ * A chosen number of cooks, each able to do everything the meal asks: the estimate before people
+ * join. A task's skill is the whole list it needs as one name ('knife_skills+pastry'), so the
+ * planned cooks get every such name the problem holds (issue 34: giving them the catalogue's keys
+ * left every task with two skills, and all that followed it, out of the plan).
+ */
+export function plannedCooks(problem: Pick<SchedulingProblem, 'tasks'>, n: number): SchedulingProblem['cooks'] {
+  const skills = Object.fromEntries([...new Set(problem.tasks.flatMap((t) => (t.skill ? [t.skill.name] : [])))].map((k) => [k, 5]));
+  return Array.from({ length: n }, (_, i) => ({ id: `planned-${i + 1}`, skills }));
+}
+
+/** Before Start, with nobody joined, the plan is made for DEFAULT_PLANNED_COOKS; else for those who joined. */
+export async function defaultCooks(deps: AppDeps, session: CookingSessionRow): Promise<number | undefined> {
+  if (session.status !== 'waiting') return undefined;
+  const people = await participants.listParticipants(deps.db, session.id);
+  return people.some((p) => p.is_active === 1) ? undefined : DEFAULT_PLANNED_COOKS;
+}
+
+/** Plans kept per app: the last few problems and the plans made for them. */
+const made = new WeakMap<AppDeps, Map<string, Promise<Plan>>>();
+const MADE_KEPT = 64;
+
+/**
+ * Plans in the planner's pool, never on the request thread. The planner stops at its time budget,
+ * so two runs on one problem may differ; a problem planned a moment ago (same tasks, cooks, state
+ * and options) gets the same plan again (issue 34): the what-if for 3 cooks, the chart for 3 cooks
+ * and the finish story the phones read are then one plan, not three runs that disagree.
+ */
 function planOffThread(deps: AppDeps, job: PlanJob): Promise<Plan> {
-  return deps.planner.planOnce(job);
+  let memo = made.get(deps);
+  if (!memo) made.set(deps, (memo = new Map()));
+  const key = createHash('sha256').update(JSON.stringify(job)).digest('base64');
+  const kept = memo.get(key);
+  if (kept) return kept;
+  const plan = deps.planner.planOnce(job);
+  memo.set(key, plan);
+  plan.catch(() => memo.delete(key));
+  while (memo.size > MADE_KEPT) memo.delete(memo.keys().next().value!);
+  return plan;
 }
 
 /** Before anyone joins, the plan is made for this many cooks (the host may pick another number). */
 export const DEFAULT_PLANNED_COOKS = 2;
 /** The chart's lane for tasks nobody attends. */
 export const TIMERS_LANE = 'Timers';
-
-function health(planned: Planned, session: CookingSessionRow): PlanHealth {
-  if (session.status !== 'active') return 'not_started';
-  const { state, schedule, nowMinute } = planned;
-  // Work remains, the plan wants it under way, and nobody is on it: the kitchen has stalled (the
-  // plan's finish would only slide). Waiting for a start-by time set by the serve time is not a stall.
-  const due = planned.result.assignments.some((a) => a.status === 'planned' && a.start <= nowMinute);
-  if (state.tasks.length > schedule.completed.length && schedule.running.length === 0 && (due || planned.result.assignments.length === 0)) return 'stalled';
-  // Running late means one thing (issue 26): the predicted finish is after the serve time. Tasks
-  // running past their estimate show on the cook cards, and move the finish through the plan.
-  const serveAt = serveMinute(session, planned.base);
-  return serveAt !== undefined && planned.result.finish > serveAt ? 'running_late' : 'on_time';
-}
-
-export async function sessionTimeline(deps: AppDeps, principal: Principal, code: string, raw: unknown): Promise<SessionTimeline> {
-  const { session } = await hostedSession(deps, principal, code);
-  const input = parseInput(timelineInput, raw ?? {});
-  // Paused (issue 26): the kitchen's clock stands still, so does the chart, at the moment of the pause.
-  const now = session.status === 'active' && session.paused_at ? Date.parse(session.paused_at) : deps.clock.now();
-  const joined = (await loadKitchenState(deps.db, session)).people.filter((p) => p.is_active === 1).length;
-  const chosen = session.status === 'waiting' ? input.cooks ?? (joined === 0 ? DEFAULT_PLANNED_COOKS : undefined) : undefined;
-  const basis: SessionTimeline['cooks_basis'] = input.cooks !== undefined && session.status === 'waiting' ? 'chosen' : chosen !== undefined ? 'nobody_joined' : 'joined';
-  const planned = await planSession(deps, session, now, chosen);
-  const { problem, result, base, state } = planned;
-  const at = (minute: number) => iso(base + minute * MINUTE_MS);
-  const view = planView(problem, result);
-  const cookName = new Map(state.people.map((p) => [String(p.id), p.display_name]));
-  const dishName = (dish: string | null) => (dish === null ? '' : state.recipeNameOfCopy.get(Number(dish)) ?? '');
-  const dishes = new Map<string, number>();
-  for (const b of view.bars) if (b.dish !== null) dishes.set(b.dish, Math.max(dishes.get(b.dish) ?? 0, b.end));
-  const cooksNow = problem.cooks.length;
-  // What-ifs (issue 26): the chart's own length for its number of cooks; the same planning (kitchen
-  // state, servings, serve time, seed and options) for the others, measured the same way.
-  const chartMinutes = view.finish - view.start;
-  const estimates = session.status === 'waiting'
-    ? await Promise.all(
-        [...new Set([cooksNow - 1, cooksNow, cooksNow + 1, cooksNow + 2].filter((n) => n >= 1 && n <= 12))].map(async (n) => {
-          if (n === cooksNow) return { cooks: n, minutes: chartMinutes };
-          const other = await planSession(deps, session, now, n);
-          const v = planView(other.problem, other.result);
-          return { cooks: n, minutes: v.finish - v.start };
-        }),
-      )
-    : [];
-  // When the meal cannot be ready by the serve time, the moment to start was the serve time
-  // minus the meal's length: already past.
-  const serveAt = serveMinute(session, base);
-  const startMinute = serveAt !== undefined && result.finish > serveAt ? serveAt - result.makespan : startBy(result);
-  const startByAt = session.serve_at && startMinute !== null ? at(startMinute) : null;
-  return {
-    status: session.status as SessionTimeline['status'],
-    now: iso(now),
-    // Before Start the chart begins where the plan does (with a serve time, maybe hours from now).
-    start_at: at(session.status === 'active' ? Math.min(view.start, planned.nowMinute) : view.start),
-    finish_at: at(Math.max(view.finish, planned.nowMinute)),
-    serve_at: session.serve_at,
-    start_by: startByAt,
-    start_by_passed: session.status === 'waiting' && startByAt !== null && Date.parse(startByAt) < now,
-    health: health(planned, session),
-    cooks: cooksNow,
-    cooks_basis: basis,
-    lanes: view.lanes.map((l) => ({
-      id: l.id,
-      kind: l.kind,
-      // Tasks nobody attends (a timer running by itself) share a lane named for what they are.
-      label: l.kind === 'equipment' ? l.ref.replace(/_/g, ' ') : l.ref === '' ? TIMERS_LANE : cookName.get(l.ref) ?? l.ref.replace('planned-', 'Cook '),
-    })),
-    bars: view.bars.map((b) => ({
-      task_id: b.taskId,
-      task_name: state.taskById.get(b.taskId)?.name ?? b.taskId,
-      lane: b.lane,
-      dish: b.dish,
-      dish_name: dishName(b.dish),
-      start_at: at(b.start),
-      end_at: at(b.end),
-      cook_until_at: at(b.cookUntil),
-      passive: b.passive,
-      running: b.running,
-      critical: b.critical,
-    })),
-    critical_path: view.criticalPath,
-    dishes: [...dishes].map(([id, end]) => ({ id, name: dishName(id), finish_at: at(end) })),
-    estimates,
-  };
-}
 
 export async function planSettings(deps: AppDeps, principal: Principal, code: string): Promise<SessionPlanSettings> {
   const { session } = await hostedSession(deps, principal, code);

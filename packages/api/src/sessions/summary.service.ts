@@ -9,6 +9,8 @@ import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
 import { loadKitchenState } from '../live/engine/kitchen-state';
 import { isPassive, MINUTE_MS } from '../live/engine/scheduling-problem';
+import { storyOfEnded, storyOfPlan } from './finish-story';
+import { planSession } from './plan.service';
 import { hostedSession } from './session-access';
 import { servingFactors } from './servings';
 
@@ -61,9 +63,13 @@ export async function mealSummary(deps: AppDeps, principal: Principal, code: str
   const happened = tasks.filter((t) => t.view.started_at !== null && t.view.completed_at !== null);
   const start = session.started_at ?? happened.map((t) => t.view.started_at!).sort()[0] ?? session.created_at;
   const end = session.completed_at ?? happened.map((t) => t.view.completed_at!).sort().at(-1) ?? iso(deps.clock.now());
+  // One finish story (issue 34): a meal that is over ends when it really ended.
+  const over = session.status === 'completed' || session.status === 'terminated';
+  const now = deps.clock.now();
+  const story = over ? await storyOfEnded(deps, state, now) : await storyOfPlan(deps, await planSession(deps, session, now), now);
   const timeline: SessionTimeline = {
     status: session.status as SessionTimeline['status'],
-    now: end, start_at: start, finish_at: end, serve_at: session.serve_at, start_by: null, start_by_passed: false,
+    now: end, start_at: start, finish_at: story.finish_at ?? end, serve_at: story.serve_at, start_by: null, start_by_passed: false,
     health: 'not_started', cooks: cooks.length,
     lanes: cooks.map((c) => ({ id: `cook:${c.id}`, kind: 'cook' as const, label: c.name })),
     bars: happened.filter((t) => t.who !== null).map((t) => ({
@@ -73,11 +79,12 @@ export async function mealSummary(deps: AppDeps, principal: Principal, code: str
       passive: isPassive(t.row), running: false, critical: false,
     })),
     critical_path: [],
-    dishes: dishes.map((d) => ({ id: d.id, name: d.name, finish_at: d.finished_at ?? end })),
+    dishes: story.dishes.map((d) => ({ id: d.id, name: d.name, course: d.course, serve_at: d.serve_at, finish_at: d.finish_at ?? end, late: d.late })),
     estimates: [],
+    unplanned: [],
   };
   return {
     session_name: session.name ?? `Session ${session.code}`, code: session.code, status: timeline.status,
-    started_at: session.started_at, completed_at: session.completed_at, cooks, tasks: tasks.map((t) => t.view), dishes, timeline,
+    started_at: session.started_at, completed_at: session.completed_at, cooks, tasks: tasks.map((t) => t.view), dishes, timeline, story,
   };
 }

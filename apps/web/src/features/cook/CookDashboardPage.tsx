@@ -30,6 +30,7 @@ import { BreakNotice, useTaskBreak } from './TaskBreak';
 import { CookHeader } from './dashboard/CookHeader';
 import { ConnectionBanner } from './dashboard/ConnectionBanner';
 import { CookFooter, EmptyState, MySkills, TimersRunning, UpNext } from './dashboard/CookSections';
+import { useStartLine } from './use-start-line';
 
 // Shown only at the end of a meal: not loaded with the page.
 const Confetti = lazy(() => import('./Confetti').then((m) => ({ default: m.Confetti })));
@@ -142,6 +143,9 @@ function CookDashboard({ code }: { code: string }) {
   const tasks = finished ? [] : mine.filter((a) => a.status === 'in_progress' && !isRunningPassiveTimer(a) && !hidden.has(a.id) && !completing.has(a.id));
   const timers = useMemo(() => (finished ? [] : mine.filter(isRunningPassiveTimer)), [finished, mine]);
   const upNext = finished ? undefined : mine.find((a) => a.status === 'pending');
+  // Nothing under way in the kitchen yet: when does cooking start, and what comes first (issue 34)?
+  const underWay = all.some((a) => a.status === 'in_progress' || a.status === 'completed');
+  const startLine = useStartLine(code, !finished && (status === 'waiting' || (status === 'active' && !underWay)) && tasks.length === 0 && timers.length === 0);
 
   // Forget hidden ids once the server no longer lists them as in progress.
   useEffect(() => {
@@ -235,7 +239,7 @@ function CookDashboard({ code }: { code: string }) {
           <TaskCard key={a.id} assignment={a} connected={!finished} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpWaiting.has(a.id)} onStepAway={taskBreak.stepAway} />
         ))}
         <BreakNotice since={participant?.on_break_since} busy={taskBreak.busy} onBack={taskBreak.back} />
-        {tasks.length === 0 && !participant?.on_break_since && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ? apiText(waiting.waiting_for_text, waiting.waiting_for) : null} />}
+        {tasks.length === 0 && !participant?.on_break_since && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ? apiText(waiting.waiting_for_text, waiting.waiting_for) : null} start={startLine} />}
       </section>
 
       <SkillQuestions code={code} participantId={me.participantId} waiting={waiting} />

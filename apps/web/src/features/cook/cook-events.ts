@@ -1,5 +1,6 @@
 import type { AssignmentItem, LiveEvent } from '@brigade/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { trpc } from '../../app/trpc';
 import { setJoinNotice } from '../../app/join-notice';
 import { translateApiText, useT, type Translate } from '../../i18n';
 import { alertTimer, type TimerAlert } from './alerts';
@@ -108,8 +109,11 @@ export function useCookEvents(code: string, me: CookIdentity, show: (message: st
     tRef.current = t;
   }, [me, state, t]);
 
+  const utils = trpc.useUtils();
   const onEvent = useCallback(
     (event: LiveEvent) => {
+      // The session changed (started, a new serve time, a re-plan): the start line asks again (issue 34).
+      if (event.type === 'session_update' || event.type === 'session_started') void utils.plan.story.invalidate({ code });
       const action = { event, me: meRef.current };
       // Most events change nothing here: they must not render the page (the cook page renders only
       // for what the cook sees).
@@ -121,7 +125,7 @@ export function useCookEvents(code: string, me: CookIdentity, show: (message: st
         else setJoinNotice('disconnected', code);
       }
     },
-    [code, show],
+    [code, show, utils],
   );
 
   return { ...state, onEvent };

@@ -1,6 +1,6 @@
 import './sessions.css';
 import './manage/manage.css';
-import type { FinishMove, LiveEvent, SessionView } from '@brigade/contracts';
+import type { LiveEvent, SessionView } from '@brigade/contracts';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorCode, serverMessage } from '../../app/errors';
@@ -51,9 +51,9 @@ function SessionManage({ code }: { code: string }) {
   const [tab, setTab] = useState<TabKey>('overview');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [recipeFinish, setRecipeFinish] = useState<Record<string, string>>({});
   const [askingEnd, setAskingEnd] = useState(false);
-  const [finishMove, setFinishMove] = useState<FinishMove | null>(null);
+  // The banner of the finish's last move is the finish story's (issue 34); the host may put it away.
+  const [dismissedMove, setDismissedMove] = useState<string | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const wantsStart = searchParams.get('start') === '1';
 
@@ -66,12 +66,9 @@ function SessionManage({ code }: { code: string }) {
     if (event.type === 'participant_joined' || event.type === 'participant_left' || event.type === 'participant_update') void utils.live.stalls.invalidate({ code });
     // Someone asked to rejoin, or a cook left or came back: the host's rejoin list follows (issue 12).
     if ((event.type === 'notification' && event.data.kind === 'rejoin_requested') || event.type === 'participant_left' || event.type === 'participant_joined') void utils.live.rejoinRequests.invalidate({ code });
-    if (event.type === 'session_update' || event.type === 'session_started' || event.type === 'session_state') {
-      setRecipeFinish(event.data.session.recipe_finish_at ?? {});
-      // The finish moved by more than five minutes: the page says why (issue 26).
-      if (event.type === 'session_update' && event.data.finish_moved) setFinishMove(event.data.finish_moved);
-    }
-  }, [utils, refreshTimeline]);
+    // The finish moved by more than five minutes: the story (and its banner) is asked for at once (issue 26).
+    if (event.type === 'session_update' && event.data.finish_moved) void utils.plan.timeline.invalidate({ code });
+  }, [utils, refreshTimeline, code]);
 
   const query = trpc.sessions.get.useQuery({ code }, { retry: (count, e) => errorCode(e) !== 'NOT_FOUND' && count < 2 });
   const session = query.data;
@@ -196,7 +193,7 @@ function SessionManage({ code }: { code: string }) {
       )}
       {error && <Banner onDismiss={() => setError(null)}>{error}</Banner>}
       <KitchenAlarms session={session} />
-      {session.status === 'active' && <FinishMoveNote move={finishMove} onDismiss={() => setFinishMove(null)} />}
+      {session.status === 'active' && <FinishMoveNote code={code} enabled={session.session_recipes.length > 0} dismissed={dismissedMove} onDismiss={setDismissedMove} />}
       <StorageBanner />
       <StallBanner session={session} />
       <RejoinRequests session={session} />
@@ -207,7 +204,7 @@ function SessionManage({ code }: { code: string }) {
 
       <Tabs id={TABS_ID} label={t('host.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel id={TABS_ID} tab={tab}>
-        {tab === 'overview' && <OverviewTab session={session} run={run} busy={busy} recipeFinish={recipeFinish} />}
+        {tab === 'overview' && <OverviewTab session={session} run={run} busy={busy} />}
         {tab === 'overview' && (
           <Suspense fallback={<Spinner label={t('host.page.loadingTimeline')} />}>
             <TimelineSection session={session} />

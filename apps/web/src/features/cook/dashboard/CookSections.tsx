@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../ui';
 import { LeaveSession } from '../LeaveSession';
 import { skillName } from '../skill-words';
 import { TimerDisplay } from '../TaskCard';
+import type { StartLine } from '../use-start-line';
 
 /** The cook's hands-off timers that run without them. */
 export const TimersRunning = memo(function TimersRunning({ timers }: { timers: AssignmentItem[] }) {
@@ -52,10 +53,12 @@ interface EmptyStateProps {
   onRetry: () => void;
   /** What the kitchen waits for (a stall): shown instead of 'Ready to Cook!'. */
   waitingFor: string | null;
+  /** When cooking starts, what comes first and when it is served (issue 34), while the kitchen waits for its first task. */
+  start: StartLine | null;
 }
 
 /** No task on the card: why (finished, checking, offline, a stall, not started, or simply ready). */
-export const EmptyState = memo(function EmptyState({ checking, finished, status, disconnected, onRetry, waitingFor }: EmptyStateProps) {
+export const EmptyState = memo(function EmptyState({ checking, finished, status, disconnected, onRetry, waitingFor, start }: EmptyStateProps) {
   const t = useT();
   let title: MessageId;
   let text: string;
@@ -75,6 +78,9 @@ export const EmptyState = memo(function EmptyState({ checking, finished, status,
     // The server's words for the stall, in the cook's language.
     title = 'cook.empty.kitchenWaiting';
     text = waitingFor;
+  } else if (start) {
+    title = status === 'waiting' ? 'cook.empty.waitingToStart' : 'cook.start.title';
+    text = start.line;
   } else if (status === 'waiting') {
     title = 'cook.empty.waitingToStart';
     text = t('cook.empty.waitingText');
@@ -85,7 +91,14 @@ export const EmptyState = memo(function EmptyState({ checking, finished, status,
   return (
     <div className={`cook-empty${checking && !finished ? ' cook-empty-checking' : ''}`} role="status" aria-live="polite">
       <h2>{t(title)}</h2>
-      <p className="muted">{text}</p>
+      <p className={start && text === start.line ? 'cook-start-line' : 'muted'} data-testid={start && text === start.line ? 'cook-start-line' : undefined}>
+        {text}
+      </p>
+      {start?.serve && text === start.line && (
+        <p className="muted" data-testid="cook-serve-at">
+          {start.serve}
+        </p>
+      )}
       {disconnected && !finished && !checking && <Button onClick={onRetry}>{t('cook.connection.reconnect')}</Button>}
     </div>
   );

@@ -1,24 +1,23 @@
-import type { SessionView } from '@brigade/contracts';
+import type { FinishStory, SessionView } from '@brigade/contracts';
+import { storyTime } from '../../../app/story-time';
 import { trpc } from '../../../app/trpc';
 import { Banner, Spinner } from '../../../ui';
 import { useFormat, useT } from '../../../i18n';
 import { StatusPill } from '../StatusPill';
 import { PredictedFinish } from '../timeline/PredictedFinish';
+import { useFinishStory } from '../timeline/use-finish-story';
 import { CookProgressBoard } from './CookProgressBoard';
 import { TrustQrCode } from '../../trust/TrustQrCode';
 import { JoinAsCook } from './JoinAsCook';
 import { LearnedTimesLine } from './LearnedTimesLine';
 import { isFinished, type TabProps } from './types';
 
-interface OverviewTabProps extends TabProps {
-  /** Predicted finish per recipe copy (session recipe id → ISO time), from session_update events. */
-  recipeFinish: Record<string, string>;
-}
-
-export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabProps) {
+export function OverviewTab({ session, run, busy }: TabProps) {
   const t = useT();
   const f = useFormat();
   const cooks = session.participants.length;
+  // The finish story (issue 34): the same one the timeline beside it tells.
+  const story = useFinishStory(session.code, session.status === 'active' && session.session_recipes.length > 0);
   return (
     <div className="overview-grid">
       <section className="card" aria-labelledby="session-details-title">
@@ -60,13 +59,13 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
             <div>
               <dt>{t('host.overview.predictedFinish')}</dt>
               <dd data-testid="predicted-finish">
-                <PredictedFinish predicted={session.predicted_finish_at} serveAt={session.serve_at} />
+                <PredictedFinish story={story} />
               </dd>
             </div>
           )}
         </dl>
         <LearnedTimesLine session={session} />
-        {session.status === 'active' && session.session_recipes.length > 0 && <RecipeFinishList session={session} recipeFinish={recipeFinish} />}
+        {session.status === 'active' && session.session_recipes.length > 0 && <RecipeFinishList session={session} story={story} />}
         <JoinAsCook session={session} />
       </section>
 
@@ -92,12 +91,10 @@ export function OverviewTab({ session, run, busy, recipeFinish }: OverviewTabPro
   );
 }
 
-function RecipeFinishList({ session, recipeFinish }: { session: SessionView; recipeFinish: Record<string, string> }) {
+function RecipeFinishList({ session, story }: { session: SessionView; story: FinishStory | undefined }) {
   const t = useT();
   const f = useFormat();
-  // The same plan as the timeline's legend (one query, shared with it): per-dish times agree (issue 26).
-  const timeline = trpc.plan.timeline.useQuery({ code: session.code, options: {} }, { enabled: session.status === 'active' });
-  const planned = new Map((timeline.data?.dishes ?? []).map((d) => [d.id, d.finish_at]));
+  const dish = new Map((story?.dishes ?? []).map((d) => [d.id, d]));
   const seen = new Map<number, number>();
   return (
     <div className="recipe-finish">
@@ -107,11 +104,11 @@ function RecipeFinishList({ session, recipeFinish }: { session: SessionView; rec
           const n = (seen.get(entry.recipe.id) ?? 0) + 1;
           seen.set(entry.recipe.id, n);
           const total = session.session_recipes.filter((e) => e.recipe.id === entry.recipe.id).length;
-          const finish = planned.get(String(entry.id)) ?? recipeFinish[String(entry.id)];
+          const d = dish.get(String(entry.id));
           return (
-            <li key={entry.id}>
+            <li key={entry.id} data-dish={entry.id} className={d?.late ? 'timeline-warning' : undefined}>
               <span>{total > 1 ? t('host.finish.copy', { recipe: entry.recipe.name, number: n }) : entry.recipe.name}</span>
-              <span>{entry.completed ? t('host.finish.done') : f.clock(finish)}</span>
+              <span>{entry.completed || d?.done ? t('host.finish.done') : story ? storyTime(d?.finish_at, story.now, f) : f.clock(null)}</span>
             </li>
           );
         })}

@@ -10,6 +10,8 @@ import { TimelineChart } from '../timeline/TimelineChart';
 import { dishColour } from '../timeline/plan-format';
 import '../timeline/timeline.css';
 import { MealLearningSection } from './MealLearningSection';
+import { PlanHealthText } from '../timeline/PredictedFinish';
+import { storyTime } from '../../../app/story-time';
 
 /** Actual against planned: 'as planned', '+5 min', '−1h 5m' (compact, as in every host table). */
 function diff(actual: number | null, planned: number, t: Translate, f: Formatters): string {
@@ -31,6 +33,10 @@ export function MealSummaryPage() {
   if (!query.data) return <Banner>{serverMessage(query.error, t) ?? t('meal.summary.failed')}</Banner>;
   const s = query.data;
   const duration = (minutes: number) => f.duration(minutes, 'compact');
+  const readyAt = (id: string) => {
+    const d = s.story.dishes.find((x) => x.id === id);
+    return d?.done && d.finish_at ? storyTime(d.finish_at, s.story.now, f) : null;
+  };
   const name = sessionNameFromServer(s.session_name, s.code, t);
   return (
     <div className="page meal-summary">
@@ -39,6 +45,10 @@ export function MealSummaryPage() {
       </nav>
       <h1>{t('meal.summary.heading', { name })}</h1>
       <p className="muted">{t('meal.summary.times', { start: f.dateTime(s.started_at), end: f.dateTime(s.completed_at) })}</p>
+      {/* The finish story (issue 34): the meal ended when it really ended, against the serve time. */}
+      <p data-testid="summary-story">
+        <PlanHealthText story={s.story} /> {s.story.serve_at && t('meal.timeline.serveAt', { time: storyTime(s.story.serve_at, s.story.now, f) })}
+      </p>
       <SummaryTable
         id="who-title"
         title={t('meal.summary.who.title')}
@@ -62,7 +72,7 @@ export function MealSummaryPage() {
             duration(d.planned_minutes),
             duration(d.actual_minutes),
             diff(d.actual_minutes, d.planned_minutes, t, f),
-            d.finished_at ? f.clock(d.finished_at) : t('meal.summary.notFinished'),
+            readyAt(d.id) ?? t('meal.summary.notFinished'),
           ],
         }))}
       />

@@ -1,35 +1,35 @@
-import type { PlanHealth } from '@brigade/contracts';
+import type { FinishStory } from '@brigade/contracts';
+import { storyTime } from '../../../app/story-time';
 import { useFormat, useT } from '../../../i18n';
-import { useNow } from '../manage/use-now';
 
 /**
- * The predicted finish, never a time in the past: a prediction the clock has overtaken means the
- * kitchen is running late (or has stalled), and the host is told so instead.
+ * The predicted finish as the finish story tells it (issue 34): the server says the time and
+ * whether it is late; the page works out neither.
  */
-export function PredictedFinish({ predicted, serveAt }: { predicted: string | null; serveAt?: string | null }) {
-  const now = useNow(15_000);
+export function PredictedFinish({ story }: { story: FinishStory | undefined }) {
   const t = useT();
   const f = useFormat();
-  if (!predicted) return <>{t('meal.timeline.finish.calculating')}</>;
-  const time = f.clock(predicted);
-  // Running late is said only against the serve time (issue 26); a prediction the clock overtook is being worked out again.
-  if (Date.parse(predicted) < now) {
-    return serveAt && Date.parse(serveAt) < now ? (
-      <span className="timeline-warning">{t('meal.timeline.finish.lateWas', { time })}</span>
-    ) : (
-      <>{t('meal.timeline.finish.updatingWas', { time })}</>
-    );
-  }
-  if (serveAt && Date.parse(predicted) > Date.parse(serveAt)) return <span className="timeline-warning">{t('meal.timeline.finish.late', { time })}</span>;
+  if (!story?.finish_at) return <>{t('meal.timeline.finish.calculating')}</>;
+  const time = storyTime(story.finish_at, story.now, f);
+  if (story.health === 'running_late') return <span className="timeline-warning">{t('meal.timeline.finish.late', { time })}</span>;
+  if (story.health === 'stalled') return <span className="timeline-warning">{t('meal.timeline.finish.stalled', { time })}</span>;
   return <>{time}</>;
 }
 
-export function PlanHealthText({ health, finishAt, serveAt }: { health: PlanHealth; finishAt: string; serveAt?: string | null }) {
+/** The meal against its serve time, in one sentence, from the finish story. */
+export function PlanHealthText({ story }: { story: FinishStory }) {
   const t = useT();
   const f = useFormat();
-  const time = f.clock(finishAt);
-  if (health === 'stalled') return <span className="timeline-warning" data-testid="plan-health">{t('meal.timeline.health.stalled')}</span>;
-  if (health === 'running_late') return <span className="timeline-warning" data-testid="plan-health">{t('meal.timeline.health.late', { time })}</span>;
-  if (serveAt) return <span data-testid="plan-health">{t('meal.timeline.health.onTime', { time })}</span>;
-  return <span data-testid="plan-health">{t('meal.timeline.health.ready', { time })}</span>;
+  const time = storyTime(story.finish_at, story.now, f);
+  const say = (text: string, warn = false) => (
+    <span className={warn ? 'timeline-warning' : undefined} data-testid="plan-health">
+      {text}
+    </span>
+  );
+  if (story.health === 'stalled') return say(t('meal.timeline.health.stalled'), true);
+  if (story.health === 'running_late') return say(t('meal.timeline.health.late', { time }), true);
+  if (story.health === 'ended' && !story.serve_at) return say(t('meal.timeline.health.endedAt', { time }));
+  if (story.health === 'ended') return say(story.late ? t('meal.timeline.health.endedLate', { time }) : t('meal.timeline.health.ended', { time }), story.late);
+  if (story.serve_at) return say(t('meal.timeline.health.onTime', { time }));
+  return say(t('meal.timeline.health.ready', { time }));
 }

@@ -1,4 +1,4 @@
-import type { SessionView } from '@brigade/contracts';
+import type { SessionTimeline, SessionView } from '@brigade/contracts';
 import { useState } from 'react';
 import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
@@ -8,6 +8,8 @@ import { PlanHealthText } from './PredictedFinish';
 import { dishColour, estimateSentence } from './plan-format';
 import { TimelineChart } from './TimelineChart';
 import { TimelineTaskList } from './TimelineTaskList';
+import { TimelineUnplanned } from './TimelineUnplanned';
+import { storyTime } from '../../../app/story-time';
 import './timeline.css';
 
 /**
@@ -26,6 +28,9 @@ export default function TimelineSection({ session }: { session: SessionView }) {
     { enabled: session.session_recipes.length > 0, refetchInterval: session.status === 'active' && !paused ? 60_000 : false },
   );
   const plan = query.data;
+  // Every time beside the chart is the finish story's (issue 34), dated when not on the kitchen's day.
+  const story = plan?.story;
+  const clock = (iso: string | null) => storyTime(iso, story?.now ?? plan?.now ?? '', f);
   // A dish keeps its colour whatever the plan does: by its place in the session's recipes.
   const colourOf = (dish: string | null) => dishColour(Math.max(0, session.session_recipes.findIndex((r) => String(r.id) === dish)));
   if (session.session_recipes.length === 0) return null;
@@ -65,23 +70,26 @@ export default function TimelineSection({ session }: { session: SessionView }) {
                   {basisSentence(plan.cooks_basis, plan.cooks, t)}
                 </span>{' '}
                 {plan.estimates.length > 0 && <span data-testid="timeline-estimates">{estimateSentence(plan.estimates, t, f)}</span>}{' '}
-                {plan.serve_at && plan.start_by && (
-                  <span className={plan.start_by_passed ? 'timeline-warning' : undefined} data-testid="timeline-start-by">
-                    {t(plan.start_by_passed ? 'meal.timeline.startByPassed' : 'meal.timeline.startBy', { serve: f.clock(plan.serve_at), start: f.clock(plan.start_by) })}
+                {plan.unplanned.length > 0 && <span data-testid="timeline-not-counted">{t('meal.timeline.notCounted', { count: plan.unplanned.length })} </span>}
+                {story?.serve_at && story.start_by && (
+                  <span className={story.start_by_passed ? 'timeline-warning' : undefined} data-testid="timeline-start-by">
+                    {t(story.start_by_passed ? 'meal.timeline.startByPassed' : 'meal.timeline.startBy', { serve: clock(story.serve_at), start: clock(story.start_by) })}
                   </span>
                 )}
               </>
             ) : (
-              <>
-                <PlanHealthText health={plan.health} finishAt={plan.finish_at} serveAt={plan.serve_at} /> {plan.serve_at && <>{t('meal.timeline.serveAt', { time: f.clock(plan.serve_at) })} </>}
-                {plannedSentence(plan.start_at, plan.finish_at, plan.cooks, t, f)}
-              </>
+              story && (
+                <>
+                  <PlanHealthText story={story} /> {story.serve_at && <span data-testid="timeline-serve-at">{t('meal.timeline.serveAt', { time: clock(story.serve_at) })} </span>}
+                  {session.status === 'active' && plannedSentence(plan, t, f)}
+                </>
+              )
             )}
           </p>
           <ul className="timeline-legend" aria-label={t('meal.timeline.legend.label')}>
             {plan.dishes.map((d) => (
-              <li key={d.id} data-dish={d.id}>
-                <span className="timeline-swatch" style={{ background: colourOf(d.id) }} /> {t('meal.timeline.legend.ready', { dish: d.name, time: f.clock(d.finish_at) })}
+              <li key={d.id} data-dish={d.id} className={d.late ? 'timeline-warning' : undefined}>
+                <span className="timeline-swatch" style={{ background: colourOf(d.id) }} /> {t('meal.timeline.legend.ready', { dish: d.name, time: clock(d.finish_at) })}
               </li>
             ))}
             <li>
@@ -91,6 +99,7 @@ export default function TimelineSection({ session }: { session: SessionView }) {
               <span className="timeline-swatch timeline-swatch-critical" /> {t('meal.timeline.legend.critical')}
             </li>
           </ul>
+          <TimelineUnplanned timeline={plan} />
           <div className="timeline-body">
             <TimelineChart timeline={plan} colourOf={colourOf} />
             <TimelineTaskList timeline={plan} colourOf={colourOf} />
@@ -108,7 +117,8 @@ function basisSentence(basis: 'joined' | 'chosen' | 'nobody_joined' | undefined,
   return t('meal.timeline.basis.joined', { count });
 }
 
-/** 'Planned: 1 h 20 min with 3 cooks.' once cooking. */
-function plannedSentence(startAt: string, finishAt: string, count: number, t: Translate, f: Formatters): string {
-  return t('meal.timeline.planned', { duration: f.duration((Date.parse(finishAt) - Date.parse(startAt)) / 60_000), count });
+/** 'Planned: 1 h 20 min with 3 cooks.' once cooking: the plan's first bar to its finish, not the wait before it. */
+function plannedSentence(plan: SessionTimeline, t: Translate, f: Formatters): string {
+  const from = Math.min(...plan.bars.map((b) => Date.parse(b.start_at)), Date.parse(plan.finish_at));
+  return t('meal.timeline.planned', { duration: f.duration((Date.parse(plan.finish_at) - from) / 60_000), count: plan.cooks });
 }

@@ -10,13 +10,16 @@ export function TimelineTaskList({ timeline, colourOf }: { timeline: SessionTime
   const t = useT();
   const f = useFormat();
   const lane = new Map(timeline.lanes.map((l) => [l.id, laneLabel(l, t)]));
-  const bars = [...timeline.bars].sort((a, b) => a.start_at.localeCompare(b.start_at) || a.task_name.localeCompare(b.task_name));
+  // One row per task (issue 34: its equipment lane repeats its bar; the title counts tasks), on its cook's lane.
+  const byTask = new Map<string, SessionTimeline['bars'][number]>();
+  for (const b of timeline.bars) if (!byTask.has(b.task_id) || byTask.get(b.task_id)!.lane.startsWith('equipment:')) byTask.set(b.task_id, b);
+  const bars = [...byTask.values()].sort((a, b) => a.start_at.localeCompare(b.start_at) || a.task_name.localeCompare(b.task_name));
   return (
     <details className="timeline-list" open>
       <summary>{t('meal.timeline.list.title', { count: bars.length })}</summary>
       <ol>
         {bars.map((b) => (
-          <li key={`${b.lane}-${b.task_id}`} data-task={b.task_id}>
+          <li key={b.task_id} data-task={b.task_id}>
             <span className="timeline-swatch" style={{ background: colourOf(b.dish) }} aria-hidden="true" />{' '}
             <span className="timeline-list-time">
               {f.clock(b.start_at)}–{f.clock(b.end_at)}
