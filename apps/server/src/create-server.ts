@@ -1,7 +1,7 @@
 import { API_TEXTS } from '@brigade/contracts';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { appRouter, authService, buildAppDeps, Cluster, KitchenTimers, persistedClock, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, workerPlanRunner, RateLimiter, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
+import { appRouter, authService, buildAppDeps, Cluster, KitchenTimers, LIVE_PING_MS, LIVE_PONG_WAIT_MS, persistedClock, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, workerPlanRunner, RateLimiter, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
 import { backupDatabase, checkDatabaseIntegrity, isStorageFull, migrateToLatest, openDatabase, pingDatabase, seedDatabase, storageWatch } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -195,8 +195,11 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     await trpcScope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       useWSS: true,
-      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
       trpcOptions: {
+        // Inside trpcOptions, where the Fastify adapter reads it (beside them it was ignored, so
+        // sockets were never pinged and a phone off the Wi-Fi stayed "Online", issue 35). A quiet
+        // socket gets "PING", the tRPC client answers "PONG"; no answer in time ends the socket.
+        keepAlive: { enabled: true, pingMs: LIVE_PING_MS, pongWaitMs: LIVE_PONG_WAIT_MS },
         router: appRouter,
         createContext: async ({ req, info }): Promise<Context> => {
           const fromParams = info?.connectionParams?.token;
@@ -212,7 +215,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
         // 507 Insufficient Storage for a write the full disk refused (tRPC has no code of its own for it).
         responseMeta: ({ errors }) => (errors.some((e) => isStorageFull(e.cause)) ? { status: STORAGE_FULL_STATUS } : {}),
       },
-    } as FastifyTRPCPluginOptions<AppRouter> & { keepAlive: unknown });
+    } as FastifyTRPCPluginOptions<AppRouter>);
   });
 
   // The REST adapter and the web app's files are compressed (brotli/gzip).

@@ -61,11 +61,16 @@ export interface EventBus {
 /** Open live connections per participant (Presence). */
 export interface PresenceTracker {
   connect(participantId: number): void;
-  /** True when this was the participant's last open connection. */
-  disconnect(participantId: number): boolean;
+  /** True when this was the participant's last open connection (then `closed` is kept for the reconnect grace). */
+  disconnect(participantId: number, closed?: { sessionId: number; at: number }): boolean;
   isOpen(participantId: number): boolean;
   openIds(): number[];
   count(): number;
+  /** When the cook's last live connection here closed (kitchen time), while none reopened. */
+  closedAt(participantId: number): number | undefined;
+  /** Sessions with a cook whose last connection here closed at or before `before`. */
+  closedSessions(before: number): number[];
+  forget(participantId: number): void;
 }
 
 /** The live planner (LivePlanner) as the services and the engine call it. */
