@@ -108,7 +108,8 @@ export class KitchenTimers {
           await emit('timer_complete', { assignment: item() });
           // The oven finished the passive task by itself; an active timer waits for its cook.
           if (isPassive(state.taskById.get(a.task_id)!)) {
-            await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, at);
+            // Done when the timer ended, not when this tick saw it (a late tick, a restart).
+            await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, Math.min(at, ends));
             freed = true;
           }
         }
