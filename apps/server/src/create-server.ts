@@ -17,7 +17,9 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyHttpsOptions } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
-import { httpFrontDoor, trustRoutes } from './tls/trust-routes';
+import type { Server as HttpServer } from 'node:http';
+import { closeDoor, plainHttpDoor } from './tls/plain-door';
+import { trustRoutes } from './tls/trust-routes';
 import type { TrustInfo } from './tls/trust-page';
 
 export interface ServerOptions {
@@ -255,7 +257,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   });
 
   const timers = new KitchenTimers(deps, options.timerIntervalMs ?? 250);
-  let frontDoor: FastifyInstance | null = null;
+  let frontDoor: HttpServer | null = null;
   let httpUrl: string | null = null;
   const listeningPort = () => {
     const addr = app.server.address();
@@ -284,15 +286,14 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       await timers.start();
       const actual = listeningPort() || port;
       if (options.tls && options.httpPort !== undefined) {
-        frontDoor = await httpFrontDoor(trust, listeningPort);
-        await frontDoor.listen({ port: options.httpPort, host });
-        const door = frontDoor.server.address();
+        frontDoor = await plainHttpDoor(app, options.httpPort, host);
+        const door = frontDoor.address();
         httpUrl = `http://127.0.0.1:${typeof door === 'object' && door ? door.port : options.httpPort}`;
       }
       return `${options.tls ? 'https' : 'http'}://127.0.0.1:${actual}`;
     },
     async stop(stopOptions = {}) {
-      await frontDoor?.close();
+      if (frontDoor) await closeDoor(frontDoor);
       await timers.stop();
       await cluster?.stop({ release: !stopOptions.leaveLeases });
       await app.close();

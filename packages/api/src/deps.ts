@@ -119,7 +119,13 @@ export interface AppConfig {
   /** Base URL phones use to reach this server, e.g. http://192.168.1.20:3000 (never localhost). */
   publicUrl: string;
   /** Brigade's own HTTPS, for the trust page's QR code and the cook page (unset: plain HTTP, trust page beside the join links). */
-  links?: { trustUrl: string; secureUrl: string | null; kitchenCa: boolean };
+  links?: {
+    trustUrl: string;
+    secureUrl: string | null;
+    kitchenCa: boolean;
+    /** HTTPS with HTTP_PORT: the plain-HTTP base the join links lead to (its /welcome page, issue 35). */
+    welcomeUrl?: string | null;
+  };
   importAllowPrivate: boolean;
   /** `deadlineMs`: one deadline per AI generate or edit (default 90 s). */
   ai: { apiKey?: string; baseURL?: string; model?: string; deadlineMs?: number };
