@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from '../support/axe';
 import { PHONE } from '../support/browser';
 import { recipeSession, registerHost } from '../support/kitchen';
 import { httpsRestClient, LAN_NAME, launchLanBrowser, startLanKitchen, type LanKitchen } from '../support/kitchen-lan';
@@ -47,6 +48,7 @@ describe('the join QR with HTTPS and HTTP_PORT', () => {
     // The secure address does not answer this phone (its certificate is not trusted): the choice shows.
     await page.getByRole('link', { name: 'Join now' }).waitFor();
     expect(page.url()).toBe(welcome);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await page.getByRole('link', { name: 'Trust this kitchen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Trust this kitchen' }).waitFor();
     const secure = `https://${LAN_NAME}:${kitchen.port}/join?code=${code}`;
