@@ -197,7 +197,8 @@ describe('(b) a phone at https://kitchen.lan:PORT (BRIGADE_TLS=auto, kitchen CA 
     const host = await registerHost(api);
     const code = await recipeSession(api, host);
     const { join_url } = await api<{ join_url: string }>('GET', `/sessions/${code}/qr/`, host);
-    expect(join_url).toMatch(/^https:\/\//);
+    // With HTTP_PORT the QR leads to the plain-HTTP welcome page first (issue 35, e2e/tests/https-join.test.ts).
+    expect(join_url).toMatch(new RegExp(`^http://[^/]+:${kitchen.httpPort}/welcome\\?code=${code}$`));
     const ana = await joinCook(api, code, 'Ana');
     await api('POST', `/sessions/${code}/start/`, host);
 
@@ -239,7 +240,7 @@ describe('(b) a phone at https://kitchen.lan:PORT (BRIGADE_TLS=auto, kitchen CA 
     await screenshot(hostPage, 'lan-https-host-cooks');
   });
 
-  it('the trust page: no login, steps for each phone, the CA and the iOS profile, accessible; HTTP_PORT serves it and sends the rest to HTTPS', async () => {
+  it('the trust page: no login, steps for each phone, the CA and the iOS profile, accessible; HTTP_PORT serves it, and its welcome page sends a trusting phone to HTTPS', async () => {
     const context = await phone(lan.browser, kitchen.phoneUrl);
     contexts.push(context);
     const page = await context.newPage();
@@ -253,9 +254,9 @@ describe('(b) a phone at https://kitchen.lan:PORT (BRIGADE_TLS=auto, kitchen CA 
     expect(profile).toBe('application/x-apple-aspen-config');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'lan-trust-page');
-    // ...and every other path lands on the secure address.
-    await page.goto(`http://${LAN_NAME}:${kitchen.httpPort}/join?code=ABC123`);
-    expect(page.url()).toBe(`${kitchen.phoneUrl}/join?code=ABC123`);
+    // ...and the welcome page (where the join QR leads) moves this phone, which trusts the kitchen, to the secure address.
+    await page.goto(`http://${LAN_NAME}:${kitchen.httpPort}/welcome?code=ABC123`);
+    await expect.poll(() => page.url()).toBe(`${kitchen.phoneUrl}/join?code=ABC123`);
     await page.getByRole('heading', { name: 'Join a Cooking Session' }).waitFor();
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'lan-https-join');

@@ -1,7 +1,7 @@
 import { API_TEXTS } from '@brigade/contracts';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { appRouter, authService, buildAppDeps, Cluster, KitchenTimers, persistedClock, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, workerPlanRunner, RateLimiter, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
+import { appRouter, authService, buildAppDeps, Cluster, KitchenTimers, LIVE_PING_MS, LIVE_PONG_WAIT_MS, persistedClock, STORAGE_FULL_MESSAGE, STORAGE_FULL_STATUS, workerPlanRunner, RateLimiter, type AppConfig, type AppDeps, type AppRouter, type Clock, type Context, type PlanRunner } from '@brigade/api';
 import { backupDatabase, checkDatabaseIntegrity, isStorageFull, migrateToLatest, openDatabase, pingDatabase, seedDatabase, storageWatch } from '@brigade/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -17,7 +17,9 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyHttpsOptions } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
-import { httpFrontDoor, trustRoutes } from './tls/trust-routes';
+import type { Server as HttpServer } from 'node:http';
+import { closeDoor, plainHttpDoor } from './tls/plain-door';
+import { trustRoutes } from './tls/trust-routes';
 import type { TrustInfo } from './tls/trust-page';
 
 export interface ServerOptions {
@@ -195,8 +197,11 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     await trpcScope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       useWSS: true,
-      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
       trpcOptions: {
+        // Inside trpcOptions, where the Fastify adapter reads it (beside them it was ignored, so
+        // sockets were never pinged and a phone off the Wi-Fi stayed "Online", issue 35). A quiet
+        // socket gets "PING", the tRPC client answers "PONG"; no answer in time ends the socket.
+        keepAlive: { enabled: true, pingMs: LIVE_PING_MS, pongWaitMs: LIVE_PONG_WAIT_MS },
         router: appRouter,
         createContext: async ({ req, info }): Promise<Context> => {
           const fromParams = info?.connectionParams?.token;
@@ -212,7 +217,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
         // 507 Insufficient Storage for a write the full disk refused (tRPC has no code of its own for it).
         responseMeta: ({ errors }) => (errors.some((e) => isStorageFull(e.cause)) ? { status: STORAGE_FULL_STATUS } : {}),
       },
-    } as FastifyTRPCPluginOptions<AppRouter> & { keepAlive: unknown });
+    } as FastifyTRPCPluginOptions<AppRouter>);
   });
 
   // The REST adapter and the web app's files are compressed (brotli/gzip).
@@ -252,7 +257,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
   });
 
   const timers = new KitchenTimers(deps, options.timerIntervalMs ?? 250);
-  let frontDoor: FastifyInstance | null = null;
+  let frontDoor: HttpServer | null = null;
   let httpUrl: string | null = null;
   const listeningPort = () => {
     const addr = app.server.address();
@@ -281,15 +286,14 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
       await timers.start();
       const actual = listeningPort() || port;
       if (options.tls && options.httpPort !== undefined) {
-        frontDoor = await httpFrontDoor(trust, listeningPort);
-        await frontDoor.listen({ port: options.httpPort, host });
-        const door = frontDoor.server.address();
+        frontDoor = await plainHttpDoor(app, options.httpPort, host);
+        const door = frontDoor.address();
         httpUrl = `http://127.0.0.1:${typeof door === 'object' && door ? door.port : options.httpPort}`;
       }
       return `${options.tls ? 'https' : 'http'}://127.0.0.1:${actual}`;
     },
     async stop(stopOptions = {}) {
-      await frontDoor?.close();
+      if (frontDoor) await closeDoor(frontDoor);
       await timers.stop();
       await cluster?.stop({ release: !stopOptions.leaveLeases });
       await app.close();

@@ -75,7 +75,7 @@ export const envSchema = z.object({
   message: 'choose one: BRIGADE_TLS=auto makes its own certificate, TLS_CERT_FILE brings yours',
   path: ['BRIGADE_TLS'],
 }).refine((env) => env.HTTP_PORT === undefined || Boolean(env.TLS_CERT_FILE) || env.BRIGADE_TLS === 'auto', {
-  message: 'HTTP_PORT redirects to HTTPS: set BRIGADE_TLS=auto or TLS_CERT_FILE and TLS_KEY_FILE as well',
+  message: 'HTTP_PORT is the plain-HTTP door beside HTTPS: set BRIGADE_TLS=auto or TLS_CERT_FILE and TLS_KEY_FILE as well',
   path: ['HTTP_PORT'],
 }).refine((env) => env.HTTP_PORT === undefined || env.HTTP_PORT === 0 || env.HTTP_PORT !== env.PORT, {
   message: 'must differ from PORT (PORT serves HTTPS)',

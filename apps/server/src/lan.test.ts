@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { publicBaseUrl, trustPageUrl } from './lan';
+import { publicBaseUrl, trustPageUrl, welcomeBaseUrl } from './lan';
 
 describe('the addresses put in join links, QR codes and share links', () => {
   it('are PUBLIC_URL, else the LAN address over HTTPS when Brigade serves it, else over HTTP; never a loopback address', () => {
@@ -18,5 +18,14 @@ describe('the addresses put in join links, QR codes and share links', () => {
     expect(trustPageUrl('https://192.168.1.20:3000', 8080)).toBe('http://192.168.1.20:8080/trust');
     expect(trustPageUrl('https://192.168.1.20:3000', 80)).toBe('http://192.168.1.20/trust');
     expect(trustPageUrl('https://192.168.1.20:3000', undefined)).toBe('https://192.168.1.20:3000/trust');
+  });
+});
+
+describe('welcomeBaseUrl (issue 35)', () => {
+  it('leads join links to plain HTTP at the same name when HTTPS has HTTP_PORT, else nowhere', () => {
+    expect(welcomeBaseUrl('https://192.168.1.20:3443', 3000)).toBe('http://192.168.1.20:3000');
+    expect(welcomeBaseUrl('https://kitchen.lan', 80)).toBe('http://kitchen.lan');
+    expect(welcomeBaseUrl('https://192.168.1.20:3443', undefined)).toBeNull();
+    expect(welcomeBaseUrl('http://192.168.1.20:3000', 3001)).toBeNull();
   });
 });

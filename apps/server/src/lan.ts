@@ -35,3 +35,13 @@ export function trustPageUrl(base: string, httpPort: number | undefined): string
   const url = new URL(base);
   return `http://${url.hostname}${httpPort === 80 ? '' : `:${httpPort}`}/trust`;
 }
+
+/**
+ * Where the join QR and link lead when Brigade serves HTTPS and HTTP_PORT is set (issue 35): the
+ * plain-HTTP welcome page at the same name, which opens before the phone trusts the kitchen and
+ * moves a phone that already does to HTTPS. Null otherwise (the links go to `base` itself).
+ */
+export function welcomeBaseUrl(base: string, httpPort: number | undefined): string | null {
+  if (httpPort === undefined || !base.startsWith('https://')) return null;
+  return `http://${new URL(base).hostname}${httpPort === 80 ? '' : `:${httpPort}`}`;
+}

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 interface Started {
-  banner: { local: string; publicUrl: string; trustUrl: string; https: boolean };
+  banner: { local: string; laptop: string; publicUrl: string; trustUrl: string; https: boolean };
   dir: string;
 }
 
@@ -44,10 +44,10 @@ function brigade(env: Record<string, string>, dir = mkdtempSync(join(tmpdir(), '
   return { ready, exited };
 }
 
-function get(url: string, options: { ca?: string; servername?: string } = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string; authorized?: boolean }> {
+function get(url: string, options: { ca?: string; servername?: string; host?: string } = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string; authorized?: boolean }> {
   const secure = url.startsWith('https:');
   return new Promise((resolve, reject) => {
-    const req = (secure ? httpsRequest : httpRequest)(url, secure ? { ca: options.ca, servername: options.servername, rejectUnauthorized: true } : {}, (res) => {
+    const req = (secure ? httpsRequest : httpRequest)(url, secure ? { ca: options.ca, servername: options.servername, rejectUnauthorized: true } : options.host ? { headers: { host: options.host } } : {}, (res) => {
       let body = '';
       res.on('data', (d: Buffer) => (body += d.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -58,7 +58,7 @@ function get(url: string, options: { ca?: string; servername?: string } = {}): P
 }
 
 describe("Brigade's own HTTPS", () => {
-  it('BRIGADE_TLS=auto serves HTTPS with the kitchen CA, and HTTP_PORT gives the trust page and the CA and redirects the rest', { timeout: 60_000 }, async () => {
+  it('BRIGADE_TLS=auto serves HTTPS with the kitchen CA, and HTTP_PORT serves the app, the welcome page, the trust page and the CA', { timeout: 60_000 }, async () => {
     const { ready } = brigade({ BRIGADE_TLS: 'auto', HTTP_PORT: '0', BRIGADE_TLS_NAMES: 'kitchen.lan' });
     const { banner, dir } = await ready;
     expect(banner.https).toBe(true);
@@ -94,10 +94,22 @@ describe("Brigade's own HTTPS", () => {
     expect(page.body).toContain('<h1>Trust this kitchen</h1>');
     expect(page.body).toContain('href="/kitchen-ca.mobileconfig"');
     expect(await get(`http://127.0.0.1:${httpPort}/kitchen-ca.crt`)).toMatchObject({ status: 200, body: ca });
-    // ...and everything else goes to the same path on HTTPS, at the name the phone typed.
-    const join_ = await get(`http://127.0.0.1:${httpPort}/join?code=ABC123`);
-    expect(join_).toMatchObject({ status: 301, headers: { location: `https://127.0.0.1:${port}/join?code=ABC123` } });
-    expect((await get(`http://127.0.0.1:${httpPort}/trpc/auth.me`)).status).toBe(301);
+    // ...and the whole app over plain HTTP (issue 35): a phone joins before it trusts the kitchen.
+    expect((await get(`http://127.0.0.1:${httpPort}/join?code=ABC123`)).status).toBe(200);
+    expect((await get(`http://127.0.0.1:${httpPort}/healthz`)).status).toBe(200);
+    // The host's laptop gets an address it needs no trust for (http://localhost is a secure context).
+    expect(banner.laptop).toBe(`http://localhost:${httpPort}`);
+    // The welcome page (where join links lead): join here, or trust first; the secure link keeps
+    // the name the phone used and the session code.
+    const welcome = await get(`http://127.0.0.1:${httpPort}/welcome?code=ABC123`, { host: `kitchen.lan:${httpPort}` });
+    expect(welcome.status).toBe(200);
+    expect(welcome.body).toContain('href="/join?code=ABC123"');
+    expect(welcome.body).toContain('href="/trust?code=ABC123"');
+    expect(welcome.body).toContain(`https://kitchen.lan:${port}/join?code=ABC123`);
+    const trust = await get(`http://127.0.0.1:${httpPort}/trust?code=ABC123`, { host: `kitchen.lan:${httpPort}` });
+    expect(trust.body).toContain(`href="https://kitchen.lan:${port}/join?code=ABC123"`);
+    expect(trust.body).not.toMatch(/https:\/\/\d+\.\d+\.\d+\.\d+/);
+    for (const text of ['Not Verified', 'passcode', 'Certificate Trust Settings', 'screen lock', 'Firefox for Android']) expect(trust.body).toContain(text);
   });
 
   it('a running server makes its certificate again when an address appears, and serves it without a restart', { timeout: 60_000 }, async () => {

@@ -61,11 +61,16 @@ export interface EventBus {
 /** Open live connections per participant (Presence). */
 export interface PresenceTracker {
   connect(participantId: number): void;
-  /** True when this was the participant's last open connection. */
-  disconnect(participantId: number): boolean;
+  /** True when this was the participant's last open connection (then `closed` is kept for the reconnect grace). */
+  disconnect(participantId: number, closed?: { sessionId: number; at: number }): boolean;
   isOpen(participantId: number): boolean;
   openIds(): number[];
   count(): number;
+  /** When the cook's last live connection here closed (kitchen time), while none reopened. */
+  closedAt(participantId: number): number | undefined;
+  /** Sessions with a cook whose last connection here closed at or before `before`. */
+  closedSessions(before: number): number[];
+  forget(participantId: number): void;
 }
 
 /** The live planner (LivePlanner) as the services and the engine call it. */
@@ -114,7 +119,13 @@ export interface AppConfig {
   /** Base URL phones use to reach this server, e.g. http://192.168.1.20:3000 (never localhost). */
   publicUrl: string;
   /** Brigade's own HTTPS, for the trust page's QR code and the cook page (unset: plain HTTP, trust page beside the join links). */
-  links?: { trustUrl: string; secureUrl: string | null; kitchenCa: boolean };
+  links?: {
+    trustUrl: string;
+    secureUrl: string | null;
+    kitchenCa: boolean;
+    /** HTTPS with HTTP_PORT: the plain-HTTP base the join links lead to (its /welcome page, issue 35). */
+    welcomeUrl?: string | null;
+  };
   importAllowPrivate: boolean;
   /** `deadlineMs`: one deadline per AI generate or edit (default 90 s). */
   ai: { apiKey?: string; baseURL?: string; model?: string; deadlineMs?: number };

@@ -20,7 +20,7 @@ export * as taskGraphService from './sessions/task-graph.service';
 export * as studioService from './studio/studio.service';
 export * as proposalService from './studio/proposal.service';
 export { SessionEventBus } from './live/engine/event-bus';
-export { Presence } from './live/services/presence';
+export { LIVE_PING_MS, LIVE_PONG_WAIT_MS, Presence, RECONNECT_GRACE_MS } from './live/services/presence';
 export { KitchenTimers } from './live/engine/kitchen-timers';
 export { LivePlanner, realTime, type LivePlannerOptions, type PlannerLog, type PlannerTime } from './live/engine/planner/live-planner';
 export { workerPlanRunner, defaultWorkerFile, type PlanRunner, type WorkerPoolOptions } from './live/engine/planner/plan-runner';

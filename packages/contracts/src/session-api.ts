@@ -55,6 +55,8 @@ export interface ParticipantView {
    * left on purpose, or disconnected by the host. Absent from older servers' answers.
    */
   connection?: ParticipantConnection;
+  /** Kitchen time the cook was last seen before going offline (or leaving); null while online. Absent from older servers. */
+  offline_since?: string | null;
   /** The phone's page is a secure context (HTTPS it trusts: offline reload, screen kept on); null until it connects. */
   secure_connection: boolean | null;
 }

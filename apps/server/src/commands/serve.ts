@@ -72,16 +72,21 @@ export async function serve(env: Env): Promise<BrigadeServer> {
 
   const ai = env.OPENAI_API_KEY ? `on (${env.BRIGADE_AI_MODEL ?? 'gpt-4o-mini'})` : 'off (set OPENAI_API_KEY to enable)';
   const lan = lanAddresses().map((a) => `${scheme}://${a}:${port}`);
-  const https = tls ? `on (${tls.mode === 'auto' ? 'kitchen CA' : 'TLS_CERT_FILE'})${server.httpUrl ? `, plain HTTP on port ${new URL(server.httpUrl).port} redirects to it` : ''}` : 'off (BRIGADE_TLS=auto turns it on)';
+  const httpPort = server.httpUrl ? new URL(server.httpUrl).port : null;
+  const https = tls ? `on (${tls.mode === 'auto' ? 'kitchen CA' : 'TLS_CERT_FILE'})${httpPort ? `, plain HTTP on port ${httpPort} too (join links open there first)` : ''}` : 'off (BRIGADE_TLS=auto turns it on)';
+  // The host's laptop (issue 35): https://localhost shows a certificate error until the laptop trusts
+  // the kitchen CA; http://localhost is a secure context in every browser, so it needs no trust.
+  const laptop = httpPort ? `http://localhost:${httpPort}` : `${scheme}://localhost:${port}`;
   if (env.LOG_LEVEL !== 'silent') {
     if ((env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'json') {
       // The banner shows at every level but silent, as in a terminal.
-      logger.child({}, { level: 'info' }).info({ version: version(), local: `${scheme}://localhost:${port}`, lan, publicUrl: server.deps.config.publicUrl, trustUrl: server.deps.config.links?.trustUrl, https: Boolean(tls), database, ai: Boolean(env.OPENAI_API_KEY), clockScale: env.BRIGADE_CLOCK_SCALE }, 'Brigade is ready');
+      logger.child({}, { level: 'info' }).info({ version: version(), local: `${scheme}://localhost:${port}`, laptop, lan, publicUrl: server.deps.config.publicUrl, trustUrl: server.deps.config.links?.trustUrl, https: Boolean(tls), database, ai: Boolean(env.OPENAI_API_KEY), clockScale: env.BRIGADE_CLOCK_SCALE }, 'Brigade is ready');
     } else {
       const lines = [
         '',
         `  Brigade ${version()} is ready.`,
-        `  On this computer:        ${scheme}://localhost:${port}`,
+        `  On this computer:        ${laptop}`,
+        ...(tls?.mode === 'auto' && !httpPort ? [`  (the browser here warns until it trusts the kitchen CA: see the trust page's laptop steps)`] : []),
         ...lan.map((url) => `  Phones on the same Wi-Fi: ${url}`),
         `  Join links and QR codes use ${server.deps.config.publicUrl}`,
         `  HTTPS: ${https}`,

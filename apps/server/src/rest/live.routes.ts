@@ -5,10 +5,10 @@ import { bodyOf, idParam } from './http';
 
 const code = (req: FastifyRequest) => (req.params as { code: string }).code;
 const participant = (req: FastifyRequest) => idParam(req, 'id', 'Participant');
-/** A cook's tap: `client_op_id` (the phone's id for it, so a queued tap sent twice is applied once) and `finish_early`. */
+/** A cook's tap: `client_op_id` (the phone's id for it, so a queued tap sent twice is applied once), `tapped_at` (when it was made) and `finish_early`. */
 const tap = (req: FastifyRequest) => {
   const body = parseInput(cookTapBody, req.body ?? null);
-  return { clientOpId: body?.client_op_id, finishEarly: body?.finish_early === true };
+  return { clientOpId: body?.client_op_id, tappedAt: body?.tapped_at, finishEarly: body?.finish_early === true };
 };
 
 /** The live part of the spec's call table: joining, running the session, managing cooks. */

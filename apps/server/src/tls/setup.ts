@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fromLaunchDir, type Env } from '../env';
-import { publicBaseUrl, trustPageUrl } from '../lan';
+import { publicBaseUrl, trustPageUrl, welcomeBaseUrl } from '../lan';
 import { ensureKitchenTls, kitchenNames, readOwnCertificate, type KitchenTls } from './kitchen-tls';
 
 /** Where BRIGADE_TLS=auto keeps the kitchen CA: a `tls` folder beside the database. */
@@ -22,5 +22,6 @@ export async function resolveTls(env: Env, databasePath: string, log: (message: 
 export function kitchenLinks(env: Env, port: number, tls: KitchenTls | null, httpPort: number | undefined = env.HTTP_PORT) {
   const publicUrl = publicBaseUrl(env.PUBLIC_URL, port, Boolean(tls));
   const secureUrl = publicUrl.startsWith('https://') ? publicUrl : null;
-  return { publicUrl, links: { trustUrl: trustPageUrl(publicUrl, httpPort), secureUrl, kitchenCa: Boolean(tls?.caCert) } };
+  const welcomeUrl = tls ? welcomeBaseUrl(publicUrl, httpPort) : null;
+  return { publicUrl, links: { trustUrl: trustPageUrl(publicUrl, httpPort), secureUrl, kitchenCa: Boolean(tls?.caCert), welcomeUrl } };
 }

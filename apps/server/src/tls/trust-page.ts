@@ -10,10 +10,10 @@ export interface TrustInfo {
   secureUrl: string | null;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** German's long setting names (Zertifikatsvertrauenseinstellungen) are hyphenated, or broken, inside a phone's width. */
-const STYLE = `
+export const STYLE = `
 :root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#2b211b;background:#fbf7f1}
 body{margin:0}main{max-width:40rem;margin:0 auto;padding:1rem 1rem 3rem;overflow-wrap:anywhere;-webkit-hyphens:auto;hyphens:auto}
 h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.2rem;margin:0 0 .5rem}
@@ -26,10 +26,20 @@ a{color:#8f3e1c}.button{display:inline-block;background:#b4532a;color:#fff;text-
 
 const list = (items: readonly string[], values: Record<string, string> = {}) => items.map((item) => `\n    <li>${inline(item, values)}</li>`).join('');
 
+/** Where the phone came from: the secure address at the name it used, and the session code it carried. */
+export interface PhoneWhere {
+  secureOrigin: string | null;
+  code: string | null;
+}
+
+/** The join page at `origin`, with the session code when there is one. */
+export const joinAt = (origin: string, code: string | null) => `${origin.replace(/\/+$/, '')}/join${code ? `?code=${code}` : ''}`;
+
 /** The 'Trust this kitchen' page in `lang`: no login, no script, the same on the HTTPS port and on HTTP_PORT. */
-export function trustPageHtml(info: TrustInfo, lang: Language = 'en'): string {
+export function trustPageHtml(info: TrustInfo, lang: Language = 'en', where: PhoneWhere = { secureOrigin: null, code: null }): string {
   const t = TRUST_TEXTS[lang];
-  const secure = info.secureUrl ? `${info.secureUrl.replace(/\/+$/, '')}/join` : null;
+  const origin = where.secureOrigin ?? info.secureUrl;
+  const secure = origin ? joinAt(origin, where.code) : null;
   const openSecure = secure ? `<p>${inline(t.openSecure, { link: `<a href="${escape(secure)}">${escape(secure)}</a>` })}</p>` : '';
   const body = info.caCert
     ? `
@@ -38,6 +48,8 @@ export function trustPageHtml(info: TrustInfo, lang: Language = 'en'): string {
   <p><a class="button" href="/kitchen-ca.crt" download="brigade-kitchen-ca.crt">${inline(t.android.button)}</a></p>
   <ol>${list(t.android.steps)}
   </ol>
+  <p class="muted">${inline(t.android.screenLock)}</p>
+  <p class="muted">${inline(t.android.firefox)}</p>
   ${openSecure}
 </section>
 <section aria-labelledby="iphone">
@@ -45,6 +57,7 @@ export function trustPageHtml(info: TrustInfo, lang: Language = 'en'): string {
   <p><a class="button" href="/kitchen-ca.mobileconfig">${inline(t.iphone.button)}</a></p>
   <ol>${list(t.iphone.steps, { profile: inline(t.profile.name) })}
   </ol>
+  <p class="muted">${inline(t.iphone.notVerified)}</p>
   ${openSecure}
 </section>
 <section aria-labelledby="laptop">
@@ -88,7 +101,7 @@ export function trustPageHtml(info: TrustInfo, lang: Language = 'en'): string {
 <ul class="why">${list(t.why)}
 </ul>
 ${body}
-<p><a href="/join">${inline(t.back)}</a></p>
+<p><a href="${escape(joinAt('', where.code))}">${inline(t.back)}</a></p>
 </main>
 </body>
 </html>

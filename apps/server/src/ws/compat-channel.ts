@@ -1,9 +1,28 @@
-import { authService, BrigadeError, feedSnapshot, KickedOut, feedEvents, openLiveFeed, STORAGE_FULL_MESSAGE, type AppDeps } from '@brigade/api';
+import { authService, BrigadeError, LIVE_PING_MS, feedSnapshot, KickedOut, feedEvents, openLiveFeed, STORAGE_FULL_MESSAGE, type AppDeps } from '@brigade/api';
 import { isStorageFull } from '@brigade/db';
 import { API_TEXTS, apiText, KICKED_CLOSE_CODE } from '@brigade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { answerMessage, errorMessage, eventMessage, type Outgoing } from './compat-messages';
+
+/**
+ * Pings a quiet socket (a WebSocket ping frame, which every client answers by itself) and ends it
+ * when no pong or message came by the next ping (issue 35): a phone that left the Wi-Fi leaves no
+ * half-open socket keeping it "Online".
+ */
+function keepAlive(socket: WebSocket): void {
+  let alive = true;
+  const heard = () => (alive = true);
+  socket.on('pong', heard);
+  socket.on('message', heard);
+  const timer = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    if (socket.readyState === socket.OPEN) socket.ping();
+  }, LIVE_PING_MS);
+  timer.unref();
+  socket.on('close', () => clearInterval(timer));
+}
 
 /**
  * The live compatibility channel `/ws/sessions/{code}/?token=` for older clients: the spec's
@@ -30,6 +49,7 @@ export async function compatChannel(app: FastifyInstance, opts: { deps: AppDeps 
     if (!principal) return fail(apiText('ws.badToken'));
     const abort = new AbortController();
     socket.on('close', () => abort.abort());
+    keepAlive(socket);
     const lastEventId = query.last_event_id !== undefined ? Number(query.last_event_id) || 0 : undefined;
     let opened = false;
     try {

@@ -48,7 +48,11 @@ export async function answerMessage(deps: AppDeps, principal: Principal, code: s
   }
   const id = Number(msg.assignment_id);
   // A tap's `client_op_id`: the same id sent twice is applied once.
-  const tap = () => ({ clientOpId: parseInput(cookTapBody, msg)?.client_op_id });
+  // Its `tapped_at`: the moment it was made (issue 35).
+  const tap = () => {
+    const body = parseInput(cookTapBody, msg);
+    return { clientOpId: body?.client_op_id, tappedAt: body?.tapped_at };
+  };
   switch (msg.type) {
     case 'ping':
       await feedPing(deps, feed);

@@ -22,6 +22,12 @@ import {
 } from '@brigade/contracts';
 import { joinProcedure, protectedProcedure, publicProcedure, router, toTRPCError, withText } from '../trpc';
 
+/** A tap's operation id and moment (issue 35: `tapped_at`, or `tappedAt`). */
+const tapOf = (input: { clientOpId?: string | undefined; tapped_at?: string | undefined; tappedAt?: string | undefined }) => ({
+  clientOpId: input.clientOpId,
+  tappedAt: input.tapped_at ?? input.tappedAt,
+});
+
 /** Running a session: joining, cooking, the host's controls, and the live event subscription. */
 export const liveRouter = router({
   join: joinProcedure
@@ -33,9 +39,9 @@ export const liveRouter = router({
   end: protectedProcedure.input(code).mutation(({ ctx, input }) => lifecycle.endSession(ctx.deps, ctx.principal, input.code)),
   completeTask: publicProcedure
     .input(completeTaskInput)
-    .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly, clientOpId: input.clientOpId })),
-  startTask: publicProcedure.input(cookTapInput).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId, input)),
-  requestHelp: publicProcedure.input(cookTapInput).mutation(({ ctx, input }) => withText(cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId, input))),
+    .mutation(({ ctx, input }) => cooking.completeTask(ctx.deps, ctx.principal, input.code, input.assignmentId, { finishEarly: input.finishEarly, ...tapOf(input) })),
+  startTask: publicProcedure.input(cookTapInput).mutation(({ ctx, input }) => cooking.startTask(ctx.deps, ctx.principal, input.code, input.assignmentId, tapOf(input))),
+  requestHelp: publicProcedure.input(cookTapInput).mutation(({ ctx, input }) => withText(cooking.requestHelp(ctx.deps, ctx.principal, input.code, input.assignmentId, tapOf(input)))),
   // Issue 12: a cook puts a task down (no /ws message in the spec: tRPC and REST only) and comes back.
   pauseTask: publicProcedure.input(onAssignmentInput).mutation(({ ctx, input }) => withText(taskPause.pauseTask(ctx.deps, ctx.principal, input.code, input.assignmentId))),
   back: publicProcedure.input(code).mutation(({ ctx, input }) => taskPause.backFromBreak(ctx.deps, ctx.principal, input.code)),

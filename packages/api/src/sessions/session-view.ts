@@ -82,6 +82,8 @@ export async function participantViews(db: Queryable, session: CookingSessionRow
       station: stations.get(p.id) ?? null,
       on_break_since: p.on_break_since ?? null,
       connection: connection(p),
+      // When the cook was last seen before going offline (issue 35: "Offline since 7:42 PM"); null while online.
+      offline_since: p.is_active === 1 ? null : p.last_seen,
       secure_connection: p.secure_connection === null || p.secure_connection === undefined ? null : p.secure_connection === 1,
     };
   });

@@ -48,8 +48,13 @@ export async function getSession(deps: AppDeps, principal: Principal, code: stri
   return { ...(await buildSessionView(deps.db, session)), last_event_id: lastEventId };
 }
 
+/**
+ * The join link and QR code: the join page at the public address, or with HTTPS and HTTP_PORT the
+ * plain-HTTP welcome page (issue 35), which a phone opens before it trusts the kitchen.
+ */
 export function joinUrl(deps: AppDeps, code: string): string {
-  return `${deps.config.publicUrl}/join?code=${code}`;
+  const welcome = deps.config.links?.welcomeUrl;
+  return welcome ? `${welcome}/welcome?code=${code}` : `${deps.config.publicUrl}/join?code=${code}`;
 }
 
 export async function sessionQr(deps: AppDeps, principal: Principal, code: string) {

@@ -1,9 +1,12 @@
 /**
  * After the meal: a summary built from what really happened (assignments' start and completion
- * times), against what was planned (each task's estimate, scaled to the diners as planned).
+ * times), against what was planned (each task's estimate, scaled to the diners as planned). Every
+ * time counts only while the meal ran (inside its span, outside its pauses) and once where tasks
+ * overlap (issue 35): a cook's time at work is the union of their hands-on bars (an oven's time is
+ * not theirs), a dish's actual time the union of its bars, planned as its longest chain of tasks.
  */
 import { scaleTaskMinutes, type MealSummary, type SessionTimeline } from '@brigade/contracts';
-import { participants, sessionTasks } from '@brigade/db';
+import { participants, sessionEvents, sessionTasks } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
@@ -13,9 +16,9 @@ import { storyOfEnded, storyOfPlan } from './finish-story';
 import { planSession } from './plan.service';
 import { hostedSession } from './session-access';
 import { servingFactors } from './servings';
+import { longestChain, pausesOf, runningMs, type Interval } from './summary-time';
 
-const minutesBetween = (a: string | null, b: string | null, before = 0): number | null =>
-  a && b ? Math.max(0, Math.round((Date.parse(b) - Date.parse(a) + before) / MINUTE_MS)) : null;
+const toMinutes = (ms: number) => Math.max(0, Math.round(ms / MINUTE_MS));
 
 export async function mealSummary(deps: AppDeps, principal: Principal, code: string): Promise<MealSummary> {
   const { session } = await hostedSession(deps, principal, code);
@@ -26,6 +29,11 @@ export async function mealSummary(deps: AppDeps, principal: Principal, code: str
   const nameOf = new Map(everyone.map((p) => [p.id, p.display_name]));
   const byTask = new Map((await sessionTasks.listAssignments(deps.db, session.id)).map((a) => [a.task_id, a]));
   const dishName = (copy: number) => state.recipeNameOfCopy.get(copy) ?? '';
+  // Time counts inside the meal and outside its pauses (issue 35), once where intervals overlap.
+  const spanEnd = session.completed_at ? Date.parse(session.completed_at) : deps.clock.now();
+  const span: Interval = [session.started_at ? Date.parse(session.started_at) : -Infinity, spanEnd];
+  const pauses = pausesOf(await sessionEvents.listEventTimes(deps.db, session.id, ['session_paused', 'session_resumed']), spanEnd);
+  const running = (intervals: Interval[]) => runningMs(intervals, span, pauses);
 
   const tasks = state.tasks.map((t) => {
     const a = byTask.get(t.id);
@@ -33,29 +41,38 @@ export async function mealSummary(deps: AppDeps, principal: Principal, code: str
     const planned = scaleTaskMinutes(t.estimated_duration_minutes, f, t.quantity_dependent === 1) + (t.timer_duration_minutes ?? 0);
     const done = a?.status === 'completed';
     const who = a ? a.completed_by ?? a.participant_id : null;
+    const from = a ? a.started_at ?? a.assigned_at : null;
+    const bar: Interval | null = done && from && a!.completed_at ? [Date.parse(from), Date.parse(a!.completed_at)] : null;
+    // The cook's part: all of it, or for a passive task (oven, proving) only the hands-on start, as the timeline draws it.
+    const handsOn: Interval | null = bar && isPassive(t) ? [bar[0], Math.min(bar[1], bar[0] + t.estimated_duration_minutes * MINUTE_MS)] : bar;
     return {
-      row: t, who, done,
+      row: t, who, done, bar, handsOn,
       view: {
         task_id: t.id, name: t.name, dish_name: dishName(t.session_recipe_id), cook_name: who === null ? null : nameOf.get(who) ?? null,
         planned_minutes: planned,
         // A task put down and picked up again (issue 12) counts the minutes worked before the break too.
-        actual_minutes: done ? minutesBetween(a!.started_at ?? a!.assigned_at, a!.completed_at, t.elapsed_ms) : null,
+        actual_minutes: bar ? toMinutes(running([bar]) + (t.elapsed_ms ?? 0)) : null,
         started_at: a?.started_at ?? null, completed_at: done ? a!.completed_at : null,
       },
     };
   });
 
+  const mealMs = running([span]);
   const cooks = [...new Set(tasks.filter((t) => t.done && t.who !== null).map((t) => t.who!))].map((id) => {
     const mine = tasks.filter((t) => t.done && t.who === id);
-    return { id, name: nameOf.get(id) ?? '', tasks_done: mine.length, minutes: mine.reduce((s, t) => s + (t.view.actual_minutes ?? 0), 0) };
+    const before = mine.reduce((sum, t) => sum + (t.row.elapsed_ms ?? 0), 0);
+    const atWork = running(mine.flatMap((t) => (t.handsOn ? [t.handsOn] : [])));
+    return { id, name: nameOf.get(id) ?? '', tasks_done: mine.length, minutes: toMinutes(Math.min(mealMs, atWork + before)) };
   });
   const dishes = state.copies.map((c) => {
     const mine = tasks.filter((t) => t.row.session_recipe_id === c.id);
     const ends = mine.map((t) => t.view.completed_at).filter((x): x is string => x !== null).sort();
+    const plannedOf = new Map(mine.map((t) => [t.row.id, t.view.planned_minutes]));
     return {
       id: String(c.id), name: dishName(c.id),
-      planned_minutes: mine.reduce((s, t) => s + t.view.planned_minutes, 0),
-      actual_minutes: mine.reduce((s, t) => s + (t.view.actual_minutes ?? 0), 0),
+      // What the dish takes when its tasks run side by side, against the time something was under way for it.
+      planned_minutes: longestChain([...plannedOf.keys()], (id) => plannedOf.get(id) ?? 0, state.dependencies),
+      actual_minutes: toMinutes(running(mine.flatMap((t) => (t.bar ? [t.bar] : [])))),
       finished_at: ends.length === mine.length && ends.length > 0 ? ends[ends.length - 1]! : null,
     };
   });

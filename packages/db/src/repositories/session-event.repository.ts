@@ -20,3 +20,8 @@ export async function latestEventId(db: Queryable, sessionId: number): Promise<n
 export async function listRecentEvents(db: Queryable, sessionId: number, limit = 200): Promise<SessionEventRow[]> {
   return db.selectFrom('session_events').selectAll().where('session_id', '=', sessionId).orderBy('id', 'desc').limit(limit).execute();
 }
+
+/** When a session's events of the given types happened, oldest first (the meal summary's pauses). */
+export async function listEventTimes(db: Queryable, sessionId: number, types: string[]): Promise<Array<{ type: string; created_at: string }>> {
+  return db.selectFrom('session_events').select(['type', 'created_at']).where('session_id', '=', sessionId).where('type', 'in', types).orderBy('id').execute();
+}

@@ -21,6 +21,8 @@ export const de: TrustTexts = {
       'Öffne die **Einstellungen** und suche nach **CA-Zertifikat** (meist Sicherheit & Datenschutz > Weitere Sicherheitseinstellungen > Verschlüsselung & Anmeldedaten > Zertifikat installieren).',
       'Wähle **CA-Zertifikat**, tippe auf **Trotzdem installieren** und wähle `brigade-kitchen-ca.crt` unter Downloads aus.',
     ],
+    screenLock: "Wenn Android zuerst eine **Displaysperre** (PIN, Muster oder Passwort) verlangt, richte eine ein: Android behält installierte Zertifikate nur auf einem gesperrten Telefon.",
+    firefox: "**Firefox für Android** verwendet keine selbst installierten Zertifikate: Öffne die Küche stattdessen in **Chrome** (oder im Browser des Telefons) oder bleib bei der einfachen Adresse und koche so.",
   },
   iphone: {
     heading: 'iPhone und iPad',
@@ -30,6 +32,7 @@ export const de: TrustTexts = {
       'Öffne **Einstellungen** > **Allgemein** > **VPN und Geräteverwaltung**, tippe auf **{profile}** und auf **Installieren**.',
       'Öffne **Einstellungen** > **Allgemein** > **Info** > **Zertifikats\u00advertrauens\u00adeinstellungen** und schalte „Brigade kitchen CA“ ein.',
     ],
+    notVerified: "iOS zeigt das Profil als **Nicht überprüft**: Die Küche hat ihr Zertifikat selbst erstellt, kein Unternehmen bürgt dafür. Prüfe den Fingerabdruck unten, tippe auf **Installieren** und gib den Code deines Telefons ein, wenn iOS danach fragt. Es wirkt erst, wenn der Schalter unter **Zertifikatsvertrauenseinstellungen** an ist.",
   },
   laptop: {
     heading: 'Laptops und Tablets',
@@ -60,5 +63,11 @@ export const de: TrustTexts = {
     note: 'Der Gastgeber kann HTTPS einschalten (BRIGADE_TLS=auto); dann bietet diese Seite das Zertifikat der Küche an.',
   },
   back: 'Zurück zum Beitreten',
+  welcome: {
+    title: "Der Küche beitreten",
+    checking: "Prüfe, ob dieses Telefon der Küche schon vertraut …",
+    now: { heading: "Jetzt beitreten", text: "Koche direkt von dieser Seite. Jeder Tipp erreicht die Küche; das Telefon sperrt aber vielleicht den Bildschirm, und ohne WLAN lässt sich die Seite nicht neu laden.", button: "Jetzt beitreten" },
+    secure: { heading: "Zuerst der Küche vertrauen (empfohlen)", text: "Einmal pro Telefon: Installiere das Zertifikat der Küche und koche dann an ihrer sicheren Adresse, die den Bildschirm an lässt und offline funktioniert.", button: "Dieser Küche vertrauen", already: "Vertraust du ihr schon? Öffne {link}" },
+  },
   profile: { name: 'Brigade-Küche', description: 'Damit kann dieses Gerät die HTTPS-Adresse der Brigade-Küche öffnen.' },
 };

@@ -14,6 +14,8 @@ export const en: TrustTexts = {
       'Open **Settings** and search for **CA certificate** (usually Security & privacy > More security settings > Encryption & credentials > Install a certificate).',
       'Choose **CA certificate**, tap **Install anyway**, and pick `brigade-kitchen-ca.crt` from Downloads.',
     ],
+    screenLock: "If Android asks you to set a **screen lock** (PIN, pattern or password) first, set one: Android keeps certificates you install only on a locked phone.",
+    firefox: "**Firefox for Android** does not use certificates you install: open the kitchen in **Chrome** (or the phone's own browser) instead, or stay on the plain address and cook as you are.",
   },
   iphone: {
     heading: 'iPhone and iPad',
@@ -23,6 +25,7 @@ export const en: TrustTexts = {
       'Open **Settings** > **General** > **VPN & Device Management**, tap **{profile}** and **Install**.',
       'Open **Settings** > **General** > **About** > **Certificate Trust Settings** and turn on the Brigade kitchen CA.',
     ],
+    notVerified: "iOS shows the profile as **Not Verified**: the kitchen made its certificate itself, so no company vouches for it. Check the fingerprint below, tap **Install**, and enter your phone's passcode when iOS asks. It only works once the switch under **Certificate Trust Settings** is on.",
   },
   laptop: {
     heading: 'Laptops and tablets',
@@ -53,5 +56,11 @@ export const en: TrustTexts = {
     note: 'The host can turn HTTPS on (BRIGADE_TLS=auto); this page then offers the kitchen certificate.',
   },
   back: 'Back to joining a session',
+  welcome: {
+    title: "Join the kitchen",
+    checking: "Checking whether this phone already trusts the kitchen…",
+    now: { heading: "Join now", text: "Cook from this page as it is. Every tap reaches the kitchen; the phone may lock its screen, and the page cannot reload without Wi-Fi.", button: "Join now" },
+    secure: { heading: "Trust the kitchen first (recommended)", text: "Once per phone: install the kitchen's certificate, then cook at its secure address, which keeps the screen on and works offline.", button: "Trust this kitchen", already: "Already trust it? Open {link}" },
+  },
   profile: { name: 'Brigade kitchen', description: "Lets this device open the Brigade kitchen's HTTPS address." },
 };

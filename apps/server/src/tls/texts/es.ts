@@ -18,6 +18,8 @@ export const es: TrustTexts = {
       'Abre **Ajustes** y busca **Certificado de CA** (normalmente Seguridad y privacidad > Más ajustes de seguridad > Cifrado y credenciales > Instalar un certificado).',
       'Elige **Certificado de CA**, toca **Instalar de todas formas** y selecciona `brigade-kitchen-ca.crt` en Descargas.',
     ],
+    screenLock: "Si Android te pide primero un **bloqueo de pantalla** (PIN, patrón o contraseña), configúralo: Android solo guarda los certificados instalados en un teléfono bloqueado.",
+    firefox: "**Firefox para Android** no usa los certificados que instalas: abre la cocina en **Chrome** (o en el navegador del teléfono), o quédate en la dirección sencilla y cocina así.",
   },
   iphone: {
     heading: 'iPhone y iPad',
@@ -27,6 +29,7 @@ export const es: TrustTexts = {
       'Abre **Ajustes** > **General** > **VPN y gestión de dispositivos**, toca **{profile}** e **Instalar**.',
       'Abre **Ajustes** > **General** > **Información** > **Ajustes de confianza de certificados** y activa «Brigade kitchen CA».',
     ],
+    notVerified: "iOS muestra el perfil como **No verificado**: la cocina creó su certificado ella misma y ninguna empresa lo avala. Comprueba la huella de abajo, toca **Instalar** e introduce el código del teléfono cuando iOS lo pida. Solo funciona cuando el interruptor de **Ajustes de confianza de certificados** está activado.",
   },
   laptop: {
     heading: 'Portátiles y tabletas',
@@ -57,5 +60,11 @@ export const es: TrustTexts = {
     note: 'El anfitrión puede activar HTTPS (BRIGADE_TLS=auto); entonces esta página ofrece el certificado de la cocina.',
   },
   back: 'Volver a unirse a una sesión',
+  welcome: {
+    title: "Unirse a la cocina",
+    checking: "Comprobando si este teléfono ya confía en la cocina…",
+    now: { heading: "Unirse ahora", text: "Cocina desde esta página tal como está. Cada toque llega a la cocina; el teléfono puede bloquear la pantalla y la página no se puede recargar sin wifi.", button: "Unirse ahora" },
+    secure: { heading: "Confiar primero en la cocina (recomendado)", text: "Una vez por teléfono: instala el certificado de la cocina y cocina en su dirección segura, que mantiene la pantalla encendida y funciona sin conexión.", button: "Confiar en esta cocina", already: "¿Ya confías en ella? Abre {link}" },
+  },
   profile: { name: 'Cocina Brigade', description: 'Permite a este dispositivo abrir la dirección HTTPS de la cocina Brigade.' },
 };

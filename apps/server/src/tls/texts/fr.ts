@@ -18,6 +18,8 @@ export const fr: TrustTexts = {
       'Ouvre **Paramètres** et cherche **Certificat CA** (en général Sécurité et confidentialité > Autres paramètres de sécurité > Chiffrement et identifiants > Installer un certificat).',
       'Choisis **Certificat CA**, touche **Installer quand même**, puis sélectionne `brigade-kitchen-ca.crt` dans Téléchargements.',
     ],
+    screenLock: "Si Android demande d'abord un **verrouillage de l'écran** (code, schéma ou mot de passe), configurez-en un : Android ne garde les certificats installés que sur un téléphone verrouillé.",
+    firefox: "**Firefox pour Android** n'utilise pas les certificats que vous installez : ouvrez la cuisine dans **Chrome** (ou le navigateur du téléphone), ou restez sur l'adresse simple et cuisinez ainsi.",
   },
   iphone: {
     heading: 'iPhone et iPad',
@@ -27,6 +29,7 @@ export const fr: TrustTexts = {
       'Ouvre **Réglages** > **Général** > **VPN et gestion de l’appareil**, touche **{profile}** puis **Installer**.',
       'Ouvre **Réglages** > **Général** > **Informations** > **Réglages des certificats** et active « Brigade kitchen CA ».',
     ],
+    notVerified: "iOS affiche le profil comme **Non vérifié** : la cuisine a créé son certificat elle-même, aucune entreprise ne s'en porte garante. Vérifiez l'empreinte ci-dessous, touchez **Installer** et saisissez le code du téléphone quand iOS le demande. Il ne fonctionne qu'une fois l'interrupteur activé dans **Réglages des certificats de confiance**.",
   },
   laptop: {
     heading: 'Ordinateurs portables et tablettes',
@@ -57,5 +60,11 @@ export const fr: TrustTexts = {
     note: 'L’hôte peut activer HTTPS (BRIGADE_TLS=auto) ; cette page propose alors le certificat de la cuisine.',
   },
   back: 'Retour pour rejoindre une session',
+  welcome: {
+    title: "Rejoindre la cuisine",
+    checking: "Vérification : ce téléphone fait-il déjà confiance à la cuisine ?",
+    now: { heading: "Rejoindre maintenant", text: "Cuisinez depuis cette page telle quelle. Chaque appui parvient à la cuisine ; le téléphone peut verrouiller l'écran et la page ne se recharge pas sans Wi-Fi.", button: "Rejoindre maintenant" },
+    secure: { heading: "Faire d'abord confiance à la cuisine (recommandé)", text: "Une fois par téléphone : installez le certificat de la cuisine, puis cuisinez à son adresse sécurisée, qui garde l'écran allumé et fonctionne hors ligne.", button: "Faire confiance à cette cuisine", already: "Vous lui faites déjà confiance ? Ouvrez {link}" },
+  },
   profile: { name: 'Cuisine Brigade', description: 'Permet à cet appareil d’ouvrir l’adresse HTTPS de la cuisine Brigade.' },
 };

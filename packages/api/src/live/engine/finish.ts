@@ -9,9 +9,11 @@ import { learnFromMeal } from '../../learning/learn';
 /**
  * Ends the session as `completed` once every task is done (no host action needed). `known`: the
  * session's tasks and assignments as read after the change's last write, when the caller has them.
+ * A paused session is not ended behind the host's back (issue 35): the last task done during the
+ * pause leaves it active and paused, and the host's resume completes it.
  */
 export async function completeIfDone(deps: AppDeps, trx: Queryable, session: CookingSessionRow, emit: Emit, now: number, known?: Pick<KitchenState, 'tasks' | 'assignments'>): Promise<boolean> {
-  if (session.status !== 'active') return false;
+  if (session.status !== 'active' || session.paused_at) return false;
   const [tasks, assignments] = known ? [known.tasks, known.assignments] : await Promise.all([sessionTasks.listSessionTasks(trx, session.id), sessionTasks.listAssignments(trx, session.id)]);
   const done = new Set(assignments.filter((a) => a.status === 'completed').map((a) => a.task_id));
   if (!tasks.every((t) => done.has(t.id))) return false;

@@ -6,7 +6,7 @@ import { refreshPlan } from './dispatcher';
 import { assignmentItem, loadKitchenState } from './kitchen-state';
 import { replanSession } from '../services/lifecycle.service';
 import { sweepAbsentCooks } from '../services/participants.service';
-import { PRESENCE_WINDOW_MS } from '../services/presence';
+import { PRESENCE_WINDOW_MS, RECONNECT_GRACE_MS } from '../services/presence';
 import { isPassive, MINUTE_MS } from './scheduling-problem';
 import { changeSession } from './session-transaction';
 
@@ -52,12 +52,16 @@ export class KitchenTimers {
     const cutoff = new Date(now - PRESENCE_WINDOW_MS * this.deps.clock.scale).toISOString();
     const silent = await participants.listSilentParticipants(this.deps.db, cutoff);
     const wakes = this.deps.wakes.due(now);
-    const ids = new Set([...timerSessions, ...silent.filter((p) => !this.deps.presence.isOpen(p.id)).map((p) => p.session_id), ...wakes]);
+    // Cooks whose last live connection here closed longer than the reconnect grace ago (issue 35).
+    const closed = new Set(this.deps.presence.closedSessions(now - RECONNECT_GRACE_MS * this.deps.clock.scale));
+    const ids = new Set([...timerSessions, ...silent.filter((p) => !this.deps.presence.isOpen(p.id)).map((p) => p.session_id), ...wakes, ...closed]);
     for (const id of ids) {
       const session = await sessions.findSessionById(this.deps.db, id);
       // A waiting session has no owner (no lease) and nothing to ring: any instance sweeps it (the
-      // sweep decides again under the session's lock, so a cook leaves once).
-      if (session?.status === 'waiting') {
+      // sweep decides again under the session's lock, so a cook leaves once). So does the instance
+      // whose connection of a cook closed: only it knows when, and the owner hears of a return
+      // through last_seen (a reconnect anywhere, or the lease renewal's heartbeat).
+      if (session?.status === 'waiting' || (session?.status === 'active' && closed.has(id) && this.deps.cluster && !this.deps.cluster.owns(id))) {
         await sweepAbsentCooks(this.deps, session);
         continue;
       }
@@ -104,7 +108,8 @@ export class KitchenTimers {
           await emit('timer_complete', { assignment: item() });
           // The oven finished the passive task by itself; an active timer waits for its cook.
           if (isPassive(state.taskById.get(a.task_id)!)) {
-            await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, at);
+            // Done when the timer ended, not when this tick saw it (a late tick, a restart).
+            await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, Math.min(at, ends));
             freed = true;
           }
         }

@@ -5,9 +5,25 @@ import { BrigadeError } from '../../errors';
 
 export type TapKind = 'complete' | 'start' | 'help';
 
-/** What a tap carries beside its assignment: the phone's id for it, when it sent one. */
+/** What a tap carries beside its assignment: the phone's id for it and the moment it was made, when it sent them. */
 export interface TapOptions {
   clientOpId?: string | undefined;
+  /** ISO kitchen time the cook tapped (issue 35); checked by the contracts' schemas. */
+  tappedAt?: string | undefined;
+}
+
+/**
+ * The moment a tap is recorded at (issue 35): when the phone says it was made, kept within bounds:
+ * not before the task was handed out (`started_at`, else `assigned_at`), not after it arrived.
+ * Without a moment (or one that does not read as a time), the arrival. Every stamp a tap writes
+ * (completed_at, a timer's start, a help request) uses it, so durations, the summary and the
+ * estimates read what happened, not when a queued tap got through.
+ */
+export function tapMoment(a: { started_at: string | null; assigned_at: string | null }, tappedAt: string | undefined, arrival: number): number {
+  const said = tappedAt === undefined ? NaN : Date.parse(tappedAt);
+  const moment = Number.isFinite(said) ? Math.min(said, arrival) : arrival;
+  const handedOut = Date.parse(a.started_at ?? a.assigned_at ?? '');
+  return Number.isFinite(handedOut) ? Math.min(arrival, Math.max(handedOut, moment)) : moment;
 }
 
 export const OP_ID_REUSED = API_TEXTS['task.opIdReused'];

@@ -14,7 +14,7 @@ import { completeIfDone } from '../engine/finish';
 import { assignmentItem, loadKitchenState, type KitchenState } from '../engine/kitchen-state';
 import { isPassive, MINUTE_MS } from '../engine/scheduling-problem';
 import { changeSession, type Emit } from '../engine/session-transaction';
-import { oncePerOperation, type TapOptions } from './client-operations';
+import { oncePerOperation, tapMoment, type TapOptions } from './client-operations';
 
 async function ownAssignment(trx: Queryable, session: CookingSessionRow, participantId: number, assignmentId: number) {
   const a = (await sessionTasks.listAssignments(trx, session.id)).find((x) => x.id === assignmentId);
@@ -71,7 +71,7 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
     if (isPassive(task)) {
       // A running oven timer finishes the task when it rings; tapping Complete again changes nothing.
       if (a.timer_started_at !== null) return { success: true, status: 'timer_running', changed: false };
-      const state = await startTimer(trx, fresh, a.id, task.timer_duration_minutes!, emit, now);
+      const state = await startTimer(trx, fresh, a.id, task.timer_duration_minutes!, emit, tapMoment(a, options.tappedAt, now));
       await afterChange(deps, trx, fresh, emit, now, participantId, state);
       return { success: true, status: 'timer_running', changed: true };
     }
@@ -79,7 +79,7 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
     if (a.timer_ends_at !== null && a.timer_rang === 0 && now < Date.parse(a.timer_ends_at) && !options.finishEarly) {
       throw new BrigadeError('conflict', TIMER_STILL_RUNNING);
     }
-    await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, now);
+    await finishAssignment(trx, a.id, a.task_id, a.participant_id, emit, tapMoment(a, options.tappedAt, now));
     // Read once after the last write: the task_update, the end check and the hand-out share it.
     const state = await emitTaskUpdate(trx, fresh, a.id, emit);
     await afterChange(deps, trx, fresh, emit, now, participantId, state);
@@ -104,7 +104,7 @@ export async function startTask(deps: AppDeps, principal: Principal, code: strin
     if (a.status !== 'in_progress') throw new BrigadeError('conflict', API_TEXTS['task.notInProgress']);
     const task = (await sessionTasks.findSessionTask(trx, a.task_id))!;
     if (task.timer_duration_minutes !== null && a.timer_started_at === null) {
-      await startTimer(trx, session, a.id, task.timer_duration_minutes, emit, now);
+      await startTimer(trx, session, a.id, task.timer_duration_minutes, emit, tapMoment(a, options.tappedAt, now));
       if (isPassive(task)) await afterChange(deps, trx, session, emit, now, participantId);
     }
     return { success: true };
@@ -126,7 +126,7 @@ export async function requestHelp(deps: AppDeps, principal: Principal, code: str
     if ((await sessions.findSessionById(trx, session.id))!.status !== 'active') throw new BrigadeError('conflict', API_TEXTS['session.notActive']);
     if (a.status !== 'in_progress') throw new BrigadeError('conflict', HELP_ONLY_IN_PROGRESS);
     if (a.help_requested_at !== null && a.help_answered_at === null) throw new BrigadeError('conflict', HELP_ALREADY_REQUESTED);
-    await sessionTasks.updateAssignment(trx, a.id, { help_requested_at: iso(now), help_answered_at: null });
+    await sessionTasks.updateAssignment(trx, a.id, { help_requested_at: iso(tapMoment(a, options.tappedAt, now)), help_answered_at: null });
     const state = await loadKitchenState(trx, session);
     const item = assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
     await emit('notification', {

@@ -76,7 +76,11 @@ export async function* feedEvents(deps: AppDeps, feed: OpenFeed, signal: AbortSi
       if (kick) throw new KickedOut(kick);
     }
   } finally {
-    if (me !== null && deps.presence.disconnect(me)) await markSeen(deps, me);
+    if (me !== null) {
+      // The kitchen time it closed: the reconnect grace runs from it, and last_seen says it.
+      const at = deps.clock.now();
+      if (deps.presence.disconnect(me, { sessionId: feed.session.id, at })) await markSeen(deps, me, at);
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import { callerParticipant, hostedSession, memberSession, sessionByCode } from '
 import { participantViews } from '../../sessions/session-view';
 import { refreshPlan } from '../engine/dispatcher';
 import { assignmentItem, loadKitchenState } from '../engine/kitchen-state';
-import { PRESENCE_WINDOW_MS } from './presence';
+import { PRESENCE_WINDOW_MS, RECONNECT_GRACE_MS } from './presence';
 import { changeSession, type Emit } from '../engine/session-transaction';
 import { addSkills } from './stalls.service';
 import { said } from '../../result-text';
@@ -124,9 +124,9 @@ export async function markAway(deps: AppDeps, session: CookingSessionRow, partic
   });
 }
 
-/** A live connection closed: remember when the cook was last seen, for the presence window. */
-export async function markSeen(deps: AppDeps, participantId: number) {
-  await participants.updateParticipant(deps.db, participantId, { last_seen: iso(deps.clock.now()) });
+/** A live connection closed: remember when the cook was last seen (the host's "offline since"). */
+export async function markSeen(deps: AppDeps, participantId: number, at = deps.clock.now()) {
+  await participants.updateParticipant(deps.db, participantId, { last_seen: iso(at) });
 }
 
 export async function heartbeat(deps: AppDeps, principal: Principal, code: string) {
@@ -137,11 +137,20 @@ export async function heartbeat(deps: AppDeps, principal: Principal, code: strin
   return { success: true };
 }
 
-/** Marks cooks gone when no connection is open and no heartbeat came in the window. Their tasks stay theirs (orphaned). */
+/**
+ * Marks cooks gone when no connection is open and either their last live connection closed more
+ * than the reconnect grace ago with no sign of them since, or (cooks who only send heartbeats) no
+ * heartbeat came in the presence window. Their tasks stay theirs (orphaned).
+ */
 export async function sweepAbsentCooks(deps: AppDeps, session: CookingSessionRow) {
-  // last_seen is kitchen time; the presence window is real time, so scale it.
-  const isGone = (p: { id: number; is_active: number; last_seen: string }, now: number) =>
-    p.is_active === 1 && !deps.presence.isOpen(p.id) && Date.parse(p.last_seen) < now - PRESENCE_WINDOW_MS * deps.clock.scale;
+  // last_seen is kitchen time; the windows are real time, so scale them.
+  const isGone = (p: { id: number; is_active: number; last_seen: string }, now: number) => {
+    if (p.is_active !== 1 || deps.presence.isOpen(p.id)) return false;
+    const seen = Date.parse(p.last_seen);
+    const closed = deps.presence.closedAt(p.id);
+    if (closed !== undefined && seen <= closed && closed <= now - RECONNECT_GRACE_MS * deps.clock.scale) return true;
+    return seen < now - PRESENCE_WINDOW_MS * deps.clock.scale;
+  };
   // A look outside any transaction first: most ticks find nobody gone.
   const now = deps.clock.now();
   if (!(await participants.listParticipants(deps.db, session.id)).some((p) => isGone(p, now))) return;
@@ -152,6 +161,7 @@ export async function sweepAbsentCooks(deps: AppDeps, session: CookingSessionRow
     const gone = (await participants.listParticipants(trx, session.id)).filter((p) => isGone(p, at));
     if (gone.length === 0) return;
     for (const p of gone) {
+      deps.presence.forget(p.id);
       await participants.updateParticipant(trx, p.id, { is_active: 0 });
       await emitParticipant(trx, session, p.id, emit, 'participant_left');
     }
