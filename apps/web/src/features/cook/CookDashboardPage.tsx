@@ -210,6 +210,8 @@ function CookDashboard({ code }: { code: string }) {
 
   const view = session.data;
   const participant = view.participants.find((p) => p.id === me.participantId);
+  // Every countdown stands still while the host has paused the meal (one projection, countdown.ts).
+  const pausedAt = view.status === 'active' ? (view.paused_at ?? null) : null;
 
   return (
     <div className="cook-page cook-dashboard" data-celebrate={celebrate} data-screen-awake={screenAwake}>
@@ -232,7 +234,7 @@ function CookDashboard({ code }: { code: string }) {
           {t('cook.page.myTasks')}
         </h2>
         {tasks.map((a) => (
-          <TaskCard key={a.id} assignment={a} connected={!finished} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpWaiting.has(a.id)} onStepAway={taskBreak.stepAway} />
+          <TaskCard key={a.id} assignment={a} connected={!finished} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpWaiting.has(a.id)} onStepAway={taskBreak.stepAway} pausedAt={pausedAt} />
         ))}
         <BreakNotice since={participant?.on_break_since} busy={taskBreak.busy} onBack={taskBreak.back} />
         {tasks.length === 0 && !participant?.on_break_since && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ? apiText(waiting.waiting_for_text, waiting.waiting_for) : null} />}
@@ -240,7 +242,7 @@ function CookDashboard({ code }: { code: string }) {
 
       <SkillQuestions code={code} participantId={me.participantId} waiting={waiting} />
 
-      <TimersRunning timers={timers} />
+      <TimersRunning timers={timers} pausedAt={pausedAt} />
 
       <UpNext next={upNext} />
 
