@@ -13,7 +13,7 @@ import { useSessionLive } from '../live';
 import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
 import { askForNotifications } from './alerts';
 import { primeAudio } from './device';
-import { FINISHED, useCookEvents } from './cook-events';
+import { FINISHED, timerNoticeKey, useCookEvents } from './cook-events';
 import { useScreenAwake } from './screen-awake';
 import { ScreenAwakeNotice } from '../trust/ScreenAwakeNotice';
 import { COOK_TIMINGS } from './messages';
@@ -55,7 +55,7 @@ function CookDashboard({ code }: { code: string }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const toasts = useToasts();
-  const { show } = toasts;
+  const { show, dismissKey } = toasts;
 
   // Start from what the page last showed: a reload without Wi-Fi still shows the cook's tasks.
   useSeedFromSnapshot(code);
@@ -78,7 +78,7 @@ function CookDashboard({ code }: { code: string }) {
     const mine = session.data?.participants.find((p) => p.user && p.user.id === auth.user?.id);
     return { participantId: mine?.id ?? null, name: mine?.display_name ?? null, userId: auth.user?.id ?? null };
   }, [auth.cook, auth.user, session.data]);
-  const events = useCookEvents(code, me, show);
+  const events = useCookEvents(code, me, toasts);
   const { finishedLive, endedEarlyLive, disconnectedByHost } = events;
   // Tasks the cook just completed stay hidden until the server agrees (or refuses).
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
@@ -143,6 +143,10 @@ function CookDashboard({ code }: { code: string }) {
   const timers = useMemo(() => (finished ? [] : mine.filter(isRunningPassiveTimer)), [finished, mine]);
   const upNext = finished ? undefined : mine.find((a) => a.status === 'pending');
 
+  // Tasks on the page are held, not new: a later update that lists them again announces nothing.
+  const { held } = events;
+  useEffect(() => held(mine.filter((a) => a.status === 'in_progress').map((a) => a.id)), [mine, held]);
+
   // Forget hidden ids once the server no longer lists them as in progress.
   useEffect(() => {
     setHidden((current) => {
@@ -158,11 +162,13 @@ function CookDashboard({ code }: { code: string }) {
     (a: AssignmentItem, options: { finishEarly?: boolean } = {}) => {
       primeAudio();
       setHidden((current) => new Set(current).add(a.id));
+      // Done with the task its timer rang for: its notice has been acted on.
+      dismissKey(timerNoticeKey(a.id));
       setChecking(true);
       globalThis.setTimeout(() => setChecking(false), COOK_TIMINGS.checkingMs);
       tapNow('complete', a, options);
     },
-    [tapNow],
+    [tapNow, dismissKey],
   );
 
   const requestHelp = useCallback((a: AssignmentItem) => tapNow('requestHelp', a), [tapNow]);
