@@ -25,6 +25,7 @@ import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
 import { PendingTaps } from './offline/PendingTaps';
 import { useCookTaps } from './offline/use-cook-taps';
+import { useReadAgainAfterError } from './offline/read-again';
 import { forgetSnapshot, useKeepSnapshot, useSeedFromSnapshot } from './offline/cook-snapshot';
 import { BreakNotice, useTaskBreak } from './TaskBreak';
 import { CookHeader } from './dashboard/CookHeader';
@@ -60,6 +61,8 @@ function CookDashboard({ code }: { code: string }) {
   // Start from what the page last showed: a reload without Wi-Fi still shows the cook's tasks.
   useSeedFromSnapshot(code);
   const session = trpc.sessions.get.useQuery({ code });
+  // Never stuck on an error: read again when the network returns, and every few seconds meanwhile.
+  useReadAgainAfterError(session);
   // The first assignments come with the session's answer, with the event the live view starts after.
   const liveStart = useCookLiveStart(code, session);
   const assignments = trpc.live.assignments.useQuery({ code }, { enabled: liveStart.assignmentsReady });
@@ -198,7 +201,9 @@ function CookDashboard({ code }: { code: string }) {
   if (disconnectedByHost && !finished) return <DisconnectedScreen code={code} onLeave={() => void leave()} />;
 
   if (session.isPending) return <Spinner />;
-  if (session.isError) {
+  // A failed refresh of a page already shown (kept answers after an offline reload) keeps the
+  // page: the connection banner says what is wrong, and the session is read again by itself.
+  if (session.isError && session.data === undefined) {
     return (
       <div className="page page-narrow cook-page">
         <Card title={t('cook.page.sessionError')}>
