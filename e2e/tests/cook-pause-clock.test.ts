@@ -50,6 +50,43 @@ async function recordTexts(page: Page, timer: Locator, name: string): Promise<vo
 }
 const recorded = (page: Page, name: string) => page.evaluate((key) => (globalThis as unknown as Record<string, string[]>)[key]!, name);
 
+describe('a tap made offline carries its own moment', () => {
+  it('sends tapped_at: the kitchen time of the tap (from the phone\'s anchor), not of the send', async () => {
+    const code = await recipeSession(api, hostToken);
+    const ana = await joinCook(api, code, 'Ana');
+    await api('POST', `/sessions/${code}/start/`, hostToken);
+    const context = suite.track(await phoneContext(suite.browser, lanUrl(suite.server.url)));
+    const phone = await openCookPage(context, code, ana);
+    const card = phone.locator('.task-card').first();
+    await card.waitFor();
+    await phone.locator('.live-dot-connected').waitFor();
+    const sent: Array<{ at: number; body: string }> = [];
+    phone.on('request', (request) => {
+      if (request.url().includes('live.completeTask')) sent.push({ at: clock.now(), body: request.postData() ?? '' });
+    });
+
+    await context.setOffline(true);
+    const complete = card.getByRole('button', { name: 'Complete', exact: true });
+    await complete.waitFor();
+    const before = clock.now();
+    await complete.click();
+    const after = clock.now();
+    await phone.locator('.pending-taps').getByText('will send').waitFor();
+    // Half a kitchen minute offline, then the Wi-Fi returns and the tap goes.
+    await expect.poll(() => clock.now() - after, { timeout: 20_000 }).toBeGreaterThan(30_000);
+    await context.setOffline(false);
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const moment = /"tapped_at":"([^"]+)"/.exec(sent[0]!.body)?.[1];
+    expect(moment, sent[0]!.body).toBeDefined();
+    const at = Date.parse(moment!);
+    // During the click (give or take a kitchen second or two: the anchor is read half-way through
+    // a round trip), and long before the send.
+    expect(at, `tapped_at ${at - before} kitchen ms after the click began, which took ${after - before}`).toBeGreaterThanOrEqual(before - 2_000);
+    expect(at, `tapped_at ${at - before} kitchen ms after the click began, which took ${after - before}`).toBeLessThanOrEqual(after + 2_000);
+    expect(sent[0]!.at - at).toBeGreaterThan(25_000);
+  });
+});
+
 describe('a pause stands every countdown still', () => {
   it('the phone and the host show the same still countdown while paused, and carry on from it on resume', async () => {
     const code = await recipeSession(api, hostToken);
