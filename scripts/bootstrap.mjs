@@ -93,6 +93,21 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** Debian's Firefox ESR for the cook page's Firefox test (WebDriver BiDi); installed when missing and we are allowed to. */
+function ensureFirefox() {
+  const path = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+  if (existsSync(path)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && quiet('which', ['apt-get'])) {
+    console.log('› Installing Debian firefox-esr for the browser tests…');
+    must('apt-get', ['update', '-qq'], 'apt-get update');
+    must('apt-get', ['install', '-y', '-qq', 'firefox-esr'], 'apt-get install firefox-esr');
+    return;
+  }
+  console.error(`✖ Firefox is needed for the browser tests: install Debian's "firefox-esr" package or set FIREFOX_PATH.`);
+  process.exit(1);
+}
+
 /**
  * Debian's PostgreSQL for the tests that run on PostgreSQL too (projects db-pg and server-pg start
  * their own throw-away server with its initdb and pg_ctl); installed when missing and we are
@@ -143,6 +158,7 @@ if (mode === 'start') {
 } else if (mode === 'test') {
   install();
   ensureChromium();
+  ensureFirefox();
   ensureNssTools();
   ensurePostgres();
   // The executable too, before the tests rather than inside one of them, so its build does not

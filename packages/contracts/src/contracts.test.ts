@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitchenCapacity, registerInput, stationCount, STANDARD_KITCHEN, kitchenCreateInput, MESSAGES } from './index';
+import { completeTaskInput, cookTapBody, kitchenCapacity, registerInput, stationCount, STANDARD_KITCHEN, kitchenCreateInput, MESSAGES } from './index';
 
 describe('registration rules (spec 01 §5)', () => {
   const valid = { username: 'alice', email: 'a@example.com', password: 'password1', password_confirm: 'password1' };
@@ -50,5 +50,16 @@ describe('text fields', () => {
     expect(messageOf(42)).toBe('Must be text.');
     expect(messageOf('x'.repeat(1001))).toBe('Too big: expected string to have <=1000 characters');
     expect(messageOf('x'.repeat(1000))).toBeUndefined();
+  });
+});
+
+describe('the moment of a cook tap (issue 35)', () => {
+  it('takes tapped_at as an ISO-8601 date and time, in the tRPC input and the REST body, and refuses anything else', () => {
+    const tapped_at = '2026-11-27T19:42:05.000Z';
+    expect(completeTaskInput.parse({ code: 'ABC234', assignmentId: 3, tapped_at }).tapped_at).toBe(tapped_at);
+    expect(cookTapBody.parse({ client_op_id: 'abcdefgh', tapped_at })?.tapped_at).toBe(tapped_at);
+    expect(completeTaskInput.parse({ code: 'ABC234', assignmentId: 3 }).tapped_at).toBeUndefined();
+    expect(completeTaskInput.safeParse({ code: 'ABC234', assignmentId: 3, tapped_at: 'at seven' }).success).toBe(false);
+    expect(cookTapBody.safeParse({ tapped_at: 1700000000 }).success).toBe(false);
   });
 });

@@ -55,7 +55,10 @@ export interface ParticipantView {
    * left on purpose, or disconnected by the host. Absent from older servers' answers.
    */
   connection?: ParticipantConnection;
-  /** Kitchen time the cook was last seen before going offline (or leaving); null while online. Absent from older servers. */
+  /**
+   * Since when the cook's phone stopped answering (socket gone or no heartbeat, issue 35); null
+   * while it answers. Absent from older servers' answers (then `connection` and `last_seen` say it).
+   */
   offline_since?: string | null;
   /** The phone's page is a secure context (HTTPS it trusts: offline reload, screen kept on); null until it connects. */
   secure_connection: boolean | null;

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorCode, isStorageFull, isUnauthorized } from './errors';
 
 type Listener = (error: unknown) => void;
@@ -26,7 +26,18 @@ export function reportError(error: unknown): void {
 /** Answers that a retry cannot change (bad input, no access, missing). */
 const FINAL_CODES = new Set(['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS']);
 
+/**
+ * react-query assumes it is online until an `offline` event says otherwise, so a page loaded
+ * without a network (a cook's phone reloaded offline, from the service worker) spent its retries
+ * failing and stayed on an error until someone pressed Try again (issue 35). Starting from what the
+ * browser says, queries wait while offline and run as soon as the `online` event comes.
+ */
+export function syncOnlineState(): void {
+  if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
+}
+
 export function createQueryClient(): QueryClient {
+  syncOnlineState();
   return new QueryClient({
     queryCache: new QueryCache({ onError: reportError }),
     mutationCache: new MutationCache({ onError: reportError }),

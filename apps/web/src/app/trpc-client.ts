@@ -130,6 +130,11 @@ function resettableWsLink(): { link: TRPCLink<AppRouter>; reset: () => void } {
   const giveUp = () => {
     if (liveSnapshot.gaveUp) reset();
   };
+  // The network is back (issue 35): a socket not open is waiting out a back-off of up to 16 s, or
+  // gave up; a fresh client connects at once when the page subscribes again (useSessionLive does).
+  globalThis.addEventListener?.('online', () => {
+    if (client && !liveSnapshot.open) reset();
+  });
   return { link, reset };
 }
 

@@ -13,7 +13,7 @@ import { useSessionLive } from '../live';
 import { isMine, isRunningPassiveTimer, type CookIdentity } from './cook-tasks';
 import { askForNotifications } from './alerts';
 import { primeAudio } from './device';
-import { FINISHED, useCookEvents } from './cook-events';
+import { FINISHED, timerNoticeKey, useCookEvents } from './cook-events';
 import { useScreenAwake } from './screen-awake';
 import { ScreenAwakeNotice } from '../trust/ScreenAwakeNotice';
 import { COOK_TIMINGS } from './messages';
@@ -25,6 +25,7 @@ import { SkillQuestions, useKitchenWaiting } from './KitchenWaiting';
 import { PausedNotice } from './PausedNotice';
 import { PendingTaps } from './offline/PendingTaps';
 import { useCookTaps } from './offline/use-cook-taps';
+import { useReadAgainAfterError } from './offline/read-again';
 import { forgetSnapshot, useKeepSnapshot, useSeedFromSnapshot } from './offline/cook-snapshot';
 import { BreakNotice, useTaskBreak } from './TaskBreak';
 import { CookHeader } from './dashboard/CookHeader';
@@ -56,11 +57,13 @@ function CookDashboard({ code }: { code: string }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const toasts = useToasts();
-  const { show } = toasts;
+  const { show, dismissKey } = toasts;
 
   // Start from what the page last showed: a reload without Wi-Fi still shows the cook's tasks.
   useSeedFromSnapshot(code);
   const session = trpc.sessions.get.useQuery({ code });
+  // Never stuck on an error: read again when the network returns, and every few seconds meanwhile.
+  useReadAgainAfterError(session);
   // The first assignments come with the session's answer, with the event the live view starts after.
   const liveStart = useCookLiveStart(code, session);
   const assignments = trpc.live.assignments.useQuery({ code }, { enabled: liveStart.assignmentsReady });
@@ -79,7 +82,7 @@ function CookDashboard({ code }: { code: string }) {
     const mine = session.data?.participants.find((p) => p.user && p.user.id === auth.user?.id);
     return { participantId: mine?.id ?? null, name: mine?.display_name ?? null, userId: auth.user?.id ?? null };
   }, [auth.cook, auth.user, session.data]);
-  const events = useCookEvents(code, me, show);
+  const events = useCookEvents(code, me, toasts);
   const { finishedLive, endedEarlyLive, disconnectedByHost } = events;
   // Tasks the cook just completed stay hidden until the server agrees (or refuses).
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
@@ -147,6 +150,10 @@ function CookDashboard({ code }: { code: string }) {
   const underWay = all.some((a) => a.status === 'in_progress' || a.status === 'completed');
   const startLine = useStartLine(code, !finished && (status === 'waiting' || (status === 'active' && !underWay)) && tasks.length === 0 && timers.length === 0);
 
+  // Tasks on the page are held, not new: a later update that lists them again announces nothing.
+  const { held } = events;
+  useEffect(() => held(mine.filter((a) => a.status === 'in_progress').map((a) => a.id)), [mine, held]);
+
   // Forget hidden ids once the server no longer lists them as in progress.
   useEffect(() => {
     setHidden((current) => {
@@ -162,11 +169,13 @@ function CookDashboard({ code }: { code: string }) {
     (a: AssignmentItem, options: { finishEarly?: boolean } = {}) => {
       primeAudio();
       setHidden((current) => new Set(current).add(a.id));
+      // Done with the task its timer rang for: its notice has been acted on.
+      dismissKey(timerNoticeKey(a.id));
       setChecking(true);
       globalThis.setTimeout(() => setChecking(false), COOK_TIMINGS.checkingMs);
       tapNow('complete', a, options);
     },
-    [tapNow],
+    [tapNow, dismissKey],
   );
 
   const requestHelp = useCallback((a: AssignmentItem) => tapNow('requestHelp', a), [tapNow]);
@@ -196,7 +205,9 @@ function CookDashboard({ code }: { code: string }) {
   if (disconnectedByHost && !finished) return <DisconnectedScreen code={code} onLeave={() => void leave()} />;
 
   if (session.isPending) return <Spinner />;
-  if (session.isError) {
+  // A failed refresh of a page already shown (kept answers after an offline reload) keeps the
+  // page: the connection banner says what is wrong, and the session is read again by itself.
+  if (session.isError && session.data === undefined) {
     return (
       <div className="page page-narrow cook-page">
         <Card title={t('cook.page.sessionError')}>
@@ -214,6 +225,8 @@ function CookDashboard({ code }: { code: string }) {
 
   const view = session.data;
   const participant = view.participants.find((p) => p.id === me.participantId);
+  // Every countdown stands still while the host has paused the meal (one projection, countdown.ts).
+  const pausedAt = view.status === 'active' ? (view.paused_at ?? null) : null;
 
   return (
     <div className="cook-page cook-dashboard" data-celebrate={celebrate} data-screen-awake={screenAwake}>
@@ -236,7 +249,7 @@ function CookDashboard({ code }: { code: string }) {
           {t('cook.page.myTasks')}
         </h2>
         {tasks.map((a) => (
-          <TaskCard key={a.id} assignment={a} connected={!finished} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpWaiting.has(a.id)} onStepAway={taskBreak.stepAway} />
+          <TaskCard key={a.id} assignment={a} connected={!finished} onComplete={complete} onHelp={requestHelp} onStartTimer={startTimer} helpBusy={helpWaiting.has(a.id)} onStepAway={taskBreak.stepAway} pausedAt={pausedAt} />
         ))}
         <BreakNotice since={participant?.on_break_since} busy={taskBreak.busy} onBack={taskBreak.back} />
         {tasks.length === 0 && !participant?.on_break_since && <EmptyState checking={checking} finished={finished} status={endedEarly ? 'terminated' : status} disconnected={live.status === 'disconnected'} onRetry={live.retry} waitingFor={waiting?.waiting_for ? apiText(waiting.waiting_for_text, waiting.waiting_for) : null} start={startLine} />}
@@ -244,7 +257,7 @@ function CookDashboard({ code }: { code: string }) {
 
       <SkillQuestions code={code} participantId={me.participantId} waiting={waiting} />
 
-      <TimersRunning timers={timers} />
+      <TimersRunning timers={timers} pausedAt={pausedAt} />
 
       <UpNext next={upNext} />
 

@@ -6,11 +6,14 @@ import { equipmentWord, taskTypeWord } from '../../app/kitchen-words';
 import { useFormat, useT } from '../../i18n';
 import { StepIngredients } from './StepIngredients';
 
-/** A server-side timer shown as m:ss; the server decides when it rings, the phone only displays. */
-export function TimerDisplay({ assignment, label }: { assignment: AssignmentItem; label?: string }) {
+/**
+ * A server-side timer shown as m:ss; the server decides when it rings, the phone only displays.
+ * While the session is paused (`pausedAt`) it stands still at the pause's moment.
+ */
+export function TimerDisplay({ assignment, label, pausedAt = null }: { assignment: AssignmentItem; label?: string; pausedAt?: string | null }) {
   const t = useT();
   const f = useFormat();
-  const left = useKitchenCountdown(assignment.timer_ends_at ? Date.parse(assignment.timer_ends_at) : null);
+  const left = useKitchenCountdown(assignment.timer_ends_at ? Date.parse(assignment.timer_ends_at) : null, pausedAt);
   if (left === null) {
     if (!assignment.timer_duration_minutes) return null;
     return <span className="task-timer task-timer-idle">{t('cook.task.timerIdle', { duration: f.duration(assignment.timer_duration_minutes) })}</span>;
@@ -32,6 +35,8 @@ interface TaskCardProps {
   helpBusy?: boolean;
   /** Put the task down and take a break (issue 12): not for a timer that already runs. */
   onStepAway?: (a: AssignmentItem) => void;
+  /** The session's pause (its moment), when paused: the countdown stands still there. */
+  pausedAt?: string | null;
 }
 
 /**
@@ -39,7 +44,7 @@ interface TaskCardProps {
  * timer; a stay-with-it timer then shows 'Done', which works once the timer rang, and 'Finish
  * early' for a cook who is done before it (a hands-off timer leaves the card for "Timers running").
  */
-export const TaskCard = memo(function TaskCard({ assignment: a, connected, onComplete, onHelp, onStartTimer, helpBusy, onStepAway }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ assignment: a, connected, onComplete, onHelp, onStartTimer, helpBusy, onStepAway, pausedAt = null }: TaskCardProps) {
   const t = useT();
   const f = useFormat();
   const enabled = a.status === 'in_progress' && connected;
@@ -47,7 +52,7 @@ export const TaskCard = memo(function TaskCard({ assignment: a, connected, onCom
   const timed = Boolean(a.timer_duration_minutes);
   const started = a.timer_started_at !== null && a.timer_started_at !== undefined;
   // The countdown ticks in TimerDisplay; the card itself re-renders only when the timer rings.
-  const rang = useKitchenRang(a.timer_ends_at ? Date.parse(a.timer_ends_at) : null);
+  const rang = useKitchenRang(a.timer_ends_at ? Date.parse(a.timer_ends_at) : null, pausedAt);
   const ringing = started && rang;
   const equipment = a.equipment.map((e) => e.name);
   // One help request per task at a time: open until the host answers 'on my way'.
@@ -57,7 +62,7 @@ export const TaskCard = memo(function TaskCard({ assignment: a, connected, onCom
     <article className={`task-card task-type-${a.task_type}`} aria-labelledby={headingId}>
       <header className="task-card-head">
         <h3 id={headingId}>{a.task_name}</h3>
-        {started && <TimerDisplay assignment={a} label={a.task_name} />}
+        {started && <TimerDisplay assignment={a} label={a.task_name} pausedAt={pausedAt} />}
       </header>
       {a.recipe_name && <p className="task-recipe muted">{a.recipe_name}</p>}
       {a.description && <p className="task-description">{a.description}</p>}

@@ -6,9 +6,14 @@ export interface Toast {
   id: number;
   message: string;
   kind: 'info' | 'success' | 'warning' | 'error';
+  /**
+   * A notice that stays (issue 35: 'Timer done: …'): it is not replaced by the next toast and does
+   * not go by itself; it goes when the cook dismisses it or acts on it (`dismissKey`). Several stack.
+   */
+  key?: string;
 }
 
-/** One at a time on a phone: the newest wins (issue: stacked toasts covered the task card). */
+/** One passing toast at a time on a phone: the newest wins (issue: stacked toasts covered the task card). */
 const MAX_VISIBLE = 1;
 
 type Listener = () => void;
@@ -32,13 +37,26 @@ export class ToastStore {
 
   readonly show = (message: string, kind: Toast['kind'] = 'info') => {
     const id = this.nextId++;
-    // The newest replaces what was showing.
-    this.set([...this.toasts.filter((t) => t.message !== message), { id, message, kind }].slice(-MAX_VISIBLE));
+    // The newest replaces the passing toast that was showing; notices that stay are kept.
+    const staying = this.toasts.filter((t) => t.key !== undefined);
+    const passing = [...this.toasts.filter((t) => t.key === undefined && t.message !== message), { id, message, kind }].slice(-MAX_VISIBLE);
+    this.set([...staying, ...passing]);
     const timer = globalThis.setTimeout(() => {
       this.timers.delete(timer);
       this.dismiss(id);
     }, COOK_TIMINGS.toastMs);
     this.timers.add(timer);
+  };
+
+  /** A notice that stays until dismissed or acted on (`dismissKey`); the same key again replaces its text. */
+  readonly notice = (key: string, message: string, kind: Toast['kind'] = 'info') => {
+    const id = this.nextId++;
+    this.set([...this.toasts.filter((t) => t.key !== key), { id, message, kind, key }]);
+  };
+
+  /** The cook acted on what a notice said (completed its task): it goes. */
+  readonly dismissKey = (key: string) => {
+    if (this.toasts.some((t) => t.key === key)) this.set(this.toasts.filter((t) => t.key !== key));
   };
 
   readonly dismiss = (id: number) => {
@@ -64,23 +82,42 @@ export function useToasts() {
   return store;
 }
 
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const t = useT();
+  return (
+    <div className={`toast toast-${toast.kind}`} data-notice={toast.key}>
+      <span>{toast.message}</span>
+      <button type="button" className="toast-dismiss" onClick={() => onDismiss(toast.id)} aria-label={t('cook.toast.dismiss')}>
+        ×
+      </button>
+    </div>
+  );
+}
+
 /**
- * The toast, in a slot of fixed height in the page's flow under the header: it never covers the
- * task card and showing or hiding it moves nothing. A polite live region for screen readers.
+ * The passing toast, in a slot of fixed height in the page's flow under the header: it never
+ * covers the task card and showing or hiding it moves nothing. Above it, the notices that stay
+ * (a rung timer), stacked, each until dismissed or acted on. Polite live regions for screen readers.
  */
 export const ToastRegion = memo(function ToastRegion({ store }: { store: ToastStore }) {
-  const t = useT();
   const toasts = useSyncExternalStore(store.subscribe, store.current);
+  const staying = toasts.filter((toast) => toast.key !== undefined);
   return (
-    <div className="toast-region toast-slot" aria-live="polite" aria-atomic="false" role="status">
-      {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast-${toast.kind}`}>
-          <span>{toast.message}</span>
-          <button type="button" className="toast-dismiss" onClick={() => store.dismiss(toast.id)} aria-label={t('cook.toast.dismiss')}>
-            ×
-          </button>
+    <>
+      {staying.length > 0 && (
+        <div className="toast-stack" aria-live="polite" aria-atomic="false" role="status">
+          {staying.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={store.dismiss} />
+          ))}
         </div>
-      ))}
-    </div>
+      )}
+      <div className="toast-region toast-slot" aria-live="polite" aria-atomic="false" role="status">
+        {toasts
+          .filter((toast) => toast.key === undefined)
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={store.dismiss} />
+          ))}
+      </div>
+    </>
   );
 });

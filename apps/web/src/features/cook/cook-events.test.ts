@@ -43,10 +43,25 @@ describe('the cook page after a live event', () => {
     const assigned = event('tasks_assigned', {
       assignments: [newAssignmentItem(1, 'in_progress'), newAssignmentItem(2, 'in_progress', 2, other), newAssignmentItem(3, 'pending'), newAssignmentItem(4, 'in_progress', 1, { timer_started_at: '2026-01-01T10:00:00.000Z' })],
     });
-    expect(cookEventEffects(assigned, me, t)).toEqual([{ type: 'toast', message: 'New task: Task 1' }]);
+    expect(cookEventEffects(assigned, me, t)).toEqual([{ type: 'toast', message: 'New task: Task 1', announces: 1 }]);
     const started = event('task_update', { assignment: newAssignmentItem(5, 'in_progress', 1, { started_at: '2026-01-01T10:00:00.000Z' }) });
     expect(cookEventEffects(started, me, t)).toEqual([]);
-    expect(cookEventEffects(event('task_update', { assignment: newAssignmentItem(6, 'in_progress') }), me, t)).toEqual([{ type: 'toast', message: 'New task: Task 6' }]);
+    expect(cookEventEffects(event('task_update', { assignment: newAssignmentItem(6, 'in_progress') }), me, t)).toEqual([{ type: 'toast', message: 'New task: Task 6', announces: 6 }]);
+  });
+
+  it('announces a task once: later updates that list the tasks the cook holds say nothing of them', () => {
+    const held = new Set([1, 6]);
+    const update = event('task_assignments_updated', { assignments: [newAssignmentItem(1, 'in_progress'), newAssignmentItem(7, 'in_progress')] });
+    expect(cookEventEffects(update, me, t, held)).toEqual([{ type: 'toast', message: 'New task: Task 7', announces: 7 }]);
+    expect(cookEventEffects(event('task_update', { assignment: newAssignmentItem(6, 'in_progress') }), me, t, held)).toEqual([]);
+  });
+
+  it('leaves a notice that stays for a rung timer, naming its task, one per task', () => {
+    const done = event('timer_complete', { assignment: { ...newAssignmentItem(3, 'in_progress'), task_name: 'Mellow the onion' } });
+    expect(cookEventEffects(done, me, t)).toEqual([
+      { type: 'timerAlert', alert: 'done', taskName: 'Mellow the onion' },
+      { type: 'notice', key: 'timer-done-3', message: 'Timer done: Mellow the onion', kind: 'success' },
+    ]);
   });
 
   it("rings the cook's own timers with a toast, and the help answer for this cook", () => {

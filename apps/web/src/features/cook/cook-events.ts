@@ -24,7 +24,9 @@ export const COOK_EVENTS_START: CookEventsState = { finishedLive: false, endedEa
 
 /** What an event asks the page to do besides changing its state: a toast, a timer alert, a chime, a join notice. */
 export type CookEffect =
-  | { type: 'toast'; message: string; kind?: Toast['kind'] }
+  | { type: 'toast'; message: string; kind?: Toast['kind']; /** 'New task' for this assignment: said once per assignment. */ announces?: number }
+  /** A notice that stays until the cook dismisses it or acts on it (a rung timer, issue 35). */
+  | { type: 'notice'; key: string; message: string; kind?: Toast['kind'] }
   | { type: 'timerAlert'; alert: TimerAlert; taskName: string }
   | { type: 'chime' }
   | { type: 'disconnectedNotice' };
@@ -57,16 +59,24 @@ function takenOutByHost(event: Extract<LiveEvent, { type: 'participant_left' }>,
   return event.data.participant.id === me.participantId && event.data.reason === 'disconnected_by_host';
 }
 
-/** What one live event asks the cook page to do for the cook `me` besides changing its state (pure; `t` words the toasts). */
-export function cookEventEffects(event: LiveEvent, me: CookIdentity, t: Translate): CookEffect[] {
+/** The key of the notice a rung timer leaves on the cook's page (gone when the cook completes that task). */
+export const timerNoticeKey = (assignmentId: number) => `timer-done-${assignmentId}`;
+
+/**
+ * What one live event asks the cook page to do for the cook `me` besides changing its state (pure;
+ * `t` words the toasts). `announced`: the assignments already said as new (or already held when
+ * the page opened): every task update lists the tasks a cook holds, and each is said once.
+ */
+export function cookEventEffects(event: LiveEvent, me: CookIdentity, t: Translate, announced: ReadonlySet<number> = new Set()): CookEffect[] {
   const mine = (a: AssignmentItem) => isMine(a, me);
+  const newTask = (a: AssignmentItem): CookEffect => ({ type: 'toast', message: t('cook.toast.newTask', { task: a.task_name }), announces: a.id });
   switch (event.type) {
     case 'tasks_assigned':
     case 'task_assignments_updated':
-      return event.data.assignments.filter((a) => mine(a) && a.status === 'in_progress' && !a.timer_started_at).map((a) => ({ type: 'toast', message: t('cook.toast.newTask', { task: a.task_name }) }));
+      return event.data.assignments.filter((a) => mine(a) && a.status === 'in_progress' && !a.timer_started_at && !announced.has(a.id)).map(newTask);
     case 'task_update': {
       const a = event.data.assignment;
-      return a && mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at ? [{ type: 'toast', message: t('cook.toast.newTask', { task: a.task_name }) }] : [];
+      return a && mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at && !announced.has(a.id) ? [newTask(a)] : [];
     }
     case 'timer_warning': {
       const name = event.data.assignment.task_name;
@@ -74,7 +84,12 @@ export function cookEventEffects(event: LiveEvent, me: CookIdentity, t: Translat
     }
     case 'timer_complete': {
       const name = event.data.assignment.task_name;
-      return mine(event.data.assignment) ? [{ type: 'timerAlert', alert: 'done', taskName: name }, { type: 'toast', message: t('cook.toast.timerDone', { task: name }), kind: 'success' }] : [];
+      return mine(event.data.assignment)
+        ? [
+            { type: 'timerAlert', alert: 'done', taskName: name },
+            { type: 'notice', key: timerNoticeKey(event.data.assignment.id), message: t('cook.toast.timerDone', { task: name }), kind: 'success' },
+          ]
+        : [];
     }
     case 'session_started':
       return [{ type: 'toast', message: t('cook.toast.sessionStarted'), kind: 'success' }];
@@ -97,9 +112,16 @@ export function cookEventEffects(event: LiveEvent, me: CookIdentity, t: Translat
  * The cook page's live events: its state (finished, ended early, taken out by the host) and
  * `onEvent` for useSessionLive, which also shows the toasts and rings the alerts the event asks for.
  */
-export function useCookEvents(code: string, me: CookIdentity, show: (message: string, kind?: Toast['kind']) => void) {
+export interface CookNotices {
+  show: (message: string, kind?: Toast['kind']) => void;
+  notice: (key: string, message: string, kind?: Toast['kind']) => void;
+}
+
+export function useCookEvents(code: string, me: CookIdentity, { show, notice }: CookNotices) {
   const t = useT();
   const [state, dispatch] = useReducer(cookEventsReducer, COOK_EVENTS_START);
+  // Assignments said as new (or held when the page opened): never said again on this page.
+  const announced = useRef(new Set<number>());
   const meRef = useRef(me);
   const stateRef = useRef(state);
   const tRef = useRef(t);
@@ -118,15 +140,23 @@ export function useCookEvents(code: string, me: CookIdentity, show: (message: st
       // Most events change nothing here: they must not render the page (the cook page renders only
       // for what the cook sees).
       if (cookEventsReducer(stateRef.current, action) !== stateRef.current) dispatch(action);
-      for (const effect of cookEventEffects(event, meRef.current, tRef.current)) {
-        if (effect.type === 'toast') show(effect.message, effect.kind);
+      for (const effect of cookEventEffects(event, meRef.current, tRef.current, announced.current)) {
+        if (effect.type === 'toast') {
+          if (effect.announces !== undefined) announced.current.add(effect.announces);
+          show(effect.message, effect.kind);
+        } else if (effect.type === 'notice') notice(effect.key, effect.message, effect.kind);
         else if (effect.type === 'timerAlert') alertTimer(tRef.current, effect.alert, effect.taskName);
         else if (effect.type === 'chime') ringTimer(1);
         else setJoinNotice('disconnected', code);
       }
     },
-    [code, show, utils],
+    [code, show, notice, utils],
   );
 
-  return { ...state, onEvent };
+  /** Tasks the cook already holds (the page's list): not announced as new. */
+  const held = useCallback((ids: Iterable<number>) => {
+    for (const id of ids) announced.current.add(id);
+  }, []);
+
+  return { ...state, onEvent, held };
 }

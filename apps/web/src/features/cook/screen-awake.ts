@@ -6,10 +6,12 @@ import { useEffect, useState } from 'react';
  * - `video`: no Wake Lock (plain HTTP): a muted, looping, inline video started on the cook's
  *   first tap (the NoSleep.js technique, its library), which phones treat as media playing;
  * - `needs-tap`: the video is ready and waits for that tap (browsers play only after one);
+ * - `lock-needs-tap`: the Wake Lock was refused until the next tap (WebKit after a reload, issue
+ *   35): the page says "Tap once to keep the screen on" and asks again on that tap;
  * - `unavailable`: neither works here: the page says so in one line;
  * - `off`: not asked for (the meal is over), or not decided yet.
  */
-export type ScreenAwake = 'off' | 'wake-lock' | 'needs-tap' | 'video' | 'unavailable';
+export type ScreenAwake = 'off' | 'wake-lock' | 'needs-tap' | 'lock-needs-tap' | 'video' | 'unavailable';
 
 interface NoSleepLike {
   enable(): Promise<unknown>;
@@ -86,7 +88,13 @@ export function useScreenAwake(active: boolean): ScreenAwake {
     };
 
     const api = wakeLockApi();
-    const acquire = () => {
+    let waitingForTap = false;
+    const stopWaitingForTap = () => {
+      waitingForTap = false;
+      doc.removeEventListener('pointerdown', onLockTap, true);
+      doc.removeEventListener('keydown', onLockTap, true);
+    };
+    const acquire = (fromTap = false) => {
       if (!api || stopped || doc.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
       api.request('screen').then(
         (lock) => {
@@ -96,14 +104,32 @@ export function useScreenAwake(active: boolean): ScreenAwake {
             setState('wake-lock');
           }
         },
-        // Denied (low battery, a policy): the video may still do it.
-        () => !stopped && !noSleep && startFallback(),
+        (error: unknown) => {
+          if (stopped) return;
+          // Refused until the cook taps (WebKit after a reload): say so and ask again on that tap.
+          if (!fromTap && (error as { name?: string } | null)?.name === 'NotAllowedError') {
+            if (!waitingForTap) {
+              waitingForTap = true;
+              doc.addEventListener('pointerdown', onLockTap, true);
+              doc.addEventListener('keydown', onLockTap, true);
+            }
+            setState('lock-needs-tap');
+            return;
+          }
+          // Denied (low battery, a policy), even on a tap: the video may still do it.
+          if (!noSleep) startFallback();
+        },
       );
     };
+    // Inside the tap's handler, where the browser allows the request.
+    function onLockTap() {
+      stopWaitingForTap();
+      acquire(true);
+    }
     // The browser pauses the video when the page is hidden: the next tap starts it again.
     const onVisible = () => {
       if (doc.visibilityState !== 'visible') return;
-      if (api) acquire();
+      if (api && !waitingForTap) acquire();
       else if (noSleep) playing = false;
     };
     if (api) acquire();
@@ -114,6 +140,7 @@ export function useScreenAwake(active: boolean): ScreenAwake {
       doc.removeEventListener('visibilitychange', onVisible);
       doc.removeEventListener('pointerdown', onTap, true);
       doc.removeEventListener('keydown', onTap, true);
+      stopWaitingForTap();
       void sentinel?.release().catch(() => undefined);
       try {
         (noSleep as NoSleepLike | null)?.disable();

@@ -4,3 +4,4 @@ export type { LiveStatus, SessionLive, UseSessionLiveOptions } from './useSessio
 export type { LiveEvent, LiveEventType } from '@brigade/contracts';
 export { KitchenClock, kitchenClock, syncKitchenClock } from './kitchen-clock';
 export { useKitchenCountdown, useKitchenNow, useKitchenRang } from './use-kitchen-now';
+export { countdownLeft, countdownMoment } from './countdown';

@@ -54,6 +54,24 @@ describe('live events applied to the cache', () => {
     expect(refetched).toEqual(['assignments', 'currentTask']);
   });
 
+  it("puts a resume's moved timers in place at once, on the host's view and the cook's list (no jump before the refetch)", () => {
+    const { state, refetched, target } = cache();
+    const before = newAssignmentItem(1, 'in_progress', 1, { timer_ends_at: '2026-11-27T19:40:00.000Z' });
+    state.view = { ...state.view, paused_at: '2026-11-27T19:05:00.000Z', active_assignments: [before] };
+    let list: AssignmentItem[] = [before, newAssignmentItem(2, 'pending')];
+    target.updateAssignments = (update) => (list = update(list));
+    const moved = { ...before, timer_ends_at: '2026-11-27T19:45:00.000Z' };
+    const summary = { id: 1, code: 'ABC234', name: null, status: 'active' as const, started_at: null, completed_at: null, predicted_finish_at: null, paused_at: null, recipe_finish_at: {} };
+    applyLiveEvent(event({ type: 'session_resumed', data: { session: summary, assignments: [moved] } }), target);
+    expect(state.view.paused_at).toBeNull();
+    expect(state.view.active_assignments[0]!.timer_ends_at).toBe('2026-11-27T19:45:00.000Z');
+    expect(list.map((a) => [a.id, a.timer_ends_at])).toEqual([
+      [1, '2026-11-27T19:45:00.000Z'],
+      [2, null],
+    ]);
+    expect(refetched).toContain('assignments');
+  });
+
   it('refetches everything once for an event type it does not know', () => {
     const { refetched, target } = cache();
     applyLiveEvent(event({ type: 'recipe_swapped' as never, data: {} as never }), target);

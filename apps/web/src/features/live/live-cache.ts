@@ -36,6 +36,8 @@ type EventOf<K extends LiveEventType> = Extract<LiveEvent, { type: K }>;
 export interface CacheEffect<K extends LiveEventType> {
   get?: (view: SessionView, event: EventOf<K>) => SessionView;
   taskGraph?: <G extends TaskGraphCache>(graph: G, event: EventOf<K>) => G;
+  /** The cook's list (live.assignments), where the event carries the new values themselves. */
+  assignments?: (list: AssignmentItem[], event: EventOf<K>) => AssignmentItem[];
   /** Queries this event makes stale and that have no reducer: refetched (a list, or one per event). */
   refetch?: readonly CachedQuery[] | ((event: EventOf<K>) => readonly CachedQuery[]);
 }
@@ -110,6 +112,12 @@ function withSummary(view: SessionView, summary: SessionSummary): SessionView {
   };
 }
 
+/** The cook's list with `changed` put in place of the same ids (others kept as they are). */
+function replaceById(list: AssignmentItem[], changed: readonly AssignmentItem[]): AssignmentItem[] {
+  const byId = new Map(changed.map((a) => [a.id, a]));
+  return list.some((a) => byId.has(a.id)) ? list.map((a) => byId.get(a.id) ?? a) : list;
+}
+
 // ---- Task graph (sessions.taskGraph) ----
 
 function toGraphAssignment(a: AssignmentItem): GraphAssignment {
@@ -180,8 +188,14 @@ export const LIVE_CACHE_EFFECTS: LiveCacheEffects = {
   session_update: summaryChanged,
   session_started: { ...summaryChanged, refetch: ['currentTask', 'assignments'] },
   session_paused: summaryChanged,
-  // Running timers moved on by the pause: their new ends come with the event's assignments.
-  session_resumed: { ...summaryChanged, refetch: ['currentTask', 'assignments'] },
+  // Running timers moved on by the pause: their new ends come with the event's assignments, put in
+  // place at once so that no countdown shows the old end (a jump) between the resume and a refetch.
+  session_resumed: {
+    get: (view, event) => upsertAssignments(withSummary(view, event.data.session), event.data.assignments),
+    taskGraph: summaryChanged.taskGraph,
+    assignments: (list, event) => replaceById(list, event.data.assignments),
+    refetch: ['currentTask', 'assignments'],
+  },
   session_completed: { ...summaryChanged, refetch: ['currentTask', 'assignments'] },
   session_state: {
     get: (view, event) =>
@@ -201,6 +215,8 @@ export const LIVE_CACHE_EFFECTS: LiveCacheEffects = {
 export interface LiveCacheTarget {
   updateSession(update: (view: SessionView) => SessionView): void;
   updateTaskGraph(update: <G extends TaskGraphCache>(graph: G) => G): void;
+  /** The cook's assignments list (absent where no page holds one). */
+  updateAssignments?(update: (list: AssignmentItem[]) => AssignmentItem[]): void;
   refetch(queries: readonly CachedQuery[]): void;
 }
 
@@ -215,9 +231,10 @@ export function applyLiveEvent(event: LiveEvent, target: LiveCacheTarget, effect
     return EVERY_QUERY;
   }
   const stale = new Set<CachedQuery>(typeof effect.refetch === 'function' ? effect.refetch(event as never) : effect.refetch ?? []);
-  const { get, taskGraph } = effect;
+  const { get, taskGraph, assignments } = effect;
   if (get) target.updateSession((view) => get(view, event as never));
   if (taskGraph) target.updateTaskGraph((graph) => taskGraph(graph, event as never));
+  if (assignments) target.updateAssignments?.((list) => assignments(list, event as never));
   const refetched = [...stale];
   if (refetched.length > 0) target.refetch(refetched);
   return refetched;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { countdownLeft } from './countdown';
 import { kitchenClock } from './kitchen-clock';
 
 /**
@@ -27,10 +28,11 @@ export function useKitchenNow(active = true, everyMs = 1_000): number {
 /**
  * Milliseconds (kitchen time) left until `endsAt`, re-rendered exactly when the whole seconds shown
  * change: the next update is scheduled for the moment the kitchen clock crosses that second, so
- * the countdown matches the server's to the displayed second at any rehearsal speed.
+ * the countdown matches the server's to the displayed second at any rehearsal speed. While the
+ * session is paused (`pausedAt`) it stands still at the pause's moment (countdown.ts).
  */
-export function useKitchenCountdown(endsAt: number | null): number | null {
-  const [left, setLeft] = useState(() => (endsAt === null ? null : endsAt - kitchenClock.now()));
+export function useKitchenCountdown(endsAt: number | null, pausedAt: string | null = null): number | null {
+  const [left, setLeft] = useState(() => (endsAt === null ? null : countdownLeft(endsAt, kitchenClock.now(), pausedAt)));
   useEffect(() => {
     if (endsAt === null) {
       setLeft(null);
@@ -39,9 +41,10 @@ export function useKitchenCountdown(endsAt: number | null): number | null {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       if (timer !== undefined) globalThis.clearTimeout(timer);
-      const ms = endsAt - kitchenClock.now();
+      const ms = countdownLeft(endsAt, kitchenClock.now(), pausedAt);
       setLeft(ms);
-      if (ms <= 0) return;
+      // Paused: nothing moves until the pause ends (a new `pausedAt`) or the clock is re-anchored.
+      if (ms <= 0 || pausedAt) return;
       // Kitchen ms until ceil(ms / 1000) drops by one, then in real ms at the clock's rate.
       const toNextSecond = ms % 1000 || 1000;
       timer = globalThis.setTimeout(tick, Math.max(20, toNextSecond / kitchenClock.rate + 1));
@@ -52,7 +55,7 @@ export function useKitchenCountdown(endsAt: number | null): number | null {
       if (timer !== undefined) globalThis.clearTimeout(timer);
       unsubscribe();
     };
-  }, [endsAt]);
+  }, [endsAt, pausedAt]);
   return left;
 }
 
@@ -62,8 +65,8 @@ export function useKitchenCountdown(endsAt: number | null): number | null {
  * clock is re-anchored across it), not every second: a task card that only needs to know whether
  * its timer rang leaves the ticking to its countdown.
  */
-export function useKitchenRang(endsAt: number | null): boolean {
-  const [rang, setRang] = useState(() => endsAt !== null && endsAt - kitchenClock.now() <= 0);
+export function useKitchenRang(endsAt: number | null, pausedAt: string | null = null): boolean {
+  const [rang, setRang] = useState(() => endsAt !== null && countdownLeft(endsAt, kitchenClock.now(), pausedAt) <= 0);
   useEffect(() => {
     if (endsAt === null) {
       setRang(false);
@@ -72,9 +75,9 @@ export function useKitchenRang(endsAt: number | null): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       if (timer !== undefined) globalThis.clearTimeout(timer);
-      const ms = endsAt - kitchenClock.now();
+      const ms = countdownLeft(endsAt, kitchenClock.now(), pausedAt);
       setRang(ms <= 0);
-      if (ms > 0) timer = globalThis.setTimeout(check, Math.max(20, ms / kitchenClock.rate + 1));
+      if (ms > 0 && !pausedAt) timer = globalThis.setTimeout(check, Math.max(20, ms / kitchenClock.rate + 1));
     };
     check();
     const unsubscribe = kitchenClock.subscribe(check);
@@ -82,6 +85,6 @@ export function useKitchenRang(endsAt: number | null): boolean {
       if (timer !== undefined) globalThis.clearTimeout(timer);
       unsubscribe();
     };
-  }, [endsAt]);
+  }, [endsAt, pausedAt]);
   return rang;
 }

@@ -1,4 +1,4 @@
-import type { ApiText, LiveEvent, SessionView } from '@brigade/contracts';
+import type { ApiText, AssignmentItem, LiveEvent, SessionView } from '@brigade/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -151,6 +151,10 @@ export function useSessionLive(code: string | null | undefined, options: UseSess
         if (!code) return;
         readAgainIfOnItsWay('taskGraph', getQueryKey(trpc.sessions.taskGraph, { code }, 'query'));
         utils.sessions.taskGraph.setData({ code }, (graph) => (graph ? (update(graph as unknown as TaskGraphCache) as unknown as typeof graph) : graph));
+      },
+      updateAssignments: (update: (list: AssignmentItem[]) => AssignmentItem[]) => {
+        if (!code) return;
+        utils.live.assignments.setData({ code }, (list) => (list ? update(list) : list));
       },
       refetch: (queries: readonly Query[]) => markStale(queries),
     };

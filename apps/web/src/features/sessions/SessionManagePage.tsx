@@ -165,6 +165,9 @@ function SessionManage({ code }: { code: string }) {
           )}
         </div>
         <div className="page-heading-actions">
+          {(session.status === 'completed' || session.status === 'terminated') && (
+            <ButtonLink to={`/sessions/${code}/summary`}>{t('host.page.summary')}</ButtonLink>
+          )}
           <ButtonLink variant="secondary" to={`/sessions/${code}/shopping`}>
             {t('host.page.shoppingList')}
           </ButtonLink>

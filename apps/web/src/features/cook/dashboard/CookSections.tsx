@@ -9,7 +9,7 @@ import { TimerDisplay } from '../TaskCard';
 import type { StartLine } from '../use-start-line';
 
 /** The cook's hands-off timers that run without them. */
-export const TimersRunning = memo(function TimersRunning({ timers }: { timers: AssignmentItem[] }) {
+export const TimersRunning = memo(function TimersRunning({ timers, pausedAt = null }: { timers: AssignmentItem[]; pausedAt?: string | null }) {
   const t = useT();
   if (timers.length === 0) return null;
   return (
@@ -22,7 +22,7 @@ export const TimersRunning = memo(function TimersRunning({ timers }: { timers: A
         {timers.map((a) => (
           <li key={a.id}>
             <span>{a.task_name}</span>
-            <TimerDisplay assignment={a} label={a.task_name} />
+            <TimerDisplay assignment={a} label={a.task_name} pausedAt={pausedAt} />
           </li>
         ))}
       </ul>

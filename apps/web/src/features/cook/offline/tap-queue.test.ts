@@ -29,6 +29,15 @@ describe('TapQueue', () => {
     ]);
   });
 
+  it("keeps the moment of the tap on the kitchen clock, across a reload, and a repeated tap keeps the first one's", () => {
+    const storage = memoryStorage();
+    const kitchenAtTap = Date.parse('2026-11-27T19:42:05.000Z');
+    new TapQueue(storage, 'taps', ids()).add(complete(1), 1000, kitchenAtTap);
+    const reloaded = new TapQueue(storage, 'taps', ids());
+    expect(reloaded.add(complete(1), 90_000, kitchenAtTap + 89_000).tappedAt).toBe('2026-11-27T19:42:05.000Z');
+    expect(reloaded.waiting()[0]!.tappedAt).toBe('2026-11-27T19:42:05.000Z');
+  });
+
   it('a second identical tap while the first waits is the same tap', () => {
     const queue = new TapQueue(memoryStorage(), 'taps', ids());
     const a = queue.add(complete(1), 1);

@@ -20,6 +20,11 @@ export interface QueuedTap {
   finishEarly?: boolean;
   /** Device time of the tap (shown only, never compared with the server). */
   queuedAt: number;
+  /**
+   * The moment of the tap on the kitchen clock (ISO-8601, from the phone's clock anchor), sent as
+   * `tapped_at` however late the tap goes out (issue 35). Missing on taps kept by an older page.
+   */
+  tappedAt?: string;
   /** Why the server refused it; a refused tap is never sent again. */
   refused?: string;
 }
@@ -87,11 +92,15 @@ export class TapQueue {
     return this.all().filter((t) => !t.refused && (code === undefined || t.code === code));
   }
 
-  /** Keeps a tap (before anything is sent). A second identical tap while one waits is the same tap. */
-  add(tap: Omit<QueuedTap, 'opId' | 'queuedAt' | 'refused'>, now: number): QueuedTap {
+  /**
+   * Keeps a tap (before anything is sent), made at device time `now` and kitchen time `kitchenNow`
+   * (ms). A second identical tap while one waits is the same tap (its first moment stands).
+   */
+  add(tap: Omit<QueuedTap, 'opId' | 'queuedAt' | 'refused' | 'tappedAt'>, now: number, kitchenNow?: number): QueuedTap {
     const same = this.waiting(tap.code).find((t) => t.kind === tap.kind && t.assignmentId === tap.assignmentId);
     if (same) return same;
-    const kept: QueuedTap = { ...tap, opId: this.newId(), queuedAt: now };
+    const tappedAt = kitchenNow !== undefined && Number.isFinite(kitchenNow) ? new Date(kitchenNow).toISOString() : undefined;
+    const kept: QueuedTap = { ...tap, opId: this.newId(), queuedAt: now, ...(tappedAt ? { tappedAt } : {}) };
     this.write([...this.all(), kept]);
     return kept;
   }

@@ -5,6 +5,7 @@ import { reportError } from '../../../app/query-client';
 import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
 import { useT, type Translate } from '../../../i18n';
+import { kitchenClock } from '../../live/kitchen-clock';
 import { TapQueue, type FailureVerdict, type QueuedTap, type TapKind } from './tap-queue';
 
 function deviceStorage(): Storage | null {
@@ -59,7 +60,7 @@ export function useCookTaps(code: string, connected: boolean, handlers: CookTapH
   const flush = useCallback(() => {
     void queue.flush({
       send: (tap) => {
-        const input = { code: tap.code, assignmentId: tap.assignmentId, clientOpId: tap.opId };
+        const input = { code: tap.code, assignmentId: tap.assignmentId, clientOpId: tap.opId, ...(tap.tappedAt ? { tapped_at: tap.tappedAt } : {}) };
         if (tap.kind === 'complete') return utils.client.live.completeTask.mutate({ ...input, ...(tap.finishEarly ? { finishEarly: true } : {}) });
         if (tap.kind === 'startTimer') return utils.client.live.startTask.mutate(input);
         return utils.client.live.requestHelp.mutate(input);
@@ -86,7 +87,8 @@ export function useCookTaps(code: string, connected: boolean, handlers: CookTapH
 
   const tap = useCallback(
     (kind: TapKind, a: AssignmentItem, options: { finishEarly?: boolean } = {}) => {
-      queue.add({ code, kind, assignmentId: a.id, taskName: a.task_name, ...(options.finishEarly ? { finishEarly: true } : {}) }, Date.now());
+      // The moment of the tap on the kitchen clock, kept with it: sent as tapped_at whenever it goes.
+      queue.add({ code, kind, assignmentId: a.id, taskName: a.task_name, ...(options.finishEarly ? { finishEarly: true } : {}) }, Date.now(), kitchenClock.now());
       if (globalThis.navigator?.onLine !== false) flush();
     },
     [code, flush],

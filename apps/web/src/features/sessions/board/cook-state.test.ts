@@ -46,6 +46,11 @@ describe('a cook card', () => {
     expect(connectionText(en, connectionOf({ ...cook, is_cooking: false, connection: 'offline' }), clock)).toBe('Offline since 16:12');
     expect(connectionText(en, connectionOf({ ...cook, is_cooking: false, connection: 'left' }), clock)).toBe('Left at 16:12');
     expect(connectionText(en, connectionOf({ ...cook, is_cooking: false }), clock)).toBe('Offline since 16:12');
+    // The server's offline_since (issue 35) wins over a connection it has not closed yet; missing, today's display.
+    expect(connectionText(en, connectionOf({ ...cook, connection: 'online', offline_since: '2026-11-26T15:42:00.000Z' }), clock)).toBe('Offline since 15:42');
+    expect(connectionText(en, connectionOf({ ...cook, connection: 'offline', offline_since: '2026-11-26T15:42:00.000Z' }), clock)).toBe('Offline since 15:42');
+    expect(connectionText(en, connectionOf({ ...cook, connection: 'left', offline_since: '2026-11-26T15:42:00.000Z' }), clock)).toBe('Left at 16:12');
+    expect(connectionText(en, connectionOf({ ...cook, connection: 'online', offline_since: null }), clock)).toBe('Online');
     // In the page's language.
     expect(connectionText(de, connectionOf({ ...cook, is_cooking: false, connection: 'offline' }), clock)).toBe('Offline seit 16:12');
   });

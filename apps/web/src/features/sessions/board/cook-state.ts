@@ -45,6 +45,8 @@ export type Connection = { state: 'online' | 'offline' | 'break' | 'left' | 'dis
 
 export function connectionOf(p: ParticipantView): Connection {
   const state = p.connection ?? (p.is_cooking ? 'online' : 'offline');
+  // The server's word on a phone that stopped answering (issue 35), when it sends one: offline since then.
+  if (p.offline_since && (state === 'online' || state === 'offline')) return { state: 'offline', since: p.offline_since };
   if (state === 'online') return p.on_break_since ? { state: 'break', since: p.on_break_since } : { state: 'online', since: null };
   return { state, since: p.last_seen };
 }

@@ -1,5 +1,6 @@
 import type { AssignmentItem, SessionView } from '@brigade/contracts';
 import type { Translate } from '../../../i18n';
+import { countdownMoment } from '../../live/countdown';
 
 /** One running (or rung, not yet acknowledged) timer on the host's Timers panel. */
 export interface BoardTimer {
@@ -60,11 +61,8 @@ export function boardTimers(session: Pick<SessionView, 'active_assignments'>, no
     .sort((a, b) => a.endsAt - b.endsAt || a.id - b.id);
 }
 
-/** The kitchen's time as the board shows it: while paused, the moment of the pause. */
-export function boardNow(now: number, pausedAt: string | null | undefined): number {
-  const paused = pausedAt ? Date.parse(pausedAt) : NaN;
-  return Number.isFinite(paused) ? Math.min(now, paused) : now;
-}
+/** The kitchen's time as the board shows it: while paused, the moment of the pause (the phones' projection too). */
+export const boardNow = countdownMoment;
 
 export function timerTone(leftMs: number): TimerTone {
   if (leftMs <= 0) return 'done';
