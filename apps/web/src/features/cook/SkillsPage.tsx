@@ -89,7 +89,7 @@ export function SkillsPage() {
               {t('join.skills.progress', { number: index + 1, total: list.length })}
             </p>
             <progress className="skill-progress" max={list.length} value={index + (saving ? 1 : 0)} aria-labelledby="skill-progress-label" />
-            <h2 className="skill-question-title">{t('cook.skills.question', { skill: skillName(t, skill) })}</h2>
+            <h2 className="skill-question-title">{t('cook.skills.question', { skill: skillName(t, skill, 'lower') })}</h2>
             <p className="muted">{t('join.skills.level', { level: kitchenWord(t, skill.skill_level) })}</p>
             {skill.is_safety_sensitive && (
               <p className="skill-safety" role="note">
