@@ -60,7 +60,8 @@ export const EmptyState = memo(function EmptyState({ checking, finished, status,
   let title: MessageId;
   let text: string;
   if (finished && status === 'terminated') {
-    title = 'cook.empty.complete';
+    // Ended early by the host: said as such, not 'Session Complete!' (issue 38.5).
+    title = 'cook.empty.endedByHost';
     text = t('cook.empty.endedText');
   } else if (finished) {
     title = 'cook.empty.complete';
