@@ -132,7 +132,8 @@ export const CookFooter = memo(function CookFooter({ code, onLeft }: { code: str
   const t = useT();
   return (
     <div className="cook-footer">
-      <ButtonLink to="/" variant="secondary">
+      {/* The join form, with the cook's name kept on this phone (issue 38.4). */}
+      <ButtonLink to="/join" variant="secondary">
         {t('cook.footer.joinNew')}
       </ButtonLink>
       <LeaveSession code={code} onLeft={onLeft} />
