@@ -168,6 +168,8 @@ describe('the account screens in each language', () => {
     expect(await card.locator('.equipment-more').getAttribute('aria-label')).toBe(t('account.kitchens.card.more', { count: '6' }));
     // Nine kinds of equipment, three shown. Stations: 3 prep stations, the oven, both stoves, the sink and the dishwasher.
     expect(await card.locator('.station-count').textContent()).toBe(t('account.kitchens.card.stations', { count: 8 }));
+    // Eleven pieces in all (issue 38.6: the card counts every piece, then the stations).
+    expect(await card.locator('.equipment-count').textContent()).toBe(t('account.kitchens.card.items', { count: 11 }));
     await screenshot(page, `account-${language}-kitchens`);
     await expectClean(page, missing);
 

@@ -70,6 +70,8 @@ describe('the cook page offline', () => {
     const pending = page.locator('.pending-taps');
     await pending.getByText('will send').nth(1).waitFor();
     expect(await pending.locator('.pending-tap').allInnerTexts()).toEqual([expect.stringMatching(/^Request Help · .+will send$/s), expect.stringMatching(/^Complete · .+will send$/s)]);
+    // Read aloud or copied, the task's name and its state are two words, not 'Trim the beanswill send' (issue 38.3).
+    expect(await pending.locator('.pending-tap').allTextContents()).toEqual([expect.stringMatching(/^Request Help · \S.*\S will send$/), expect.stringMatching(/^Complete · \S.*\S will send$/)]);
     await page.locator('.task-card').waitFor({ state: 'detached' });
     await screenshot(page, 'cook-offline-will-send');
 

@@ -49,7 +49,7 @@ describe('session edges on the host screens', () => {
     const banner = host.locator('.stall-banner');
     await banner.getByText('Waiting for someone who can do Plating and garnishing (Assemble and serve)').waitFor();
     await banner.getByRole('heading', { name: 'Coming up: work nobody here can do' }).waitFor();
-    await banner.getByRole('button', { name: 'Let Ann do Plating and garnishing' }).waitFor();
+    await banner.getByRole('button', { name: 'Let Ann do plating and garnishing' }).waitFor();
     expect(await banner.getByRole('button', { name: 'Give to this cook anyway' }).count()).toBe(0);
     await screenshot(host, 'edges-early-stall');
     expect(await seriousAccessibilityProblems(host)).toEqual([]);

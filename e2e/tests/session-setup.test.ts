@@ -96,6 +96,9 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     // Issue 12: a waiting session can be ended or deleted from its page.
     expect(await page.getByRole('button', { name: 'End Session' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Delete Session' }).count()).toBe(1);
+    // The tab strip fits its height: nothing sticks out below it for a scrollbar (issue 38.6).
+    const strip = await page.locator('.tabs[role="tablist"]').first().evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect(strip.scroll).toBeLessThanOrEqual(strip.client);
 
     // The QR code encodes the join URL with the code.
     const qr = page.getByRole('img', { name: `QR code to join session ${code}` });

@@ -46,9 +46,11 @@ describe('the shopping list', () => {
     const keys = all.map((l) => l.name.toLowerCase().replace(/(es|s)$/, ''));
     expect(new Set(keys).size).toBe(keys.length);
     // Red onion (Greek salad, 2.5), red onions (roast, 5) and half a red onion per 4 (tacos, 1.25): 9 onions.
-    expect(all.filter((l) => /^red onions?$/i.test(l.name))).toEqual([{ aisle: 'Fruit & vegetables', amount: '9', name: 'Red onion' }]);
-    expect(line('Cucumber')?.amount).toBe('3');
-    expect(line('Garlic bulb')?.amount).toBe('3');
+    expect(all.filter((l) => /^red onions?$/i.test(l.name))).toEqual([{ aisle: 'Fruit & vegetables', amount: '9', name: 'Red onions' }]);
+    // Floury potatoes are vegetables, not baking (issue 38.1: 'flour' is not 'floury').
+    expect(line('Floury potatoes')?.aisle).toBe('Fruit & vegetables');
+    expect(line('Cucumbers')?.amount).toBe('3');
+    expect(line('Garlic bulbs')?.amount).toBe('3');
     // Nothing counted in halves where whole things are sold.
     for (const l of all.filter((x) => x.aisle === 'Fruit & vegetables')) expect(l.amount, l.name).not.toMatch(/½|¼|¾/);
     // Twelve and a half tablespoons of oil: millilitres.
@@ -63,6 +65,10 @@ describe('the shopping list', () => {
 
     await page.getByRole('button', { name: 'US', exact: true }).click();
     await oil.getByText('1 cup').waitFor();
+    // A pound and more in pounds and ounces, never '26 ½ oz' (issue 38.1).
+    const us = await lines();
+    for (const l of us) expect(l.amount, l.name).not.toMatch(/\b(1[6-9]|[2-9]\d)( [½¼¾⅛])? oz/);
+    expect(us.some((l) => /^\d+ lb( \d+ oz)?$/.test(l.amount)), 'a line in lb and oz').toBe(true);
     await screenshot(page, 'shopping-buyable-us');
   });
 });

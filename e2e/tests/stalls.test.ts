@@ -60,12 +60,12 @@ describe('a stalled kitchen', () => {
     expect(await cook.getByText('Ready to Cook!').count()).toBe(0);
     await screenshot(cook, 'stall-cook-question');
     // Ann answers No to baking (the stalled skill is asked first).
-    expect(await question.textContent()).toBe('Can you do Baking?');
+    expect(await question.textContent()).toBe('Can you do baking?');
     await cook.getByRole('button', { name: 'No', exact: true }).click();
-    await cook.getByRole('heading', { name: 'Can you do Baking?' }).waitFor({ state: 'detached' });
+    await cook.getByRole('heading', { name: 'Can you do baking?' }).waitFor({ state: 'detached' });
 
     // The host sees she declined and lets her do it: the oven task leaves the banner.
-    const letAnn = host.getByRole('button', { name: 'Let Ann do Baking' }).first();
+    const letAnn = host.getByRole('button', { name: 'Let Ann do baking' }).first();
     await letAnn.waitFor();
     await screenshot(host, 'stall-host-banner');
     await letAnn.click();
@@ -74,7 +74,7 @@ describe('a stalled kitchen', () => {
     expect(left.stalls.map((s) => s.task_name)).not.toContain('Preheat the oven');
   });
 
-  it('warns before the start about equipment the kitchen lacks, and Mark Oven available unblocks the meal', async () => {
+  it('warns before the start about equipment the kitchen lacks, and Mark oven available unblocks the meal', async () => {
     const code = await crumbleSession({ prep_stations: 2, oven: 0, stove_4_burner: 1, sink: 1 });
     const host = await hostPage(code);
     await host.getByText(/Apple Crumble.* needs Oven, which this kitchen does not have\./).waitFor();
@@ -83,7 +83,7 @@ describe('a stalled kitchen', () => {
     await api('POST', `/sessions/${code}/participants/${cy.participant.id}/skills/`, cy.token, { skills: skills.map((s) => s.id) });
     await api('POST', `/sessions/${code}/start/`, hostToken);
     await host.getByText('Waiting for an oven (Preheat the oven)').waitFor();
-    await host.getByRole('button', { name: 'Mark Oven available' }).first().click();
+    await host.getByRole('button', { name: 'Mark oven available' }).first().click();
     await host.getByText('Waiting for an oven (Preheat the oven)').waitFor({ state: 'detached' });
     // The planner pool re-plans after the kitchen change commits: ask until nothing is stalled.
     await expect.poll(async () => (await api<{ stalls: unknown[] }>('GET', `/sessions/${code}/stalls/`, hostToken)).stalls, { timeout: 10_000 }).toEqual([]);

@@ -69,6 +69,24 @@ describe('task map legibility', () => {
     expect(view.inside).toBe(56);
     expect(view.smallestNamePx).toBeGreaterThanOrEqual(11);
     expect(view.covered).toBe(false);
+    // No name breaks inside a word ('Assembl e and…', issue 38.6): each word sits on one line.
+    const splitWords = await page.evaluate(() => {
+      const split: string[] = [];
+      for (const name of document.querySelectorAll('.react-flow__node-task .task-card-name')) {
+        const text = name.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+        // A hyphenated word may break after its hyphen ('garlic-/ginger'), never inside a part.
+        for (const m of (text.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(text, m.index);
+          range.setEnd(text, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) split.push(m[0]);
+        }
+      }
+      return split;
+    });
+    expect(splitWords).toEqual([]);
     // Every dependency is drawn between its two cards (their connection points are measured).
     const dag = await api<{ dependencies: unknown[] }>('GET', `/sessions/${meal.code}/dag/`, meal.token);
     await expect.poll(() => page.locator('.react-flow__edge path.react-flow__edge-path[d^="M"]').count()).toBe(dag.dependencies.length);

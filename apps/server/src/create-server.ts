@@ -13,6 +13,7 @@ import { restAdapter } from './rest';
 import { compatChannel } from './ws/compat-channel';
 import { compressResponses, sendAppPage, webCacheControl } from './web-delivery';
 import { compressTrpcAnswers } from './trpc-compression';
+import { QUIET_HOOKS } from './logging';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyHttpsOptions } from 'fastify';
@@ -127,7 +128,7 @@ export async function createServer(options: ServerOptions): Promise<BrigadeServe
     : null;
   const app = Fastify({
     ...(options.tls ? ({ https: { key: options.tls.key, cert: options.tls.cert } } satisfies Pick<FastifyHttpsOptions<HttpsServer>, 'https'>) : {}),
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: options.logLevel ?? 'info' } }),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: options.logLevel ?? 'info', hooks: QUIET_HOOKS } }),
     // One line per request, and only at debug (the onResponse hook below): info stays quiet.
     logController: new LogController({ disableRequestLogging: true }),
     // Open WebSockets and keep-alive sockets must not hold up a shutdown (tests restart servers).

@@ -29,4 +29,21 @@ describe('createLogger', () => {
     createLogger({ level: 'info', format: 'json', destination: json.out }).warn('disk almost full');
     expect(JSON.parse(json.text())).toMatchObject({ level: 40, msg: 'disk almost full' });
   });
+
+  it('logs a stream a browser closed mid-answer at debug level, not as an error (issue 38.12)', () => {
+    const closed = () => Object.assign(new Error('premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    const info = capture(false);
+    const log = createLogger({ level: 'info', destination: info.out });
+    log.error(closed()); // as @fastify/compress logs it
+    log.error({ err: new Error('premature close') }, 'premature close');
+    log.error(new Error('disk on fire'));
+    const lines = info.text().trim().split('\n').map((l) => JSON.parse(l) as { level: number; err?: { message: string } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, err: { message: 'disk on fire' } });
+
+    const debug = capture(false);
+    createLogger({ level: 'debug', destination: debug.out }).error(closed());
+    expect(JSON.parse(debug.text())).toMatchObject({ level: 20, err: { message: 'premature close' } });
+  });
 });
+

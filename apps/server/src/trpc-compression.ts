@@ -8,12 +8,18 @@ import { compressResponses } from './web-delivery';
  * and a refused call (400, 401, 409...) went out as 200. This hook, registered before the
  * compression's, turns the Response into status, headers and body for the hooks after it.
  */
+/** Headers about how the Response's own body was framed: not ours to copy onto a buffered body. */
+const FRAMING_HEADERS = new Set(['content-length', 'transfer-encoding']);
+
 export async function compressTrpcAnswers(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_req, reply, payload) => {
     if (!(payload instanceof Response)) return payload;
     reply.status(payload.status);
+    // The body is buffered here, so Fastify sets its own content-length: the Response's length and
+    // its transfer-encoding (a streamed jsonl answer says chunked) would contradict it, and HTTP/1.1
+    // forbids sending both (Node's fetch refuses such an answer: HPE_UNEXPECTED_CONTENT_LENGTH).
     payload.headers.forEach((value, name) => {
-      if (name !== 'content-length') reply.header(name, value);
+      if (!FRAMING_HEADERS.has(name)) reply.header(name, value);
     });
     return Buffer.from(await payload.arrayBuffer());
   });

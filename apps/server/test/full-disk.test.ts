@@ -118,6 +118,30 @@ describe('a full disk, injected with SQLite page limit (runs everywhere)', () =>
   });
 });
 
+describe('a nearly full disk (issue 38)', () => {
+  it('/healthz stays unable_to_write while only a small write fits, and says ok once a write of normal size does', async () => {
+    const { t } = await loggedServer();
+    servers.push(t);
+    const db = t.server.deps.db;
+    const pageCount = async () => Number((await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0]!.page_count);
+    const maxPages = (n: number) => sql.raw(`pragma max_page_count = ${n}`).execute(db);
+    const host = await registerUser(t, { host: true });
+
+    await maxPages(await pageCount());
+    expect((await writeUntilFull(t, host.token)).status).toBe(507);
+    // A little space comes back: room for a page or two, not for a change of normal size.
+    await maxPages((await pageCount()) + 2);
+    const nearlyFull = await fetch(`${t.url}/healthz`);
+    expect(nearlyFull.status).toBe(503);
+    expect(await nearlyFull.json()).toMatchObject({ database: 'unable_to_write' });
+
+    await maxPages(1073741823);
+    const healthy = await fetch(`${t.url}/healthz`);
+    expect(healthy.status).toBe(200);
+    expect((await t.rest('POST', 'kitchens/', { token: host.token, body: kitchen('After the spell') })).status).toBe(201);
+  });
+});
+
 const tmpfs = mountSmallFilesystem('brigade-full-disk-');
 afterAll(() => {
   if ('dir' in tmpfs) tmpfs.unmount();

@@ -117,6 +117,8 @@ export interface ShoppingListItem {
   name: string;
   amount: Amount;
   extra: Amount[];
+  /** Rounded up from parts that do not add up exactly (spoons and a pinch): shown as 'about 4 tsp'. */
+  approximate?: boolean;
   dishes: string[];
 }
 

@@ -170,7 +170,7 @@ export type Aisle = (typeof AISLES)[number];
 const AISLE_WORDS: Array<[Aisle, RegExp]> = [
   ['World foods', /\b(coconut milk|fish sauce|shrimp paste|tamarind|palm sugar|nori|wasabi|sushi ginger|shaoxing|oyster sauce|galangal|makrut|lemongrass|chipotle|tortilla|rice noodles|rice vinegar|kasuri|tofu|soy sauce|sesame oil|mirin)/],
   ['Spices & seasoning', /\b(salt|peppercorns|black pepper|white pepper|paprika|cumin|coriander seeds|ground coriander|turmeric|garam masala|cinnamon|nutmeg|chilli (flakes|powder)|chilli flakes|mustard seeds|fenugreek|bay lea|dried oregano|dried red chillies|vanilla|sesame seeds)/],
-  ['Baking', /\b(flour|cornflour|sugar|baking powder|bicarbonate|yeast|cocoa|chocolate|oats|walnuts|peanuts|maple syrup|savoiardi|ladyfingers)/],
+  ['Baking', /\b(flour(?!y)|cornflour|sugar|baking powder|bicarbonate|yeast|cocoa|chocolate|oats|walnuts|peanuts|maple syrup|savoiardi|ladyfingers)/],
   ['Drinks', /\b(wine(?! vinegar)|lager|beer|marsala|liqueur|espresso|coffee)/],
   ['Meat & fish', /\b(beef|pork|chicken|lamb|bacon|lardons|pancetta|guanciale|prawns|salmon|fish|anchov|cod|haddock)/],
   ['Dairy & eggs', /\b(milk|butter|cream|cheese|yogurt|yoghurt|feta|parmesan|pecorino|gruy|mascarpone|ghee|eggs?\b|egg yolks?|yolk|buttermilk|mayonnaise)/],
@@ -218,5 +218,7 @@ export interface ShoppingItem {
   amount: Amount;
   /** Other amounts of the same ingredient in units that do not add up with the first (e.g. '2' and '100 g'). */
   extra: Amount[];
+  /** The amount is rounded up from parts that do not add up exactly (spoons and a pinch): 'about 4 tsp'. */
+  approximate?: boolean;
   dishes: string[];
 }

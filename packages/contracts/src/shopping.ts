@@ -66,14 +66,60 @@ export function formatShopAmount(a: Amount, system: UnitSystem = 'metric', words
     const cups = Math.ceil((b.value / CUP_ML) * 4 - 1e-6) / 4;
     return formatAmount({ quantity: cups, unit: 'cup' }, 'metric', words);
   }
+  // A pound and more is weighed in pounds and ounces, as a US shop sells it: '1 lb 10 oz', not '26 ½ oz'.
+  if (system === 'us' && b.dimension === 'mass' && b.value >= LB_G) {
+    let pounds = Math.floor(b.value / LB_G);
+    let ounces = Math.round((b.value - pounds * LB_G) / OZ_G);
+    if (ounces === 16) [pounds, ounces] = [pounds + 1, 0];
+    const lb = formatAmount({ quantity: pounds, unit: 'lb' }, 'metric', words);
+    return ounces > 0 ? `${lb} ${formatAmount({ quantity: ounces, unit: 'oz' }, 'metric', words)}` : lb;
+  }
   return formatAmount(a, system, words);
+}
+
+const LB_G = 453.592;
+const OZ_G = 28.3495;
+/** A pinch or a dash, in teaspoons (a sixteenth and an eighth, as measuring spoons mark them). */
+const PINCH_TSP: Record<string, number> = { pinch: 1 / 16, pinches: 1 / 16, dash: 1 / 8, dashes: 1 / 8 };
+
+/**
+ * Spoons as a shopper reads them: a whole number of half tablespoons in tablespoons ('4 ½ tsp' →
+ * '1 ½ tbsp'), a total that was rounded up from spoons and pinches in whole teaspoons, else the
+ * cook's rounding.
+ */
+function shopSpoons(tsp: number, approximate: boolean): Amount {
+  if (approximate) return { quantity: Math.ceil(tsp - 1e-9), unit: 'tsp' };
+  const halfTbsp = tsp / 1.5;
+  if (tsp >= 3 && Math.abs(halfTbsp - Math.round(halfTbsp)) < 1e-6) return { quantity: tsp / 3, unit: 'tbsp' };
+  return roundAmount({ quantity: tsp, unit: 'tsp' });
+}
+
+/** English names of things bought by the piece, for '2 Lemons' rather than '2 Lemon'. */
+const COUNTED = /^(lemon|lime|orange|onion|shallot|carrot|potato|tomato|apple|pear|peach|banana|avocado|egg|cucumber|courgette|aubergine|pepper|chilli|leek|clove|bulb|tortilla|lettuce|cabbage|mango|plum|fig|beetroot|parsnip|turnip|radish|sweet potato)$/i;
+
+/** The plural of a counted English ingredient name ('Lemon' → 'Lemons', 'Potato' → 'Potatoes'); other names as they are. */
+export function pluralName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  if (!COUNTED.test(last)) return name;
+  words[words.length - 1] = /(o|sh|ch|x)$/i.test(last) ? `${last}es` : /y$/i.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
+  return words.join(' ');
 }
 
 /** The amounts to buy of one ingredient (`name`) from its totals: as few lines as add up, each as a shop sells it. */
 export function shopAmounts(name: string, totals: readonly ShoppingTotal[]): Amount[] {
+  return shopLine(name, totals).amounts;
+}
+
+/** {@link shopAmounts}, and whether the first amount was rounded up from parts (spoons and pinches). */
+function shopLine(name: string, totals: readonly ShoppingTotal[]): { amounts: Amount[]; approximate: boolean } {
   const grams = totals.filter((t) => t.dimension === 'mass').reduce((s, t) => s + t.value, 0);
   let ml = totals.filter((t) => t.dimension === 'volume').reduce((s, t) => s + t.value, 0);
   let tsp = totals.filter((t) => t.dimension === 'spoon').reduce((s, t) => s + t.value, 0);
+  // A pinch beside spoons of the same thing is part of them: '3 ¾ tsp + 1 pinch' is about 4 tsp.
+  const pinches = tsp > 0 ? totals.filter((t) => t.dimension === 'other' && t.unit !== null && t.unit.toLowerCase() in PINCH_TSP) : [];
+  for (const p of pinches) tsp += p.value * PINCH_TSP[p.unit!.toLowerCase()]!;
+  let approximate = pinches.length > 0;
   let mass = grams;
   // Spoons and millilitres of something also weighed: all of it in grams.
   if (mass > 0) {
@@ -88,17 +134,18 @@ export function shopAmounts(name: string, totals: readonly ShoppingTotal[]): Amo
     mass = tsp * TSP_ML * density(name);
     tsp = 0;
   }
+  if (tsp === 0) approximate = false;
   const out: Amount[] = [];
   if (mass > 0) out.push(roundAmount({ quantity: mass, unit: 'g' }));
   if (ml > 0) out.push(roundAmount({ quantity: ml, unit: 'ml' }));
-  if (tsp > 0) out.push(roundAmount({ quantity: tsp, unit: 'tsp' }));
+  if (tsp > 0) out.push(shopSpoons(tsp, approximate));
   for (const t of totals) {
-    if (t.dimension === 'mass' || t.dimension === 'volume' || t.dimension === 'spoon' || !(t.value > 0)) continue;
+    if (t.dimension === 'mass' || t.dimension === 'volume' || t.dimension === 'spoon' || !(t.value > 0) || pinches.includes(t)) continue;
     // Half a cucumber is not sold: whole things are rounded up.
     if (t.unit === null || WHOLE.test(t.unit)) out.push({ quantity: Math.ceil(t.value - 1e-9), unit: t.unit });
     else out.push(roundAmount({ quantity: t.value, unit: t.unit }));
   }
-  return out;
+  return { amounts: out, approximate: approximate && out[0]?.unit === 'tsp' };
 }
 
 /** One list for the whole meal: same ingredient across dishes merged, grouped by aisle in aisle order. */
@@ -119,9 +166,12 @@ export function mergeShoppingList(sources: ShoppingSource[]): Array<{ aisle: Ais
   }
   const groups = new Map<Aisle, ShoppingItem[]>();
   for (const [key, e] of byKey) {
-    const amounts = shopAmounts(e.name, [...e.totals.values()]);
+    const { amounts, approximate } = shopLine(e.name, [...e.totals.values()]);
     const aisle = aisleOf(e.name);
-    const item: ShoppingItem = { key, name: e.name, aisle, amount: amounts[0]!, extra: amounts.slice(1), dishes: [...e.dishes].sort() };
+    const first = amounts[0]!;
+    // '2 Lemons': a count of more than one names the things in the plural.
+    const name = first.unit === null && first.quantity > 1 ? pluralName(e.name) : e.name;
+    const item: ShoppingItem = { key, name, aisle, amount: first, extra: amounts.slice(1), dishes: [...e.dishes].sort(), ...(approximate ? { approximate } : {}) };
     groups.set(aisle, [...(groups.get(aisle) ?? []), item]);
   }
   return AISLES.filter((a) => groups.has(a)).map((aisle) => ({ aisle, items: groups.get(aisle)!.sort((x, y) => x.name.localeCompare(y.name)) }));

@@ -16,7 +16,7 @@ export function isStorageFull(error: unknown): boolean {
 
 /**
  * Whether the database can write: full from a write refused for want of space until a probe write
- * (`check`) succeeds. /healthz runs it, and so does every write that commits while full. A small
+ * of normal size (`check`) succeeds. /healthz runs it, and so does every write that commits while full. A small
  * write may still fit while bigger ones do not, so such a write alone says nothing: the probe
  * decides. `onFull` hears the real error once per such spell (the server logs it there, instead of
  * once per refused request).
@@ -25,8 +25,8 @@ export class StorageWatch {
   full = false;
   onFull: ((error: unknown) => void) | null = null;
   /**
-   * Tries a small write now (SQLite: one page, outside any transaction); false when none can run
-   * at this moment. Throws what the write threw.
+   * Tries a write of normal size now (SQLite: {@link PROBE_WRITE_BYTES}, outside any transaction);
+   * false when none can run at this moment. Throws what the write threw.
    */
   probe: (() => boolean) | null = null;
 
@@ -107,22 +107,32 @@ export function watchedStatement(sqlite: SQLite.Database, text: string, statemen
 }
 
 /**
- * Whether SQLite can write now, changing nothing: a new page (a table created and rolled back:
- * fails when the file may not grow, e.g. max_page_count) and a one-page commit (the header's
- * application_id set to itself: fails when the disk has no room for the write-ahead log).
+ * The size of the probe's write: about what one of the kitchen's bigger ordinary changes commits (a
+ * session started with its tasks, a recipe saved), so a disk with room for one page but not for
+ * that does not count as writable while registrations still answer 507 (issue 38).
+ */
+export const PROBE_WRITE_BYTES = 64 * 1024;
+
+/**
+ * Whether SQLite can write a change of normal size now, leaving nothing behind: a table with
+ * {@link PROBE_WRITE_BYTES} in it is committed (new pages in the file and in the write-ahead log:
+ * fails when the file may not grow, e.g. max_page_count, or the disk has no room) and dropped again,
+ * which puts its pages on the free list for the writes that follow.
  */
 export function sqliteWriteProbe(sqlite: SQLite.Database): () => boolean {
   return () => {
     // Inside a transaction the probe would become part of it: the watch keeps its last word.
     if (sqlite.inTransaction) return false;
-    sqlite.exec('begin');
     try {
-      sqlite.exec('create table brigade_write_probe (x)');
+      sqlite.exec('begin');
+      sqlite.exec('create table if not exists brigade_write_probe (x blob)');
+      sqlite.prepare('insert into brigade_write_probe (x) values (zeroblob(?))').run(PROBE_WRITE_BYTES);
+      sqlite.exec('commit');
     } finally {
+      // A refused commit rolled back by itself; any other failure leaves the transaction open.
       if (sqlite.inTransaction) sqlite.exec('rollback');
     }
-    const id = Number(sqlite.pragma('application_id', { simple: true }));
-    sqlite.pragma(`application_id = ${id}`);
+    sqlite.exec('drop table if exists brigade_write_probe');
     return true;
   };
 }

@@ -1,4 +1,4 @@
-import type { MessageId, Translate } from '../i18n';
+import type { MessageId, Translate } from '../i18n/use-t';
 
 /**
  * The words people read for the server's internal names: task types, equipment and stations,
@@ -79,8 +79,8 @@ export function taskTypeWord(t: Translate, type: string | null | undefined, equi
  * The station a cook keeps in a fixed-station session (the first piece of equipment of the tasks
  * done there): 'Prep station', 'Oven'; burners are the stove.
  */
-export function stationWord(t: Translate, station: string): string {
-  return station === 'burner' ? t('cook.word.equipment.stove') : equipmentWord(t, station);
+export function stationWord(t: Translate, station: string, form?: 'lower'): string {
+  return station === 'burner' ? t('cook.word.equipment.stove', { form }) : equipmentWord(t, station, form);
 }
 
 /** The word a person reads for any server key (task type, difficulty, status); '' for none. */

@@ -5,9 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { translateApiText } from './api-text';
 import type { Locale } from './areas';
 import type { Translate } from './use-t';
+import { stationWord } from '../app/kitchen-words';
+import { skillName } from '../features/cook/skill-words';
 
 // What a page of each language loads for these lines: the server texts and the cook's words.
-const catalogues = import.meta.glob<Record<string, string>>('./locales/*/{api,apiHost,cook}.json', { eager: true, import: 'default' });
+const catalogues = import.meta.glob<Record<string, string>>('./locales/*/{api,apiHost,cook,host}.json', { eager: true, import: 'default' });
 
 function activate(locale: Locale): Translate {
   const messages: Record<string, ReturnType<typeof compileMessageOrThrow>> = {};
@@ -82,5 +84,20 @@ describe('stall lines in the page’s language', () => {
     expect(line(t, { code: 'stall.skill', params: { skills: 'Baking', task: 'Bake', skill_keys: 'not json' } })).toBe('Waiting for someone who can do Baking (Bake)');
     // Other lines are as before: their params are shown as sent.
     expect(line(t, { code: 'stall.noCooks', params: { task: 'Bake' } })).toBe('En attente d’un cuisinier (Bake)');
+  });
+
+  it('the host’s fixes and the skills question write a skill or equipment word the way each language does mid-sentence', () => {
+    const fix = (locale: Locale) => {
+      const t = activate(locale);
+      return [
+        t('host.stall.markAvailable', { item: stationWord(t, 'oven', 'lower') }),
+        t('host.stall.letDo', { name: 'Ann', skills: skillName(t, { key: 'baking', display_name: 'Baking' }, 'lower') }),
+        t('cook.skills.question', { skill: skillName(t, { key: 'knife_work', display_name: 'Knife work' }, 'lower') }),
+      ];
+    };
+    expect(fix('en')).toEqual(['Mark oven available', 'Let Ann do baking', 'Can you do knife work?']);
+    expect(fix('fr')).toEqual(['Marquer four comme disponible', 'Laisser Ann faire pâtisserie', 'Tu sais faire \u00ab\u00a0travail au couteau\u00a0\u00bb\u00a0?']);
+    expect(fix('es')).toEqual(['Marcar horno como disponible', 'Que Ann haga hornear', '¿Sabes hacer «manejo del cuchillo»?']);
+    expect(fix('de')).toEqual(['Ofen als vorhanden markieren', 'Backen für Ann freigeben', 'Traust du dir Messerarbeit zu?']);
   });
 });

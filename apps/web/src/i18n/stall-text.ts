@@ -6,9 +6,6 @@ import type { Translate } from './use-t';
 /** 'A, B and C' in the page's language (`useFormat().list`). */
 export type JoinList = (items: readonly string[]) => string;
 
-/** Languages that keep a skill's capital inside a sentence (German nouns); the others write it lower case after the colon. */
-const KEEPS_CAPITALS: ReadonlySet<string> = new Set(['de']);
-
 /** A param holding a JSON array of keys (packages/contracts api-texts: the stall lines), or null. */
 function keysOf(value: string | number | undefined): string[] | null {
   if (typeof value !== 'string') return null;
@@ -19,8 +16,6 @@ function keysOf(value: string | number | undefined): string[] | null {
     return null;
   }
 }
-
-const lowerFirst = (text: string, locale: string) => text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
 
 /**
  * The params of a stall line in the page's language: 'Wartet auf: Ofen und Standmixer (…)' rather
@@ -42,9 +37,5 @@ export function stallParams(t: Translate, code: string, params: ApiTextParams, l
     return keys && { ...params, equipment: list(keys.map((key) => equipmentWord(t, key, 'lower'))) };
   }
   const keys = keysOf(params.skill_keys);
-  const name = (key: string) => {
-    const word = skillName(t, { key, display_name: key });
-    return word !== key && !KEEPS_CAPITALS.has(locale) ? lowerFirst(word, locale) : word;
-  };
-  return keys && { ...params, skills: list(keys.map(name)) };
+  return keys && { ...params, skills: list(keys.map((key) => skillName(t, { key, display_name: key }, 'lower'))) };
 }

@@ -4,7 +4,7 @@
  * the live dispatcher, so the timeline shows the plan the kitchen follows.
  */
 import {
-  API_TEXTS, aisleOf, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput,
+  API_TEXTS, aisleOf, ingredientKey, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput, shoppingKey,
   type Aisle, type SessionPlanSettings, type ShoppingList, type TaskIngredients,
 } from '@brigade/contracts';
 import type { Plan, SchedulingProblem, ScheduleState } from '@brigade/domain';
@@ -139,11 +139,12 @@ function shoppingListOf(session: CookingSessionRow, items: ScaledIngredient[], s
   const sources = items
     .filter((i) => i.row.quantity !== null)
     .map((i) => ({ name: i.row.name, quantity: i.row.quantity! * i.factor, unit: i.row.unit, dish: i.recipe.name }));
-  const aisleOverride = new Map(items.filter((i) => i.row.aisle).map((i) => [i.row.name, i.row.aisle as Aisle]));
+  // By the key lines merge under (the shown name may be a plural: '2 Lemons').
+  const aisleOverride = new Map(items.filter((i) => i.row.aisle).map((i) => [ingredientKey(shoppingKey(i.row.name) || i.row.name.toLowerCase()), i.row.aisle as Aisle]));
   const merged = mergeShoppingList(sources);
   // An aisle set on an ingredient wins over the guess from its name.
   if (aisleOverride.size > 0) {
-    const all = merged.flatMap((g) => g.items).map((it) => ({ ...it, aisle: aisleOverride.get(it.name) ?? it.aisle ?? aisleOf(it.name) }));
+    const all = merged.flatMap((g) => g.items).map((it) => ({ ...it, aisle: aisleOverride.get(it.key) ?? it.aisle ?? aisleOf(it.name) }));
     const regrouped = new Map<Aisle, typeof all>();
     for (const it of all) regrouped.set(it.aisle, [...(regrouped.get(it.aisle) ?? []), it]);
     return { session_name: session.name ?? `Session ${session.code}`, code: session.code, diners: session.diners, aisles: [...regrouped].map(([aisle, list]) => ({ aisle, items: list })), share_path: sharePath };

@@ -15,6 +15,8 @@ export async function listParticipants(db: Queryable, sessionId: number): Promis
 }
 
 export async function updateParticipant(db: Queryable, id: number, changes: Partial<Omit<ParticipantRow, 'id' | 'session_id'>>): Promise<void> {
+  // Nothing to set is no UPDATE at all (an empty SET is a syntax error, a 500 for `changes: {}`).
+  if (Object.keys(changes).length === 0) return;
   await db.updateTable('participants').set(changes).where('id', '=', id).execute();
 }
 

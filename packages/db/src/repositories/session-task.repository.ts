@@ -64,6 +64,7 @@ export async function insertAssignment(
 }
 
 export async function updateAssignment(db: Queryable, id: number, changes: Partial<Omit<AssignmentRow, 'id' | 'session_id' | 'task_id'>>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
   await db.updateTable('assignments').set(changes).where('id', '=', id).execute();
 }
 

@@ -22,6 +22,8 @@ export async function listSessionsByStatus(db: Queryable, statuses: string[]): P
 }
 
 export async function updateSession(db: Queryable, id: number, changes: Partial<Omit<CookingSessionRow, 'id'>>): Promise<void> {
+  // Nothing to set is no UPDATE at all (an empty SET is a syntax error, a 500 for `changes: {}`).
+  if (Object.keys(changes).length === 0) return;
   await db.updateTable('cooking_sessions').set(changes).where('id', '=', id).execute();
 }
 

@@ -133,9 +133,9 @@ function CookDashboard({ code }: { code: string }) {
   const seenOpen = useRef(false);
   useEffect(() => {
     if (status === 'waiting' || status === 'active') seenOpen.current = true;
-    // Completed or ended early by the host alike (spec 01 §2); the banner says which.
-    if (finished && (seenOpen.current || finishedLive)) setCelebrate(true);
-  }, [status, finished, finishedLive]);
+    // A meal cooked to the end, not one the host ended early (issue 38.5: no confetti for that).
+    if (finished && !endedEarly && (seenOpen.current || finishedLive)) setCelebrate(true);
+  }, [status, finished, endedEarly, finishedLive]);
 
   // The screen stays on while the meal runs: Wake Lock, else a video from the first tap (issue 25).
   const screenAwake = useScreenAwake(!finished);

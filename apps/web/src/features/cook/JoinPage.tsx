@@ -10,6 +10,7 @@ import { LanguageSwitch, T, useT, type MessageId } from '../../i18n';
 import { Banner, Button, Card, Field } from '../../ui';
 import { joinFailure } from './join-errors';
 import { keepReclaimSecret, readReclaimSecret } from './reclaim-secret';
+import { keepCookName, lastCookName } from './saved-cook';
 import { JoinTrustCard } from '../trust/JoinTrustCard';
 
 /** Why the cook is back on the join page (from the cook page). */
@@ -32,7 +33,8 @@ export function JoinPage() {
   const [notice] = useState(readJoinNotice);
   useEffect(() => clearJoinNotice(), []);
   const [code, setCode] = useState(() => normalizeSessionCode(params.get('code') ?? notice?.code ?? ''));
-  const [name, setName] = useState(() => (auth.user?.username ?? '').slice(0, DISPLAY_NAME_MAX));
+  // A cook joining again on this phone keeps the name they cooked under (issue 38.4).
+  const [name, setName] = useState(() => (auth.user?.username ?? lastCookName()).slice(0, DISPLAY_NAME_MAX));
   const [fieldErrors, setFieldErrors] = useState<{ code?: string[]; name?: string[] }>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -50,6 +52,7 @@ export function JoinPage() {
     try {
       const joined = await utils.client.live.join.mutate({ code, display_name: name.trim(), reclaim_secret: readReclaimSecret(code, name) });
       keepReclaimSecret(code, name, joined.reclaim_secret);
+      keepCookName(name);
       const sessionCode = joined.session_code;
       // Anonymous cooks are stored with their token; an account keeps its own token and is not
       // stored as a cook (a reload would otherwise treat the browser as an anonymous cook).

@@ -46,7 +46,7 @@ export function useKitchenWaiting(code: string, session: SessionView | undefined
   return query.data;
 }
 
-/** One question at a time: "Can you do Baking?" Yes / No / Later. */
+/** One question at a time: "Can you do baking?" Yes / No / Later. */
 export const SkillQuestions = memo(function SkillQuestions({ code, participantId, waiting }: { code: string; participantId: number | null; waiting: StallsView | undefined }) {
   const t = useT();
   const utils = trpc.useUtils();
@@ -71,7 +71,7 @@ export const SkillQuestions = memo(function SkillQuestions({ code, participantId
   return (
     <section className="card skill-question" aria-labelledby="skill-question-title">
       <h2 id="skill-question-title" className="card-title">
-        {t('cook.skills.question', { skill: skillName(t, question) })}
+        {t('cook.skills.question', { skill: skillName(t, question, 'lower') })}
       </h2>
       <p className="muted">
         {waiting?.stalls.some((s) => s.missing_skills.some((m) => m.id === question.id))

@@ -1,4 +1,5 @@
 import './cook.css';
+import type { Skill } from '@brigade/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
@@ -8,6 +9,8 @@ import { kitchenWord } from '../../app/kitchen-words';
 import { useT } from '../../i18n';
 import { Banner, Button, Card, Spinner } from '../../ui';
 import { skillName } from './skill-words';
+import { keepSkillAnswers, savedSkillAnswers } from './saved-cook';
+import { knownAnswers, SavedSkills } from './SavedSkills';
 
 /**
  * The optional skill questionnaire (spec 01 §2 /skills): one Yes/No question per required skill;
@@ -33,16 +36,29 @@ export function SkillsPage() {
   const [no, setNo] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // A cook's own phone offers the answers it kept from an earlier session (issue 38.4); a host
+  // managing a cook's skills answers for that cook, not with the host's phone's answers.
+  const [saved] = useState(() => (managedId === null ? savedSkillAnswers() : null));
+  const [confirming, setConfirming] = useState(true);
+  // After confirming, the questionnaire asks only the skills never answered before.
+  const [asking, setAsking] = useState<Skill[] | null>(null);
 
   const doneTo = managedId !== null ? `/sessions/${sessionCode}` : `/cook/${sessionCode}`;
   const participantId =
     managedId ?? (auth.cook ? auth.cook.id : (session.data?.participants.find((p) => p.user && p.user.id === auth.user?.id)?.id ?? null));
+
+  const remember = (chosen: number[], declined: number[]) => {
+    if (managedId !== null) return;
+    const keyOf = (id: number) => skills.data?.find((s) => s.id === id)?.key;
+    keepSkillAnswers(chosen.map(keyOf).filter((k) => k !== undefined), declined.map(keyOf).filter((k) => k !== undefined));
+  };
 
   const save = async (chosen: number[], declined: number[] = no) => {
     if (declined.length > 0 && participantId !== null) {
       await utils.client.live.declineSkills.mutate({ code: sessionCode, participantId, skills: declined }).catch(() => undefined);
     }
     if (chosen.length === 0) {
+      remember(chosen, declined);
       navigate(doneTo);
       return;
     }
@@ -51,6 +67,7 @@ export function SkillsPage() {
     try {
       if (participantId === null) throw new Error('No participant');
       await utils.client.live.setSkills.mutate({ code: sessionCode, participantId, skills: chosen });
+      remember(chosen, declined);
       void utils.sessions.get.invalidate();
       navigate(doneTo);
     } catch {
@@ -60,7 +77,7 @@ export function SkillsPage() {
   };
 
   const answer = (can: boolean) => {
-    const list = skills.data ?? [];
+    const list = asking ?? skills.data ?? [];
     const skill = list[index];
     if (!skill) return;
     const chosen = can ? [...yes, skill.id] : yes;
@@ -73,8 +90,21 @@ export function SkillsPage() {
 
   if (skills.isPending) return <Spinner label={t('join.skills.loading')} />;
 
-  const list = skills.data ?? [];
-  const skill = list[Math.min(index, list.length - 1)];
+  const list = asking ?? skills.data ?? [];
+  const known = knownAnswers(skills.data ?? [], saved);
+  const offerSaved = confirming && asking === null && known.yes.length + known.no.length > 0;
+  const skill = offerSaved ? undefined : list[Math.min(index, list.length - 1)];
+  const confirmSaved = () => {
+    const chosen = known.yes.map((s) => s.id);
+    const declined = known.no.map((s) => s.id);
+    setYes(chosen);
+    setNo(declined);
+    if (known.unknown.length === 0) void save(chosen, declined);
+    else {
+      setIndex(0);
+      setAsking(known.unknown);
+    }
+  };
 
   return (
     <div className="page page-narrow cook-page">
@@ -83,13 +113,14 @@ export function SkillsPage() {
         {skills.isError && <Banner>{t('join.skills.loadFailed')}</Banner>}
         {saveError && <Banner>{saveError}</Banner>}
         {!skills.isError && list.length === 0 && <p>{t('join.skills.none')}</p>}
+        {offerSaved && <SavedSkills known={known} busy={saving} onConfirm={confirmSaved} onAnswerAgain={() => setConfirming(false)} />}
         {skill && (
           <div className="skill-question" aria-live="polite">
             <p className="skill-progress-label" id="skill-progress-label">
               {t('join.skills.progress', { number: index + 1, total: list.length })}
             </p>
             <progress className="skill-progress" max={list.length} value={index + (saving ? 1 : 0)} aria-labelledby="skill-progress-label" />
-            <h2 className="skill-question-title">{t('cook.skills.question', { skill: skillName(t, skill) })}</h2>
+            <h2 className="skill-question-title">{t('cook.skills.question', { skill: skillName(t, skill, 'lower') })}</h2>
             <p className="muted">{t('join.skills.level', { level: kitchenWord(t, skill.skill_level) })}</p>
             {skill.is_safety_sensitive && (
               <p className="skill-safety" role="note">

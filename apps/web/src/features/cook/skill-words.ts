@@ -1,4 +1,4 @@
-import type { MessageId, Translate } from '../../i18n';
+import type { MessageId, Translate } from '../../i18n/use-t';
 
 /**
  * The seeded skills (packages/contracts SKILL_CATALOGUE, fixed keys) by their message: their names
@@ -26,8 +26,12 @@ const SKILL_NAMES: Record<string, MessageId> = {
   dishwashing: 'cook.skill.dishwashing',
 };
 
-/** A skill's name in the page's language; a skill the catalogue does not know keeps the name it was given. */
-export function skillName(t: Translate, skill: { key?: string | null; display_name: string }): string {
+/**
+ * A skill's name in the page's language; a skill the catalogue does not know keeps the name it was
+ * given. `form: 'lower'` inside a sentence ('Can you do knife work?'): each catalogue says how its
+ * language writes the word there (German keeps the noun's capital), as for equipment words.
+ */
+export function skillName(t: Translate, skill: { key?: string | null; display_name: string }, form?: 'lower'): string {
   const id = skill.key && Object.hasOwn(SKILL_NAMES, skill.key) ? SKILL_NAMES[skill.key] : undefined;
-  return id ? t(id) : skill.display_name;
+  return id ? t(id, { form }) : skill.display_name;
 }

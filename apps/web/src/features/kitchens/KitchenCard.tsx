@@ -48,7 +48,12 @@ export function KitchenCard({ kitchen, deleting, onDelete, error, onDismissError
           </li>
         )}
       </ul>
-      <p className="station-count">{t('account.kitchens.card.stations', { count: kitchen.station_count })}</p>
+      {/* Every piece counted, then the stations (non-portable pieces, spec 01 §4), so '7 stations' never reads as a miscount of 8 things. */}
+      <p className="kitchen-counts">
+        <span className="equipment-count">{t('account.kitchens.card.items', { count: kitchen.equipment.reduce((sum, item) => sum + item.quantity, 0) })}</span>
+        {' · '}
+        <span className="station-count">{t('account.kitchens.card.stations', { count: kitchen.station_count })}</span>
+      </p>
       {error && <Banner onDismiss={onDismissError}>{error}</Banner>}
       {confirming ? (
         <div className="confirm" role="group" aria-label={t('account.kitchens.card.deleteLabel', { name: kitchen.name })}>

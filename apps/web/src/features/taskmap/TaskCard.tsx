@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import { typeColour, type CardAssignment } from './task-display';
 import { TaskCardForm, toInt, type Draft } from './TaskCardForm';
 import { levelWord, skillWord, statusDisplay, taskTypeWord } from './task-words';
+import { nameLevelFontPx } from './name-fit';
 
 /**
  * How much a card shows (semantic zoom): at the zoom a big map opens at, only the name, large
@@ -208,7 +209,7 @@ function TaskCardView({
     <div className={classes} style={{ background: colour.background, borderLeftColor: colour.accent }} data-task-id={taskId} data-testid="task-card">
       {handles && <ConnectionPoint type="target" live={editMode} />}
       {level === 'name' && !draft ? (
-        <strong className="task-card-name" title={task.name}>
+        <strong className="task-card-name" title={task.name} style={{ fontSize: nameLevelFontPx(task.name) }}>
           {task.name}
         </strong>
       ) : level === 'summary' && !draft ? (

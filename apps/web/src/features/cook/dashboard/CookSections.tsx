@@ -63,7 +63,8 @@ export const EmptyState = memo(function EmptyState({ checking, finished, status,
   let title: MessageId;
   let text: string;
   if (finished && status === 'terminated') {
-    title = 'cook.empty.complete';
+    // Ended early by the host: said as such, not 'Session Complete!' (issue 38.5).
+    title = 'cook.empty.endedByHost';
     text = t('cook.empty.endedText');
   } else if (finished) {
     title = 'cook.empty.complete';
@@ -144,7 +145,8 @@ export const CookFooter = memo(function CookFooter({ code, onLeft }: { code: str
   const t = useT();
   return (
     <div className="cook-footer">
-      <ButtonLink to="/" variant="secondary">
+      {/* The join form, with the cook's name kept on this phone (issue 38.4). */}
+      <ButtonLink to="/join" variant="secondary">
         {t('cook.footer.joinNew')}
       </ButtonLink>
       <LeaveSession code={code} onLeft={onLeft} />

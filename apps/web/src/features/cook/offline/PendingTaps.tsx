@@ -31,14 +31,14 @@ export const PendingTaps = memo(function PendingTaps({ taps, onDismiss }: { taps
       <ul className="pending-taps-list">
         {taps.map((tap) => (
           <li key={tap.opId} className={tap.refused ? 'pending-tap pending-tap-refused' : 'pending-tap'} data-op={tap.opId}>
-            <span>
+            <span className="pending-tap-what">
               <strong>{label(t, tap)}</strong> · {tap.taskName}
-            </span>
+            </span>{' '}
             {tap.refused ? (
               <>
                 <span className="pending-tap-reason" role="alert">
                   {t('cook.pending.notSent', { reason: tap.refused })}
-                </span>
+                </span>{' '}
                 <Button variant="secondary" className="pending-tap-dismiss" onClick={() => onDismiss(tap.opId)}>
                   {t('cook.pending.dismiss')}
                 </Button>

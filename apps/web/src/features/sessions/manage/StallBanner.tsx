@@ -99,7 +99,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
               void act(`yes-${c.id}`, () => addSkills.mutateAsync({ code, participantId: c.id, skills: stall.missing_skills.map((s) => s.id), partial: true }))
             }
           >
-            {t('host.stall.letDo', { name: c.display_name, skills: list(stall.missing_skills.map((s) => skillName(t, s))) })}
+            {t('host.stall.letDo', { name: c.display_name, skills: list(stall.missing_skills.map((s) => skillName(t, s, 'lower'))) })}
           </Button>
         ))}
         {session.kitchen !== null &&
@@ -112,7 +112,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
                 void act(`eq-${e}`, () => updateKitchen.mutateAsync({ id: session.kitchen!, changes: { equipment: { [KITCHEN_ITEM_KEY[e] ?? e]: 1 } } }))
               }
             >
-              {t('host.stall.markAvailable', { item: stationWord(t, e) })}
+              {t('host.stall.markAvailable', { item: stationWord(t, e, 'lower') })}
             </Button>
           ))}
         {present.length > 0 && stall.ready && (

@@ -142,7 +142,9 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
           <ul className="shopping-items">
             {group.items.map((item) => {
               const done = ticks.has(item.key);
-              const amounts = [item.amount, ...item.extra].map((a) => formatShopAmount(a, system, f.amountWords)).join(' + ');
+              const exact = [item.amount, ...item.extra].map((a) => formatShopAmount(a, system, f.amountWords)).join(' + ');
+              // Spoons and a pinch rounded up together: 'about 4 tsp' (issue 38.1).
+              const amounts = item.approximate ? t('meal.shopping.about', { amount: exact }) : exact;
               return (
                 <li key={item.key} className={done ? 'ticked' : undefined}>
                   <label>

@@ -1,6 +1,6 @@
 import { useApiText, useFormat, useT, type MessageId } from '../../../i18n';
-import { ImportRecipePreview, type DuplicateChoice } from './ImportRecipePreview';
-import { sizeText, type FileEntry } from './import-state';
+import { ImportRecipePreview } from './ImportRecipePreview';
+import { sizeText, type DuplicateChoice, type FileEntry } from './import-state';
 
 interface ImportFileCardProps {
   entry: FileEntry;

@@ -2,10 +2,8 @@ import type { ImportedRecipeView } from '@brigade/contracts';
 import { useApiText, useFormat, useT } from '../../../i18n';
 import { typeColour } from '../../taskmap/task-display';
 import { equipmentWord, skillWord, taskTypeWord } from '../../taskmap/task-words';
-import type { Outcome } from './import-state';
+import type { DuplicateChoice, Outcome } from './import-state';
 import { RefineButton } from './RefineButton';
-
-export type DuplicateChoice = 'skip' | 'copy';
 
 interface ImportRecipePreviewProps {
   recipe: ImportedRecipeView;

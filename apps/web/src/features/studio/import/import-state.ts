@@ -1,6 +1,8 @@
 import type { FailedImportView, RecipeImportAnswer } from '@brigade/contracts';
 import type { Formatters, Translate } from '../../../i18n';
-import type { DuplicateChoice } from './ImportRecipePreview';
+
+/** What to do with a recipe the server already has: skip it, or import it as a copy. */
+export type DuplicateChoice = 'skip' | 'copy';
 
 export type Stage = 'waiting' | 'reading' | 'read' | 'refused' | 'saving' | 'done';
 
