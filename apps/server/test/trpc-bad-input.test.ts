@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 type Kind = 'query' | 'mutation' | 'subscription';
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: Kind; inputs: unknown[] } }>)
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: Kind; inputs: unknown[] } }>)
   .map(([path, p]) => ({ path, type: p._def.type, takesInput: p._def.inputs.length > 0 }))
   .filter((p) => p.type !== 'subscription')
   // Calls that end or delete things last, so the others meet a session that still exists.

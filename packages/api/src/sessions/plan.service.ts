@@ -17,11 +17,11 @@ import { BrigadeError, notFound, parseInput } from '../errors';
 import { LIVE_MAX_SCHEDULES, refreshPlan } from '../live/engine/dispatcher';
 import type { PlanJob } from '../live/engine/planner/plan-worker';
 import { applyLearnedPaces } from '../learning/learn';
-import { GATING_SKILLS, loadKitchenState, sessionSummary, type KitchenState } from '../live/engine/kitchen-state';
+import { loadKitchenState, sessionSummary, type KitchenState } from '../live/engine/kitchen-state';
 import { MINUTE_MS, toSchedulingProblem } from '../live/engine/scheduling-problem';
 import { changeSession } from '../live/engine/session-transaction';
 import { hostedSession, memberSession } from './session-access';
-import { copyFactors, scaleDurations, serveMinute, servingFactors, withServeTime } from './servings';
+import { copyFactors, scaleDurations, servingFactors, withServeTime } from './servings';
 import { courseChange, courseServes, settingsView } from './courses.service';
 
 export interface Planned { state: KitchenState; problem: SchedulingProblem; schedule: ScheduleState; result: Plan; base: number; nowMinute: number }
