@@ -165,6 +165,8 @@ if (mode === 'start') {
   // compete for the CPU with timing-sensitive tests (its test then reuses this fresh build).
   await buildStale('exe');
   p(['lint'], 'lint');
+  // No import circle anywhere (madge): a circle once closed stays closed (issue 38.9).
+  p(['check:circular'], 'import circles (pnpm check:circular)');
   p(['typecheck'], 'typecheck');
   const report = join(tmpdir(), `brigade-vitest-${process.pid}.json`);
   const [pnpmCmd, ...pnpmPre] = pnpmArgv();

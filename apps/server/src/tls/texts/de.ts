@@ -1,4 +1,4 @@
-import type { TrustTexts } from '../trust-texts';
+import type { TrustTexts } from './shape';
 
 /**
  * German, informal (du); the settings named as German phones and computers show them. Long names

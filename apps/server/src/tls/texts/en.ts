@@ -1,4 +1,4 @@
-import type { TrustTexts } from '../trust-texts';
+import type { TrustTexts } from './shape';
 
 /** The source texts (the Trust this kitchen page as the spec and docs/self-hosting.md name it). */
 export const en: TrustTexts = {

@@ -1,4 +1,4 @@
-import type { TrustTexts } from '../trust-texts';
+import type { TrustTexts } from './shape';
 
 /** Spanish (Spain), informal (tú); the settings named as Spanish phones and computers show them. */
 export const es: TrustTexts = {

@@ -1,4 +1,4 @@
-import type { TrustTexts } from '../trust-texts';
+import type { TrustTexts } from './shape';
 
 /** French, informal (tu), with French spacing (a no-break space before : ; ? !); the settings named as French phones and computers show them. */
 export const fr: TrustTexts = {
