@@ -27,6 +27,8 @@ export interface StartServerOptions {
   webDist?: string;
   /** The folder of the SQLite file (e.g. a small tmpfs); default a new temporary folder, removed at stop. */
   dataDir?: string;
+  /** Server settings beside the test defaults (e.g. `phonesCanReach: false`, as HOST=127.0.0.1 sets it). */
+  config?: Partial<AppConfig>;
 }
 
 /** A real Brigade server on a free port with a fresh SQLite file, serving the built web app. */
@@ -38,7 +40,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'brigade-e2e-'));
   const server = await createServer({
     databasePath: join(dir, 'brigade.db'),
-    config: { publicUrl: 'http://127.0.0.1', importAllowPrivate: false, ai: options.ai ?? {} },
+    config: { publicUrl: 'http://127.0.0.1', importAllowPrivate: false, ai: options.ai ?? {}, ...options.config },
     // Every test registers accounts from one address.
     rateLimits: { failedLoginsPerMinute: 1_000, registrationsPerHour: 1_000 },
     webDist,

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { publicBaseUrl, trustPageUrl, welcomeBaseUrl } from './lan';
+import { isLoopbackHost, publicBaseUrl, trustPageUrl, welcomeBaseUrl } from './lan';
 
 describe('the addresses put in join links, QR codes and share links', () => {
   it('are PUBLIC_URL, else the LAN address over HTTPS when Brigade serves it, else over HTTP; never a loopback address', () => {
@@ -27,5 +27,12 @@ describe('welcomeBaseUrl (issue 35)', () => {
     expect(welcomeBaseUrl('https://kitchen.lan', 80)).toBe('http://kitchen.lan');
     expect(welcomeBaseUrl('https://192.168.1.20:3443', undefined)).toBeNull();
     expect(welcomeBaseUrl('http://192.168.1.20:3000', 3001)).toBeNull();
+  });
+});
+
+describe('isLoopbackHost (issue 38.7: HOST=127.0.0.1 is out of the phones\' reach)', () => {
+  it('knows the loopback names and addresses, and nothing else', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', 'LOCALHOST', '::1', '[::1]']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'kitchen.local', '10.0.0.127']) expect(isLoopbackHost(host), host).toBe(false);
   });
 });

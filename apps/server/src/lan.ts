@@ -9,6 +9,12 @@ export function lanAddresses(): string[] {
   return out;
 }
 
+/** Whether `host` (what the server binds, HOST) is a loopback address only this computer reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 /** The name phones reach this machine by: its first LAN address, else `<hostname>.local` (never a loopback address). */
 export function lanHost(addresses: string[] = lanAddresses()): string {
   return addresses[0] ?? `${hostname().toLowerCase().replace(/\.local$/, '')}.local`;

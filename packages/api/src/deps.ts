@@ -127,6 +127,11 @@ export interface AppConfig {
     welcomeUrl?: string | null;
   };
   importAllowPrivate: boolean;
+  /**
+   * False when the server listens on a loopback address only (HOST=127.0.0.1): no phone can reach
+   * the join links, and the host's page says so instead of showing a QR code (issue 38.7). Default true.
+   */
+  phonesCanReach?: boolean;
   /** `deadlineMs`: one deadline per AI generate or edit (default 90 s). */
   ai: { apiKey?: string; baseURL?: string; model?: string; deadlineMs?: number };
 }

@@ -11,4 +11,6 @@ export interface KitchenLinks {
   secure_url: string | null;
   /** True when there is a kitchen CA to install (BRIGADE_TLS=auto). */
   kitchen_ca: boolean;
+  /** False when Brigade listens on this computer only (HOST=127.0.0.1): phones cannot reach it. */
+  phones_can_reach: boolean;
 }

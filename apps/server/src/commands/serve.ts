@@ -1,7 +1,7 @@
 import { bundledFile, buildResources, runMode, version } from '../runtime/build-info';
 import { createServer, type BrigadeServer } from '../create-server';
 import { fromLaunchDir, type Env } from '../env';
-import { lanAddresses } from '../lan';
+import { isLoopbackHost, lanAddresses } from '../lan';
 import { kitchenNames, watchRenewal } from '../tls/kitchen-tls';
 import { kitchenLinks, resolveTls } from '../tls/setup';
 import type { TrustInfo } from '../tls/trust-page';
@@ -55,7 +55,8 @@ export async function serve(env: Env): Promise<BrigadeServer> {
   // PORT=0 picks a free port: the links follow the one the server got.
   const actual = kitchenLinks(env, port, tls, server.httpUrl ? Number(new URL(server.httpUrl).port) : undefined);
   links = actual.links;
-  Object.assign(server.deps.config, actual);
+  // HOST=127.0.0.1: nothing on the Wi-Fi reaches this server; the host's page says so (issue 38.7).
+  Object.assign(server.deps.config, actual, { phonesCanReach: !isLoopbackHost(env.HOST) });
   const stopRenewal =
     tls?.mode === 'auto' && tls.dir
       ? watchRenewal(tls.dir, {
@@ -87,7 +88,9 @@ export async function serve(env: Env): Promise<BrigadeServer> {
         `  Brigade ${version()} is ready.`,
         `  On this computer:        ${laptop}`,
         ...(tls?.mode === 'auto' && !httpPort ? [`  (the browser here warns until it trusts the kitchen CA: see the trust page's laptop steps)`] : []),
-        ...lan.map((url) => `  Phones on the same Wi-Fi: ${url}`),
+        ...(isLoopbackHost(env.HOST)
+          ? [`  Phones cannot reach it: it listens on ${env.HOST} only (set HOST=0.0.0.0 to let phones on the Wi-Fi join).`]
+          : lan.map((url) => `  Phones on the same Wi-Fi: ${url}`)),
         `  Join links and QR codes use ${server.deps.config.publicUrl}`,
         `  HTTPS: ${https}`,
         ...(tls?.mode === 'auto' ? [`  Phones trust this kitchen once at ${server.deps.config.links?.trustUrl}`] : []),

@@ -10,6 +10,7 @@ function kitchenLinks(deps: AppDeps): KitchenLinks {
     trust_url: links?.trustUrl ?? `${publicUrl}/trust`,
     secure_url: links?.secureUrl ?? (publicUrl.startsWith('https://') ? publicUrl : null),
     kitchen_ca: links?.kitchenCa ?? false,
+    phones_can_reach: deps.config.phonesCanReach ?? true,
   };
 }
 

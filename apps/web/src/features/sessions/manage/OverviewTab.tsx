@@ -11,6 +11,7 @@ import { TrustQrCode } from '../../trust/TrustQrCode';
 import { JoinAsCook } from './JoinAsCook';
 import { LearnedTimesLine } from './LearnedTimesLine';
 import { isFinished, type TabProps } from './types';
+import { useKitchenLinks } from '../../../app/kitchen-links';
 
 export function OverviewTab({ session, run, busy }: TabProps) {
   const t = useT();
@@ -120,7 +121,9 @@ function RecipeFinishList({ session, story }: { session: SessionView; story: Fin
 function JoinQrCode({ session }: { session: SessionView }) {
   const t = useT();
   const finished = isFinished(session);
-  const qr = trpc.sessions.qr.useQuery({ code: session.code }, { enabled: !finished, staleTime: Infinity });
+  // Listening on this computer only (HOST=127.0.0.1): a QR code would lead phones nowhere (issue 38.7).
+  const unreachable = useKitchenLinks()?.phones_can_reach === false;
+  const qr = trpc.sessions.qr.useQuery({ code: session.code }, { enabled: !finished && !unreachable, staleTime: Infinity });
   return (
     <section className="card qr-card" aria-labelledby="qr-title">
       <h2 id="qr-title" className="card-title">
@@ -128,6 +131,8 @@ function JoinQrCode({ session }: { session: SessionView }) {
       </h2>
       {finished ? (
         <p className="muted">{t('host.qr.ended')}</p>
+      ) : unreachable ? (
+        <Banner>{t('host.qr.unreachable')}</Banner>
       ) : qr.isPending ? (
         <Spinner label={t('host.qr.loading')} />
       ) : qr.isError ? (
@@ -143,7 +148,7 @@ function JoinQrCode({ session }: { session: SessionView }) {
       <p className="session-code-large" aria-label={t('host.qr.codeLabel', { code: session.code.split('').join(' ') })}>
         {session.code}
       </p>
-      {qr.data && (
+      {qr.data && !unreachable && (
         <p className="join-url">
           <a href={qr.data.join_url}>{qr.data.join_url}</a>
         </p>
