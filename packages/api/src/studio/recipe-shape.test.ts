@@ -9,11 +9,13 @@ const draft = recipeDraft.parse({
   difficulty_level: 'intermediate',
   estimated_time_minutes: 25,
   servings: 6,
+  course: 'starter',
   ingredients: [{ name: 'tomatoes', quantity: 4, used_in: ['chop-tomatoes'] }],
   tasks: [
-    { key: 'chop-tomatoes', name: 'Chop tomatoes', task_type: 'prep', estimated_duration_minutes: 5, skill_requirements: ['knife_work'], equipment: ['prep_station'] },
-    { key: 'toast-bread', name: 'Toast bread', task_type: 'timer_passive', estimated_duration_minutes: 8, timer_duration_minutes: 8, equipment: ['oven'] },
-    { key: 'assemble', name: 'Assemble', task_type: 'assembly', estimated_duration_minutes: 4, skill_level: 3, depends_on: ['chop-tomatoes', 'toast-bread'] },
+    { key: 'chop-tomatoes', name: 'Chop tomatoes', task_type: 'prep', estimated_duration_minutes: 5, skill_requirements: ['knife_work'], equipment: ['prep_station'], oven_temperature_c: null, oven_fan: null },
+    // The oven setting goes out to the studio and comes back (issue 34).
+    { key: 'toast-bread', name: 'Toast bread', task_type: 'timer_passive', estimated_duration_minutes: 8, timer_duration_minutes: 8, equipment: ['oven'], oven_temperature_c: 200, oven_fan: true },
+    { key: 'assemble', name: 'Assemble', task_type: 'assembly', estimated_duration_minutes: 4, skill_level: 3, depends_on: ['chop-tomatoes', 'toast-bread'], oven_temperature_c: null, oven_fan: null },
   ],
 });
 
