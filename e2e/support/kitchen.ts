@@ -129,3 +129,15 @@ export async function coldCookPhone(suite: ReturnType<typeof browserSuite>, api:
   await storeCookSignIn(page, code, cook);
   return { code, cook, page };
 }
+
+/** Completes the cook's tasks through the API until one of them is a running timer; returns it. */
+export async function cookUntilTimer(api: Api, hostToken: string, code: string, cook: { token: string; participant: { id: number } }): Promise<AssignmentRow> {
+  for (let round = 0; round < 200; round++) {
+    const mine = (await listAssignments(api, code, hostToken)).filter((a) => a.participant_id === cook.participant.id && a.status === 'in_progress');
+    const running = mine.find((a) => a.timer_ends_at !== null);
+    if (running) return running;
+    for (const a of mine) await api('POST', `/sessions/${code}/assignments/${a.id}/complete/`, cook.token);
+    if (mine.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no timer task reached');
+}

@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { restClient } from '../support/api';
-import { joinCook, listAssignments, openCookPage, recipeSession, registerHost, type AssignmentRow } from '../support/kitchen';
+import { cookUntilTimer, joinCook, openCookPage, recipeSession, registerHost } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
 /**
@@ -24,17 +24,6 @@ beforeAll(async () => {
   hostToken = await registerHost(api);
 });
 
-/** Completes the cook's tasks through the API until one of them is a running timer. */
-async function cookUntilTimer(code: string, cook: { token: string; participant: { id: number } }): Promise<AssignmentRow> {
-  for (let round = 0; round < 200; round++) {
-    const mine = (await listAssignments(api, code, hostToken)).filter((a) => a.participant_id === cook.participant.id && a.status === 'in_progress');
-    const running = mine.find((a) => a.timer_ends_at !== null);
-    if (running) return running;
-    for (const a of mine) await api('POST', `/sessions/${code}/assignments/${a.id}/complete/`, cook.token);
-    if (mine.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no timer task reached');
-}
 
 const seconds = (text: string) => {
   const m = /^(\d+):(\d\d)$/.exec(text.trim());
@@ -59,7 +48,7 @@ describe('the cook phone keeps the kitchen clock', () => {
     const code = await recipeSession(api, hostToken);
     const sam = await joinCook(api, code, 'Sam');
     await api('POST', `/sessions/${code}/start/`, hostToken);
-    const running = await cookUntilTimer(code, sam);
+    const running = await cookUntilTimer(api, hostToken, code, sam);
     const endsAt = Date.parse(running.timer_ends_at!);
 
     const page = await openCookPage(await suite.context('phone'), code, sam);

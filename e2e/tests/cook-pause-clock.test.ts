@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { lanUrl, phoneContext, screenshot } from '../support/browser';
-import { joinCook, listAssignments, openCookPage, openHostPage, recipeSession, registerHost, type AssignmentRow } from '../support/kitchen';
+import { cookUntilTimer, joinCook, openCookPage, openHostPage, recipeSession, registerHost } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
 
 /**
@@ -23,16 +23,6 @@ beforeAll(async () => {
   hostToken = await registerHost(api);
 });
 
-async function cookUntilTimer(code: string, cook: { token: string; participant: { id: number } }): Promise<AssignmentRow> {
-  for (let round = 0; round < 200; round++) {
-    const mine = (await listAssignments(api, code, hostToken)).filter((a) => a.participant_id === cook.participant.id && a.status === 'in_progress');
-    const running = mine.find((a) => a.timer_ends_at !== null);
-    if (running) return running;
-    for (const a of mine) await api('POST', `/sessions/${code}/assignments/${a.id}/complete/`, cook.token);
-    if (mine.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no timer task reached');
-}
 
 const seconds = (text: string) => {
   const m = /(\d+):(\d\d)$/.exec(text.trim());
@@ -92,7 +82,7 @@ describe('a pause stands every countdown still', () => {
     const code = await recipeSession(api, hostToken);
     const sam = await joinCook(api, code, 'Sam');
     await api('POST', `/sessions/${code}/start/`, hostToken);
-    const running = await cookUntilTimer(code, sam);
+    const running = await cookUntilTimer(api, hostToken, code, sam);
     expect(Date.parse(running.timer_ends_at!) - clock.now()).toBeGreaterThan(60_000);
 
     const phone = await openCookPage(suite.track(await phoneContext(suite.browser, lanUrl(suite.server.url))), code, sam);
