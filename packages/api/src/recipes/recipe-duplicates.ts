@@ -24,10 +24,19 @@ export async function findDuplicate(db: Queryable, draft: RecipeDraft, sourceId:
 export function contentKey(raw: RecipeDraft): string {
   // Parsed again so every object has the contract's key order, whatever built it.
   const draft = recipeDraft.parse(raw);
+  // Optional fields that a saved recipe always has (null) and a new draft may leave out count alike.
   return JSON.stringify({
     ...draft,
     name: draft.name.trim().toLowerCase(),
-    tasks: draft.tasks.map((t) => ({ ...t, depends_on: [...t.depends_on].sort(), equipment: [...t.equipment].sort(), skill_requirements: [...t.skill_requirements].sort() })),
+    course: draft.course ?? null,
+    tasks: draft.tasks.map((t) => ({
+      ...t,
+      depends_on: [...t.depends_on].sort(),
+      equipment: [...t.equipment].sort(),
+      skill_requirements: [...t.skill_requirements].sort(),
+      oven_temperature_c: t.oven_temperature_c ?? null,
+      oven_fan: t.oven_fan ?? null,
+    })),
     ingredients: draft.ingredients.map((i) => ({ ...i, used_in: [...i.used_in].sort() })),
   });
 }
