@@ -24,11 +24,15 @@ import { hostedSession, memberSession } from './session-access';
 import { copyFactors, scaleDurations, servingFactors, withServeTime } from './servings';
 import { courseChange, courseServes, settingsView } from './courses.service';
 
-export interface Planned { state: KitchenState; problem: SchedulingProblem; schedule: ScheduleState; result: Plan; base: number; nowMinute: number }
+export interface Planned {
+  state: KitchenState; problem: SchedulingProblem; schedule: ScheduleState; result: Plan; base: number; nowMinute: number;
+  /** Preheats done with another one at the same temperature (follower → lead, live/engine/preheat.ts). */
+  merged?: ReadonlyMap<string, string>;
+}
 
 export async function planSession(deps: AppDeps, session: CookingSessionRow, now: number, cooks?: number): Promise<Planned> {
   const state = await loadKitchenState(deps.db, session);
-  const { problem, schedule, nowMinute } = toSchedulingProblem(state, now);
+  const { problem, schedule, nowMinute, merged } = toSchedulingProblem(state, now);
   scaleDurations(problem, state.tasks, await servingFactors(deps.db, state));
   if (cooks !== undefined) problem.cooks = plannedCooks(problem, cooks);
   const options = { budgetMs: deps.planBudgetMs, maxSchedules: LIVE_MAX_SCHEDULES, seed: session.id, stationPreference: session.station_preference === 'fixed' ? ('fixed' as const) : ('rotation' as const) };
@@ -36,7 +40,7 @@ export async function planSession(deps: AppDeps, session: CookingSessionRow, now
   const from = session.started_at ? now : Math.floor(now / MINUTE_MS) * MINUTE_MS;
   const result = withServeTime(problem, schedule, await planOffThread(deps, { problem, schedule, options }), session, from);
   const base = session.started_at ? Date.parse(session.started_at) : from - nowMinute * MINUTE_MS;
-  return { state, problem, schedule, result, base, nowMinute };
+  return { state, problem, schedule, result, base, nowMinute, merged };
 }
 
 /**

@@ -72,7 +72,7 @@ function toTimeline(
       // Tasks nobody attends (a timer running by itself) share a lane named for what they are.
       label: l.kind === 'equipment' ? l.ref.replace(/_/g, ' ') : l.ref === '' ? TIMERS_LANE : cookName.get(l.ref) ?? l.ref.replace('planned-', 'Cook '),
     })),
-    bars: view.bars.map((b) => ({
+    bars: barsWithMerged(view.bars, planned.merged, state).map((b) => ({
       task_id: b.taskId, task_name: state.taskById.get(b.taskId)?.name ?? b.taskId, lane: b.lane, dish: b.dish, dish_name: dishName(b.dish),
       start_at: at(b.start), end_at: at(b.end), cook_until_at: at(b.cookUntil), passive: b.passive, running: b.running, critical: b.critical,
     })),
@@ -84,6 +84,22 @@ function toTimeline(
     unplanned: unplannedOf(planned, dishName),
     story,
   };
+}
+
+/**
+ * The chart's bars, and a bar for each preheat done together with another at the same temperature:
+ * its dish's own task, in the same lane at the same time as the one that heats the oven for both
+ * (issue 34: every task on the timeline; one heating of the oven).
+ */
+function barsWithMerged(bars: PlanView['bars'], merged: Planned['merged'], state: Planned['state']): PlanView['bars'] {
+  if (!merged || merged.size === 0) return bars;
+  const byTask = new Map(bars.map((b) => [b.taskId, b]));
+  const extra = [...merged].flatMap(([follower, lead]) => {
+    const bar = byTask.get(lead);
+    const row = state.taskById.get(follower);
+    return bar && row ? [{ ...bar, taskId: follower, dish: String(row.session_recipe_id), critical: false }] : [];
+  });
+  return [...bars, ...extra];
 }
 
 /** The tasks no planned cook can do, and those waiting on them, with why (issue 34). */
@@ -115,6 +131,8 @@ export function unplannedOf(planned: Pick<Planned, 'problem' | 'result' | 'state
       continue;
     }
     const lacking = Object.entries(t.demand).filter(([e, q]) => q > 0 && (problem.capacity[e] ?? 0) < Math.ceil(q)).map(([e]) => e);
+    // Heating an oven takes no rack, but it takes an oven: a setting on equipment the kitchen lacks.
+    if (t.setting && (problem.capacity[t.setting.equipment] ?? 0) < 1 && !lacking.includes(t.setting.equipment)) lacking.push(t.setting.equipment);
     if (lacking.length > 0) out.push({ ...base, reason: 'equipment', detail: lacking });
     else out.push({ ...base, reason: 'skill', detail: t.skill ? t.skill.name.split('+') : [] });
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialState, type SchedulingProblem } from './model';
+import { initialState, OVEN_SETTING, type SchedulingProblem } from './model';
 import { plan } from './plan';
 import { randomMeal, stateAt } from './random-meal';
 import { dishFinishes, finishSpread, serveTogether, startBy } from './serve-time';
@@ -33,6 +33,27 @@ describe('serveTogether', () => {
     expect(validateSchedule(twoDishes, served).violations).toEqual([]);
     expect([...dishFinishes(twoDishes, served).values()]).toEqual([90, 90]);
     expect(startBy(served)).toBe(90 - 40);
+  });
+
+  it('moves oven work with the rest towards a later serve time: the oven is not heated hours early (issue 34)', () => {
+    const roast: SchedulingProblem = {
+      tasks: [
+        newTask('heat', { duration: 15, dish: 'roast', attendance: 'start', setting: { equipment: 'oven', value: 200 } }),
+        newTask('season', { duration: 10, dish: 'roast' }),
+        newTask('roast', { duration: 60, dish: 'roast', predecessors: ['heat', 'season'], demand: { oven: 1 }, attendance: 'start', setting: { equipment: 'oven', value: 200 } }),
+        newTask('carve', { duration: 10, dish: 'roast', predecessors: ['roast'] }),
+      ],
+      cooks: [newCook('a')],
+      capacity: { oven: 2 },
+      settings: { oven: { ...OVEN_SETTING, perUnit: 2 } },
+    };
+    const base = plan(roast, initialState, options);
+    const served = serveTogether(roast, initialState, base, { serveAt: 300 });
+    expect(validateSchedule(roast, served).violations).toEqual([]);
+    expect(served.finish).toBe(300);
+    // Everything starts together with the rest of the meal, the heating included.
+    expect(startBy(served)).toBe(300 - base.finish);
+    expect(served.assignments.find((a) => a.taskId === 'heat')!.start).toBeGreaterThan(200);
   });
 
   it('never moves running tasks, never moves a task earlier, and stays valid on random meals', () => {

@@ -90,6 +90,25 @@ export function serveTogether(problem: SchedulingProblem, state: ScheduleState, 
   const cookSpans = (cookId: string, except: string): Span[] =>
     [...placed.values()].filter((a) => a.taskId !== except && a.cookId === cookId && a.cookUntil > a.start).map((a) => ({ from: a.start, to: a.cookUntil, units: 1 }));
 
+  // First the whole plan moves, every planned task by the same time, as far as the meal's serve
+  // time and each course's allow: a rigid move keeps every rule the plan kept (precedence, cooks,
+  // equipment, an oven's temperatures and change times), and what runs now only ends sooner than
+  // what follows it. So oven work, which the pass below leaves where it is, heats the oven for the
+  // serve time, not hours before it (issue 34).
+  let shift = target - plan.finish;
+  for (const a of placed.values()) {
+    const serveAt = tasks.get(a.taskId)?.serveAt;
+    if (a.status === 'planned' && serveAt !== undefined) shift = Math.min(shift, Math.floor(serveAt) - a.end);
+  }
+  if (shift > 0) {
+    for (const a of placed.values()) {
+      if (a.status !== 'planned') continue;
+      a.start += shift;
+      a.end += shift;
+      a.cookUntil += shift;
+    }
+  }
+
   const order = plan.assignments.filter((a) => a.status === 'planned' && !pinned.has(a.taskId)).sort((a, b) => b.end - a.end || b.start - a.start);
   for (const original of order) {
     const a = placed.get(original.taskId)!;
