@@ -27,7 +27,8 @@ describe('AI refinement of an imported recipe', () => {
   it('arrives as a proposal and leaves the imported draft unchanged', async () => {
     const id = await importSoup(t, staff);
     const imported = readRecipeFile('pea-soup.cook', fx.fixture('pea-soup.cook')).recipes[0]!.draft;
-    const refined = { ...imported, tasks: imported.tasks.map((x) => (x.key === 'cube-bread' ? { ...x, depends_on: [] } : x)) };
+    // The model's refinement: the croutons are tossed without waiting for the cubes (an edit to review).
+    const refined = { ...imported, tasks: imported.tasks.map((x) => (x.key === 'toss-olive-oil' ? { ...x, depends_on: [] } : x)) };
     const calls = answerModel(ai.mock, () => recipeReply(refined));
     const before = (await t.rest('GET', `recipes/${id}/details/`, { token: staff })).body;
 
@@ -37,7 +38,7 @@ describe('AI refinement of an imported recipe', () => {
     expect(res.body.proposal).toMatchObject({ recipe_id: id, stale: false, unchanged: false });
     expect(res.body.proposal.instruction).toMatch(/^This recipe was imported from a file/);
     expect(res.body.proposal.changes.edges_removed).toEqual([
-      { from: { key: 'heat-oven-200c-croutons', name: expect.any(String) }, to: { key: 'cube-bread', name: 'Cube the bread' } },
+      { from: { key: 'cube-bread', name: 'Cube the bread' }, to: { key: 'toss-olive-oil', name: expect.any(String) } },
     ]);
     expect((await t.rest('GET', `recipes/${id}/details/`, { token: staff })).body).toEqual(before);
     const pending = await t.trpc(staff).studio.proposal.query({ recipe_id: id });
