@@ -23,7 +23,7 @@ async function answerEverySkill(page: Page, language: Language, skills: Required
   const t = messagesIn(language);
   for (const [i, skill] of skills.entries()) {
     await page.getByText(t('join.skills.progress', { number: i + 1, total: skills.length }), { exact: true }).waitFor();
-    await page.getByRole('heading', { name: t('cook.skills.question', { skill: t(`cook.skill.${skill.key}`) }), exact: true }).waitFor();
+    await page.getByRole('heading', { name: t('cook.skills.question', { skill: t(`cook.skill.${skill.key}`, { form: 'lower' }) }), exact: true }).waitFor();
     await page.getByText(t('join.skills.level', { level: t(`cook.word.${skill.skill_level}`) }), { exact: true }).waitFor();
     if (i === 0) {
       await screenshot(page, `cook-languages-${language}-skills`);

@@ -66,8 +66,8 @@ function SessionManage({ code }: { code: string }) {
     if (event.type === 'participant_joined' || event.type === 'participant_left' || event.type === 'participant_update') void utils.live.stalls.invalidate({ code });
     // Someone asked to rejoin, or a cook left or came back: the host's rejoin list follows (issue 12).
     if ((event.type === 'notification' && event.data.kind === 'rejoin_requested') || event.type === 'participant_left' || event.type === 'participant_joined') void utils.live.rejoinRequests.invalidate({ code });
-    // The finish moved by more than five minutes: the story (and its banner) is asked for at once (issue 26).
-    if (event.type === 'session_update' && event.data.finish_moved) void utils.plan.timeline.invalidate({ code });
+    // A finish that moved by more than five minutes comes with the story at the next refresh
+    // (refreshTimeline above): one request per interval in a busy kitchen, never one per event.
   }, [utils, refreshTimeline, code]);
 
   const query = trpc.sessions.get.useQuery({ code }, { retry: (count, e) => errorCode(e) !== 'NOT_FOUND' && count < 2 });
