@@ -27,7 +27,8 @@ afterAll(() => mock.close());
 describe('AI refinement from the import page', () => {
   it('asks the AI about a saved import and says a proposal is ready', async () => {
     const imported = readRecipeFile('pea-soup.cook', fx.fixture('pea-soup.cook')).recipes[0]!.draft;
-    answerModel(mock, () => recipeReply({ ...imported, tasks: imported.tasks.map((x) => (x.key === 'cube-bread' ? { ...x, depends_on: [] } : x)) }));
+    // The model's edit: the croutons are tossed without waiting for the cubes (a dependency the import makes).
+    answerModel(mock, () => recipeReply({ ...imported, tasks: imported.tasks.map((x) => (x.key === 'toss-olive-oil' ? { ...x, depends_on: [] } : x)) }));
     const context = await suite.context('laptop');
     await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), staffToken);
     const page = await context.newPage();
