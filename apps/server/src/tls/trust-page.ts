@@ -36,6 +36,21 @@ export interface PhoneWhere {
 export const joinAt = (origin: string, code: string | null) => `${origin.replace(/\/+$/, '')}/join${code ? `?code=${code}` : ''}`;
 
 /** The 'Trust this kitchen' page in `lang`: no login, no script, the same on the HTTPS port and on HTTP_PORT. */
+/** The start of the trust and welcome pages, as far as their heading: one document head for both. */
+export function pageStart(lang: Language, title: string): string {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${inline(title)} - Brigade</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${inline(title)}</h1>`;
+}
+
 export function trustPageHtml(info: TrustInfo, lang: Language = 'en', where: PhoneWhere = { secureOrigin: null, code: null }): string {
   const t = TRUST_TEXTS[lang];
   const origin = where.secureOrigin ?? info.secureUrl;
@@ -86,17 +101,7 @@ export function trustPageHtml(info: TrustInfo, lang: Language = 'en', where: Pho
   ${t.plain.paragraphs.map((p) => `<p>${inline(p)}</p>`).join('\n  ')}
   <p class="muted">${inline(t.plain.note)}</p>
 </section>`;
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${inline(t.title)} - Brigade</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${inline(t.title)}</h1>
+  return `${pageStart(lang, t.title)}
 <p>${inline(t.intro)}</p>
 <ul class="why">${list(t.why)}
 </ul>

@@ -1,5 +1,5 @@
 import type { Language } from '@brigade/contracts';
-import { escape, joinAt, STYLE, type PhoneWhere } from './trust-page';
+import { escape, joinAt, pageStart, type PhoneWhere } from './trust-page';
 import { inline, TRUST_TEXTS } from './trust-texts';
 
 /** How long the page waits for the secure address to answer before it offers the choice. */
@@ -35,17 +35,7 @@ export function welcomePageHtml(lang: Language, where: PhoneWhere): string {
 })();
 </script>`
     : '';
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${inline(t.title)} - Brigade</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${inline(t.title)}</h1>
+  return `${pageStart(lang, t.title)}
 ${secureJoin ? `<p id="checking" class="muted" role="status">${inline(t.checking)}</p>` : ''}
 <div id="choices">
 <section aria-labelledby="now">
