@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const PNPM_VERSION = '10.34.9';
 const root = new URL('..', import.meta.url).pathname;
@@ -174,6 +174,13 @@ if (mode === 'start') {
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     rmSync(report, { force: true });
+    // The slowest files, so whoever reads a CI log knows where its time went.
+    const slowest = r.testResults
+      .map((f) => ({ file: relative(root, f.name), s: (f.endTime - f.startTime) / 1000 }))
+      .sort((a, b) => b.s - a.s)
+      .slice(0, 25);
+    console.log('\nslowest test files:');
+    for (const f of slowest) console.log(`  ${f.s.toFixed(1).padStart(7)} s  ${f.file}`);
     // A plain closing line any CI reader understands.
     console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
   }

@@ -1,6 +1,7 @@
 import './kitchens.css';
 import type { Kitchen } from '@brigade/contracts';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useFormat, useT } from '../../i18n';
 import { Banner, Button, ButtonLink } from '../../ui';
 import { CARD_EQUIPMENT_LIMIT, equipmentName } from './equipment';
@@ -23,8 +24,9 @@ export function KitchenCard({ kitchen, deleting, onDelete, error, onDismissError
   // Refused: the question closes and focus goes back to Delete, under the reason.
   const confirmDelete = async () => {
     if (await onDelete(kitchen)) return;
-    setConfirming(false);
-    requestAnimationFrame(() => deleteButton.current?.focus());
+    // Committed at once, so the Delete button exists when focus moves (a frame callback could run before React's render).
+    flushSync(() => setConfirming(false));
+    deleteButton.current?.focus();
   };
   const shown = kitchen.equipment.slice(0, CARD_EQUIPMENT_LIMIT);
   const more = kitchen.equipment.length > CARD_EQUIPMENT_LIMIT;
