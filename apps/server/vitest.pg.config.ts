@@ -9,12 +9,14 @@ import { defineProject } from 'vitest/config';
  */
 export const POSTGRES_SUITES = ['test/**/*.test.ts'];
 export const SQLITE_ONLY = ['test/executable.test.ts', 'test/cli.test.ts', 'test/upgrade.test.ts', 'test/web-delivery.test.ts'];
+/** The kitchen's HTTPS, its certificates and the trust page: the same whatever the database. */
+export const NO_DATABASE = ['test/https.test.ts', 'test/secure-connection.test.ts', 'test/trust-languages.test.ts'];
 
 export default defineProject({
   test: {
     name: 'server-pg',
     include: POSTGRES_SUITES,
-    exclude: [...SQLITE_ONLY, '**/node_modules/**'],
+    exclude: [...SQLITE_ONLY, ...NO_DATABASE, '**/node_modules/**'],
     env: { BRIGADE_TEST_DIALECT: 'postgres' },
     globalSetup: ['../../packages/db/test/support/postgres-global-setup.ts'],
     testTimeout: 30_000,
