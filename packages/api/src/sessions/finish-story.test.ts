@@ -30,7 +30,35 @@ describe('tellStory', () => {
     }));
     expect(story.courses.map((c) => [c.course, c.late])).toEqual([['main', false], ['side', true], ['dessert', false]]);
     expect(story.serve_at).toBe(dessertAt);
-    expect(story.late).toBe(false);
+    // The side is late for the main's time: the meal is running late, though its last course is on time.
+    expect(story).toMatchObject({ late: true, health: 'running_late' });
+    const onTime = tellStory(facts(serve + 30 * 60_000, {
+      courseServe: new Map([['main', session.serve_at!], ['dessert', dessertAt]]),
+      dishes: [
+        { id: '1', name: 'Chicken', course: 'main', finish: serve, done: false },
+        { id: '2', name: 'Crumble', course: 'dessert', finish: serve + 30 * 60_000, done: false },
+      ],
+    }));
+    expect(onTime).toMatchObject({ late: false, health: 'on_time' });
+  });
+
+  it('starts by the plan\'s first start when every course is on time, and earlier by the latest course', () => {
+    const waiting = { ...session, status: 'waiting' } as CookingSessionRow;
+    const dessertAt = new Date(serve + 30 * 60_000).toISOString();
+    const first = serve - 150 * 60_000;
+    const meal = (mainFinish: number) =>
+      tellStory(facts(serve + 29 * 60_000, {
+        session: waiting, startBy: first,
+        courseServe: new Map([['main', session.serve_at!], ['dessert', dessertAt]]),
+        dishes: [
+          { id: '1', name: 'Chicken', course: 'main', finish: mainFinish, done: false },
+          { id: '2', name: 'Crumble', course: 'dessert', finish: serve + 29 * 60_000, done: false },
+        ],
+      }));
+    // The meal ends after the main's time (with the dessert), yet nothing is late: start as planned.
+    expect(meal(serve - 2 * 60_000).start_by).toBe(new Date(first).toISOString());
+    // The main would be 20 minutes late: start 20 minutes earlier.
+    expect(meal(serve + 20 * 60_000).start_by).toBe(new Date(first - 20 * 60_000).toISOString());
   });
 
   it('a stalled kitchen says so; a meal that is over has ended', () => {

@@ -33,7 +33,7 @@ export interface StoryFacts {
   courseServe: ReadonlyMap<string, string>;
   /** The meal's finish: predicted, or (over) when it really ended. */
   finish: number | null;
-  /** Before the meal with a serve time: when cooking must start. */
+  /** The plan's first start (the story moves it earlier by what any course would be late). */
   startBy: number | null;
   /** The plan's first task while the kitchen waits for it (before the start, or started with nothing under way yet). */
   first: { task_id: string; name: string; at: number } | null;
@@ -64,11 +64,17 @@ export function tellStory(f: StoryFacts): FinishStory {
   const serves = courses.map((c) => c.serve_at).filter((s): s is string => s !== null).sort();
   const serve_at = serves.at(-1) ?? session.serve_at;
   const finish_at = f.finish === null ? null : iso(f.finish);
-  const late = after(finish_at, serve_at);
+  // Late when the meal, or any one course, is ready after its serve time: a main ready after the
+  // main's time is late even when the dessert, served last, is on time.
+  const late = after(finish_at, serve_at) || courses.some((c) => c.late);
   const over = session.status === 'completed' || session.status === 'terminated';
   const health: StoryHealth = over ? 'ended' : session.status !== 'active' ? 'not_started' : f.stalled ? 'stalled' : late ? 'running_late' : 'on_time';
   const waiting = session.status === 'waiting';
-  const start_by = waiting && serve_at !== null && f.startBy !== null ? iso(f.startBy) : null;
+  // The plan's first start, moved earlier by the most any course (or the meal) would be late: the
+  // moment to start for everything to be ready in time (already past when the plan cannot make it).
+  const lateness = (finish: string | null, serve: string | null) => (finish === null || serve === null ? 0 : Date.parse(finish) - Date.parse(serve));
+  const behind = Math.max(0, lateness(finish_at, serve_at), ...courses.map((c) => lateness(c.finish_at, c.serve_at)));
+  const start_by = waiting && serve_at !== null && f.startBy !== null ? iso(f.startBy - behind) : null;
   return {
     status: session.status as FinishStory['status'],
     now: iso(f.now),
@@ -145,13 +151,9 @@ export async function storyOfPlan(deps: AppDeps, planned: Planned, now: number):
   });
   const finishMinute = result.assignments.length > 0 ? Math.max(...result.assignments.map((a) => a.end)) : null;
   const courseServe = await courseServeTimes(deps.db, session.id);
-  // The meal cannot be ready by the serve time: the moment to start was the serve time minus the
-  // meal's length, already past. Otherwise the plan's first start.
-  const serve = session.serve_at ? Date.parse(session.serve_at) : null;
   const firstStart = startBy(result);
   const finish = finishMinute === null ? null : at(finishMinute);
-  const length = finishMinute === null || firstStart === null ? 0 : (finishMinute - firstStart) * MINUTE_MS;
-  const startAt = firstStart === null ? null : serve !== null && finish !== null && finish > serve ? serve - length : at(firstStart);
+  const startAt = firstStart === null ? null : at(firstStart);
   // What comes first, for the cooks who wait: before the start, or once started while nothing runs
   // yet and the plan begins later (a start set by the serve time).
   const next = result.assignments.filter((a) => a.status === 'planned').sort((a, b) => a.start - b.start || a.end - b.end)[0];

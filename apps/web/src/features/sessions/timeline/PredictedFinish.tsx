@@ -27,7 +27,15 @@ export function PlanHealthText({ story }: { story: FinishStory }) {
     </span>
   );
   if (story.health === 'stalled') return say(t('meal.timeline.health.stalled'), true);
-  if (story.health === 'running_late') return say(t('meal.timeline.health.late', { time }), true);
+  if (story.health === 'running_late') {
+    // The course that is late, named with its own serve time, when the meal has more than one.
+    const course = story.courses.length > 1 ? story.courses.find((c) => c.late && c.finish_at && c.serve_at) : undefined;
+    if (course) {
+      const at = (iso: string | null) => storyTime(iso, story.now, f);
+      return say(t('meal.timeline.health.courseLate', { course: course.course, time: at(course.finish_at), serve: at(course.serve_at) }), true);
+    }
+    return say(t('meal.timeline.health.late', { time }), true);
+  }
   if (story.health === 'ended' && !story.serve_at) return say(t('meal.timeline.health.endedAt', { time }));
   if (story.health === 'ended') return say(story.late ? t('meal.timeline.health.endedLate', { time }) : t('meal.timeline.health.ended', { time }), story.late);
   if (story.serve_at) return say(t('meal.timeline.health.onTime', { time }));
