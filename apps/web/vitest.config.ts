@@ -7,5 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+    // The browser tests run beside these on the other core (scripts/bootstrap.mjs): room for a loaded machine.
+    testTimeout: 30_000,
   },
 });

@@ -76,7 +76,8 @@ describe('serveTogether', () => {
         expect(served.assignments.length).toBe(base.assignments.length);
         expect(served.finish).toBeLessThanOrEqual(Math.max(serveAt, base.finish));
       }),
-      { numRuns: 80 },
+      // The example: a hold's spans were read before the whole plan moved, so a task went into the held equipment.
+      { numRuns: 80, examples: [[710893414, 0, 6]] },
     );
   });
 

@@ -54,17 +54,9 @@ export function serveTogether(problem: SchedulingProblem, state: ScheduleState, 
   const pinned = new Set<string>();
   const settings = problem.settings ?? {};
   for (const t of problem.tasks) if ((t.setting && settings[t.setting.equipment]) || Object.keys(t.demand).some((e) => settings[e])) pinned.add(t.id);
-  const holdSpans = new Map<string, Span[]>();
-  const completed = new Set(state.completed);
   for (const h of problem.holds ?? []) {
     pinned.add(h.claimTaskId);
     pinned.add(h.releaseTaskId);
-    if (completed.has(h.releaseTaskId)) continue;
-    const claim = placed.get(h.claimTaskId);
-    const from = claim ? claim.start : completed.has(h.claimTaskId) ? state.now : undefined;
-    if (from === undefined) continue;
-    const to = placed.get(h.releaseTaskId)?.end ?? Number.POSITIVE_INFINITY;
-    holdSpans.set(h.equipment, [...(holdSpans.get(h.equipment) ?? []), { from, to, units: 1 }]);
   }
 
   /** Spans of equipment `e` in use by everything but `except`. */
@@ -107,6 +99,18 @@ export function serveTogether(problem: SchedulingProblem, state: ScheduleState, 
       a.end += shift;
       a.cookUntil += shift;
     }
+  }
+
+  // The holds' spans where their (pinned) claim and release tasks are after the move above.
+  const holdSpans = new Map<string, Span[]>();
+  const completed = new Set(state.completed);
+  for (const h of problem.holds ?? []) {
+    if (completed.has(h.releaseTaskId)) continue;
+    const claim = placed.get(h.claimTaskId);
+    const from = claim ? claim.start : completed.has(h.claimTaskId) ? state.now : undefined;
+    if (from === undefined) continue;
+    const to = placed.get(h.releaseTaskId)?.end ?? Number.POSITIVE_INFINITY;
+    holdSpans.set(h.equipment, [...(holdSpans.get(h.equipment) ?? []), { from, to, units: 1 }]);
   }
 
   const order = plan.assignments.filter((a) => a.status === 'planned' && !pinned.has(a.taskId)).sort((a, b) => b.end - a.end || b.start - a.start);
