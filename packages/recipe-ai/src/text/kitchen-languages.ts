@@ -64,6 +64,23 @@ export const NOTE_LABEL = new RegExp(
 );
 export const LINK = /^(?:https?:\/\/\S+|www\.\S+|[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|de|fr|es|it|nl|pt|co\.uk|uk|io|blog)(?:\/\S*)?)\.?$/i;
 export const ENJOY = /^(?:enjoy|bon app[ée]tit|guten appetit|lass(?:t)? es (?:euch|dir) schmecken|buen provecho|buon appetito|eet smakelijk|bom apetite|召し上がれ)\b/iu;
+/**
+ * The writer signing off or asking the reader for something that is not cooking: thanks and
+ * greetings alone on a line, "if you liked this, don't forget to like/share", "contact me".
+ */
+export const SIGN_OFF = new RegExp(
+  [
+    "^(?:thanks?(?: you)?|thank you|danke(?: schön)?|merci|gracias|grazie|bedankt|obrigad[oa]|un saludo|saludos|cheers|liebe grüße|viele grüße|bises|a presto|groetjes|abraços?|beijos?)\\b[\\s.!,]*(?:\\p{Lu}\\p{L}+[.!]?)?\\s*$",
+    "\\bif you (?:liked|enjoyed|like|enjoy) this|\\bdon'?t forget to (?:like|share|rate|comment|subscribe|follow)|\\b(?:get in touch|contact me)\\b",
+    '\\bwenn (?:es |dir |euch )*(?:gefallen|geschmeckt)|\\bvergiss(?:t)? nicht,? (?:zu )?(?:liken|teilen|bewerten)',
+    "\\bsi vous avez aimé|\\bn'oubliez pas de (?:liker|partager|noter|commenter)",
+    '\\bsi te ha gustado|\\bno olvides dar|\\bsi necesitas más información|\\ben contacto conmigo',
+    '\\bse ti è piaciut|\\bnon dimenticare di (?:mettere|condividere)',
+    '\\bals je dit (?:lekker|leuk) vond|\\bvergeet niet te (?:liken|delen)',
+    '\\bse você gostou|\\bnão se esqueça de (?:curtir|compartilhar)',
+  ].join('|'),
+  'iu',
+);
 /** Chatter: the writer talking, not telling the cook what to do. */
 export const CHATTER = /\b(?:i|i'm|i've|we|we're|my|our|you'll love|this (?:recipe|dish) is|it's so|ich|wir|mein(?:e|en)?|unser(?:e)?|das zeug|lecker|je|nous|mon|ma|c'est|yo|nosotros|mi|mis|io|noi|il mio|la mia|ik|wij|mijn|onze|eu|nós|meu|minha)\b|!\s*$|\?\s*$/iu;
 /** Keeping notes: "keeps for 3 days", "hält sich 3 Tage". */

@@ -137,3 +137,21 @@ describe('recipe pages in the languages people cook in', () => {
     expect(recipe!.draft.ingredients.length).toBeGreaterThanOrEqual(expected.ingredients.length);
   });
 });
+
+describe('a page whose JSON-LD names the dish but holds no lists', () => {
+  it('thermomix-santander.es: the ingredients and steps come from the page body under its headings, timers and all', () => {
+    const page = 'thermomix-santander.es--blogosferathermomix';
+    const expected = JSON.parse(readFileSync(new URL(`../corpus/recipe-scrapers/${page}.expected.json`, import.meta.url), 'utf8')) as { title: string; ingredients: string[] };
+    const [recipe] = readAll(`${page}.html.gz`, corpus(`recipe-scrapers/${page}.html.gz`));
+    expect(recipe!.draft.name).toBe(expected.title);
+    expect(recipe!.draft.ingredients).toHaveLength(expected.ingredients.length);
+    expect(recipe!.draft.ingredients[0]).toMatchObject({ name: 'ajo', unit: 'clove' });
+    // "1.-Ponga …" and "4.- Agregue …": the numbers go, the Thermomix programme times become timers.
+    expect(taskAbout(recipe!.draft, 'Programe 15 min')).toMatchObject({ timer_duration_minutes: 15 });
+    expect(taskAbout(recipe!.draft, 'Deje reposar')).toMatchObject({ timer_duration_minutes: 5 });
+    expect(taskTexts(recipe!)).not.toMatch(/^\d\.-/m);
+    // The writer's sign-off is a note, not a task.
+    expect(taskTexts(recipe!)).not.toMatch(/Un saludo|like|Gracias/);
+    expect(recipe!.draft.description).toMatch(/no olvides dar al "like"/);
+  });
+});
