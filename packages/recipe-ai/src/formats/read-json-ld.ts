@@ -4,7 +4,7 @@ import { microdataRecipes } from '../schema-org/microdata';
 import { safeSourceUrl } from '../schema-org/recipe-from-schema-org';
 import { readRecipe } from '../schema-org/recipe-page';
 import type { LinearRecipe } from './linear-recipe';
-import { courseOfCategory } from './oven-setting';
+import { courseOfCategory } from './course-of-category';
 
 /** Whether parsed JSON holds a schema.org Recipe (alone, in a list, a `@graph` or a `mainEntity`). */
 export function holdsJsonLdRecipe(data: unknown): boolean {

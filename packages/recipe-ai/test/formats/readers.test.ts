@@ -136,9 +136,10 @@ describe('Meal-Master', () => {
     expect(crumble!.draft.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([
       [4, null, 'medium Cooking apples peeled and sliced'],
       [50, 'g', 'Caster sugar'],
-      [150, 'g', 'Plain flour'],
-      [100, 'g', 'Butter'],
-      [75, 'g', 'Demerara sugar'],
+      // A sub-heading's group has no place of its own in a draft: it stays in its ingredients' names.
+      [150, 'g', 'Plain flour (Topping)'],
+      [100, 'g', 'Butter (Topping)'],
+      [75, 'g', 'Demerara sugar (Topping)'],
     ]);
     // Two columns run down the page: the left column's ingredients come first.
     expect(beans!.draft.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([
