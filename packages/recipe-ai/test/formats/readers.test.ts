@@ -1,6 +1,6 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readRecipeFile, type ImportedRecipe } from '../../src';
+import { readRecipeFile, writeCooklang, type ImportedRecipe } from '../../src';
 import * as fx from '../../testing/format-fixtures';
 import { canRunTogether, finalTasks, isAcyclic, taskAbout, waitsFor } from '../support/task-graph';
 
@@ -107,6 +107,14 @@ describe('Cooklang', () => {
     const r = only('Sunday Pancakes.cook', fx.fixture('pancakes-old-metadata.cook'));
     expect(r.draft).toMatchObject({ name: 'Sunday Pancakes', servings: 2, estimated_time_minutes: 20 });
     expect(ingredient(r, 'milk')).toMatchObject({ quantity: 300, unit: 'ml' });
+  });
+
+  it('makes an ingredient of a symbol or emoji name ("@🧂"), and writes "0--A" so it reads back', () => {
+    const r = only('salt.cook', strToU8('Season the soup with @🧂 and @pepper{}.\n\nServe.'));
+    expect(ingredient(r, '🧂')?.used_in).toEqual([taskAbout(r.draft, 'season the soup').key]);
+    const draft = { ...r.draft, ingredients: [...r.draft.ingredients, { name: '0--A', quantity: 2, unit: 'g', used_in: [taskAbout(r.draft, 'season').key] }] };
+    const back = only('again.cook', strToU8(writeCooklang(draft)));
+    expect(back.draft.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual(expect.arrayContaining([['🧂', null, null], ['0-A', 2, 'g']]));
   });
 
   it('recognises Cooklang by its markup without the extension', () => {
