@@ -13,8 +13,11 @@ export function isNote(text: string): boolean {
   const t = text.replace(/^[\s*•·–—-]+/u, '').trim();
   if (t === '') return true;
   if (NOTE_LABEL.test(t) || LINK.test(t) || ENJOY.test(t) || SIGN_OFF.test(t)) return true;
-  if (namesKitchenWork(t) || findDurations(t).length > 0) return KEEPS.test(t) && /\bdays?\b|\btage?\b|\bjours?\b|\bd[ií]as?\b|\bgiorni\b|\bdagen\b|\bweeks?\b/iu.test(t);
-  return CHATTER.test(t) || KEEPS.test(t);
+  const keeps = KEEPS.test(t);
+  // Neither chatter nor keeping: work (the common case), without reading it for verbs and times.
+  if (!keeps && !CHATTER.test(t)) return false;
+  if (namesKitchenWork(t) || findDurations(t).length > 0) return keeps && /\bdays?\b|\btage?\b|\bjours?\b|\bd[ií]as?\b|\bgiorni\b|\bdagen\b|\bweeks?\b/iu.test(t);
+  return true;
 }
 
 /**
