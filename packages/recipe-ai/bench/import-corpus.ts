@@ -1,5 +1,9 @@
 /**
- * pnpm bench:import [--json] [--src <recipe-ai src dir>] [--runs N]
+ * pnpm bench:import [--json] [--src <recipe-ai src dir>] [--runs N] [--misses]
+ *
+ * `--misses` also lists, per file, what each measure missed (source ingredient lines no draft
+ * ingredient matched, timed steps with no timer, recipes that allow parallel work but have none,
+ * commentary tasks), to find the cause of a shortfall.
  *
  * Imports every real file of packages/recipe-ai/test/corpus (origins in its SOURCES.md) and
  * reports, per source, how close the drafts come to what the files say (truth: corpus-truth.ts,
@@ -82,7 +86,13 @@ const nameWords = (text: string) => text.toLowerCase().match(/\p{L}{2,}/gu) ?? [
 /** The same word, or one the other's singular or plural ("Strauchtomaten", "strauchtomate"). */
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2);
 
-function ingredientHits(truth: string[], draft: RecipeDraft): number {
+const showMisses = args.includes('--misses');
+const misses: string[] = [];
+const miss = (what: string) => {
+  if (showMisses) misses.push(what);
+};
+
+function ingredientHits(truth: string[], draft: RecipeDraft, report = false): number {
   if (truth.every((l) => l === '')) return Math.min(truth.length, draft.ingredients.length);
   const free = draft.ingredients.map((i) => i.name.toLowerCase());
   let hits = 0;
@@ -93,7 +103,7 @@ function ingredientHits(truth: string[], draft: RecipeDraft): number {
     if (at >= 0) {
       hits++;
       free.splice(at, 1);
-    }
+    } else if (report) miss(`  ingredient not found: ${line}`);
   }
   return hits;
 }
@@ -117,7 +127,7 @@ function hasParallel(draft: RecipeDraft): boolean {
   return keys.some((a, i) => keys.slice(i + 1).some((b) => !ancestors(a).has(b) && !ancestors(b).has(a)));
 }
 
-function measure(t: Tally, source: TruthRecipe, draft: RecipeDraft | undefined): void {
+function measure(t: Tally, source: TruthRecipe, draft: RecipeDraft | undefined, report = false): void {
   // A source line that is commentary (a link, "### Source") is no step to find among the tasks.
   const truth = { ...source, steps: source.steps.filter((s) => !COMMENTARY.test(s.trim())) };
   t.recipes++;
@@ -127,9 +137,10 @@ function measure(t: Tally, source: TruthRecipe, draft: RecipeDraft | undefined):
   t.timedSteps += timed.length;
   const allowed = PARALLEL_ALLOWED.test(truth.steps.join('\n'));
   if (allowed) t.parallelAllowed++;
+  if (report) miss(`- ${source.name}${draft ? '' : ': NOT IMPORTED'}`);
   if (!draft) return;
   t.imported++;
-  if (truth.ingredients) t.ingFound += ingredientHits(truth.ingredients, draft);
+  if (truth.ingredients) t.ingFound += ingredientHits(truth.ingredients, draft, report);
   const taskWords = new Set(draft.tasks.flatMap((task) => words(`${task.name} ${task.description}`)));
   t.stepsFound += truth.steps.filter((s) => {
     const w = words(s);
@@ -142,14 +153,18 @@ function measure(t: Tally, source: TruthRecipe, draft: RecipeDraft | undefined):
       return w.length > 0 && w.filter((x) => sw.has(x)).length >= w.length / 2;
     });
     if (drawn.some((task) => task.timer_duration_minutes !== null)) t.timedWithTimer++;
+    else if (report) miss(`  no timer: ${step}`);
   }
   t.tasks += draft.tasks.length;
-  t.commentary += draft.tasks.filter((task) => COMMENTARY.test((task.description || task.name).trim())).length;
+  const commentary = draft.tasks.filter((task) => COMMENTARY.test((task.description || task.name).trim()));
+  t.commentary += commentary.length;
+  if (report) for (const task of commentary) miss(`  commentary task: ${task.description || task.name}`);
   t.ingredients += draft.ingredients.length;
   const unused = draft.ingredients.filter((i) => i.used_in.length === 0).length;
   t.unused += unused;
   if (unused > 0) t.recipesWithUnused++;
   if (allowed && hasParallel(draft)) t.parallelHas++;
+  else if (allowed && report) miss(`  no parallel work (${draft.tasks.length} tasks: ${draft.tasks.map((task) => task.name).join(' → ')})`);
 }
 
 const corpusRoot = resolve(here, '../test/corpus');
@@ -169,11 +184,12 @@ for (const file of files) {
   }
   for (const d of drafts) tally.formats.add(d.format);
   const free = [...drafts];
+  miss(`${file.label}:`);
   for (const truth of file.truth) {
     const at = free.findIndex((d) => d.draft.name.trim().toLowerCase() === truth.name.trim().toLowerCase());
     const match = at >= 0 ? free.splice(at, 1)[0] : file.truth.length === 1 ? free.shift() : undefined;
     measure(tally, truth, match?.draft);
-    measure(total, truth, match?.draft);
+    measure(total, truth, match?.draft, true);
   }
 }
 
@@ -213,6 +229,7 @@ if (args.includes('--json')) {
   console.log(JSON.stringify({ src, sources: Object.fromEntries([...bySource].map(([k, t]) => [k, json(t)])), total: json(total), speed: { archiveRecipes, archiveMs, previewMs, runs } }, null, 2));
 } else {
   console.log(`Import corpus: ${total.files} files, ${total.recipes} recipes (src: ${src})\n`);
+  if (showMisses) console.log(`${misses.join('\n')}\n`);
   console.log('| source | read as | recipes imported | ingredient recall | step recall | durations → timers | commentary tasks | unused ingredients | parallel work where allowed |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [name, t] of [...bySource].sort(([a], [b]) => a.localeCompare(b))) console.log(row(name, t));

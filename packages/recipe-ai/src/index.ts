@@ -9,7 +9,7 @@ export { TextConversionError, type RecipeParts } from './text/recipe-builder';
 export { parseIngredientLine, type IngredientLine } from './text/ingredient-line';
 export { isoDurationMinutes } from './text/durations';
 export { unusedIngredients } from './text/graph-measures';
-export { ovenSettingOf, ovenSettingsOfTasks, type OvenSetting } from './text/temperatures';
+export { ovenSettingOf, withOvenSettings, type OvenSetting } from './text/temperatures';
 export { parseRecipePage } from './schema-org/recipe-page';
 export { recipeFromSchemaOrg } from './schema-org/recipe-from-schema-org';
 export type { SchemaOrgRecipe } from './schema-org/schema-org-recipe';

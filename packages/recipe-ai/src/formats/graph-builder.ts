@@ -4,9 +4,9 @@ import { criticalPathMinutes, difficultyOf, parallelWidth } from '../text/graph-
 import { ingredientKeywords, thingWords, wordsOf } from '../text/kitchen-words';
 import { buildRecipeDraft, TextConversionError } from '../text/recipe-builder';
 import { separateNotes, withNotes } from '../text/step-notes';
+import { withOvenSettings } from '../text/temperatures';
 import { splitActions } from './action-split';
 import type { LinearRecipe } from './linear-recipe';
-import { withOvenSettings } from './oven-setting';
 
 /** A recipe bigger than this is cut, with a warning: nobody cooks 200 tasks together. */
 export const MAX_TASKS = 150;
@@ -48,7 +48,11 @@ export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; war
   const built = buildRecipeDraft({
     name: linear.name,
     description: withNotes(linear.description ?? '', notes),
-    ingredients: linear.ingredients.map((i) => ({ text: i.name, quantity: i.quantity, unit: i.unit, name: i.name })),
+    ingredients: linear.ingredients.map((i) => {
+      // A group heading of the source's list stays with its ingredients: "Chiles (Tomato sauce)".
+      const name = i.group ? `${i.name} (${i.group})`.slice(0, 200) : i.name;
+      return { text: i.name, quantity: i.quantity, unit: i.unit, name };
+    }),
     steps: actions.map((a) => ({ text: a.builderText, section: a.section })),
     servings: linear.servings ?? null,
     sourceUrl: linear.sourceUrl ?? null,

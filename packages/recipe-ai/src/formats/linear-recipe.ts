@@ -9,6 +9,11 @@ export interface LinearIngredient {
   quantity: number | null;
   unit: string | null;
   name: string;
+  /**
+   * The group of the list it is in, as the source heads it ("Tomato sauce"). Recipe drafts have no
+   * ingredient groups, so the graph builder keeps it as a note in the name: "Salt (Tomato sauce)".
+   */
+  group?: string | null;
 }
 
 /** One step of a source's method, in its written order. */

@@ -1,10 +1,10 @@
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { jsonLdRecipes, recipesInJsonLd } from '../schema-org/json-ld';
 import { microdataRecipes } from '../schema-org/microdata';
 import { safeSourceUrl } from '../schema-org/recipe-from-schema-org';
 import { readRecipe } from '../schema-org/recipe-page';
 import type { LinearRecipe } from './linear-recipe';
-import { courseOfCategory } from './oven-setting';
+import { courseOfCategory } from './course-of-category';
 
 /** Whether parsed JSON holds a schema.org Recipe (alone, in a list, a `@graph` or a `mainEntity`). */
 export function holdsJsonLdRecipe(data: unknown): boolean {
@@ -19,12 +19,12 @@ export function readJsonLd(data: unknown, fallbackName: string): LinearRecipe[] 
 /** Every schema.org Recipe of a saved web page, from JSON-LD and microdata. */
 export function readHtmlPage(html: string, fallbackName: string): LinearRecipe[] {
   const $ = load(html);
-  return [...jsonLdRecipes($), ...microdataRecipes($)].map((raw) => linearOf(raw, fallbackName, $('title').first().text().trim()));
+  return [...jsonLdRecipes($), ...microdataRecipes($)].map((raw) => linearOf(raw, fallbackName, $('title').first().text().trim(), $));
 }
 
-function linearOf(raw: Record<string, unknown>, fallbackName: string, pageTitle = ''): LinearRecipe {
+function linearOf(raw: Record<string, unknown>, fallbackName: string, pageTitle = '', $?: CheerioAPI): LinearRecipe {
   const url = typeof raw.url === 'string' ? raw.url : typeof raw['@id'] === 'string' ? raw['@id'] : '';
-  const r = readRecipe(raw, url);
+  const r = readRecipe(raw, url, $);
   const summed = (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0);
   const named = typeof raw.name === 'string' || Array.isArray(raw.name) || typeof raw.headline === 'string';
   return {

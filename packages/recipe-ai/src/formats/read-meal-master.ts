@@ -7,7 +7,7 @@ import { servingsFrom, textParts } from './text-parts';
 const HEADER = /^(?:MMMMM|-----).*Meal-Master/i;
 /** Its last line: "MMMMM" or "-----" alone. */
 const FOOTER = /^(?:MMMMM|-----)\s*$/;
-/** A heading inside the ingredients: "MMMMM-----------SAUCE-----------" or "-----SAUCE-----". */
+/** A heading inside the ingredients: "MMMMM-----------SAUCE-----------" or "-----SAUCE-----"; it names the group below it. */
 const SUB_HEADING = /^(?:MMMMM)?-{3,}\s*([^-].*?)\s*-{3,}\s*$/;
 /** A line of separator characters only ("~-------", "=====", "MMMMM-----"): layout, not text. */
 const SEPARATOR = /^(?:MMMMM)?[\s~\-=_*#.]{3,}$/;
@@ -111,14 +111,17 @@ function readIngredients(lines: string[]): LinearIngredient[] {
   // runs down its group, so the right column's ingredients follow the left column's.
   let left: LinearIngredient[] = [];
   let right: LinearIngredient[] = [];
+  let group: string | null = null;
   const flush = () => {
-    out.push(...left, ...right);
+    out.push(...[...left, ...right].map((i) => (group ? { ...i, group } : i)));
     left = [];
     right = [];
   };
   for (const line of lines) {
-    if (SUB_HEADING.test(line.trim())) {
+    const heading = SUB_HEADING.exec(line.trim());
+    if (heading) {
       flush();
+      group = titleCase(heading[1]!);
       continue;
     }
     const twoColumns = line.length > 41 && isIngredientLine(line.slice(41));

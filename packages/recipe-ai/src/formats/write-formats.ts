@@ -84,8 +84,8 @@ function ingredientMark(name: string, quantity: number | null, unit: string | nu
 function cookName(name: string): string {
   // `&`, `?`, `-`, `+` and `./` open Cooklang's ingredient modifiers and recipe references; `(`
   // a preparation, `|` an alias; `!,:;[]` end a name.
-  // Punctuation at either end would part the name from its braces.
-  return name.replace(/[{}@#~%&?+!(),:;|[\]]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^[-./\s]+/, '').replace(/[^\p{L}\p{N}\p{S}]+$/u, '');
+  // Punctuation at either end would part the name from its braces; "--" opens a comment ("0--A").
+  return name.replace(/[{}@#~%&?+!(),:;|[\]]/g, ' ').replace(/-{2,}/g, '-').replace(/\s+/g, ' ').trim().replace(/^[-./\s]+/, '').replace(/[^\p{L}\p{N}\p{S}]+$/u, '');
 }
 
 function amount(quantity: number | null, unit: string | null): string {

@@ -1,7 +1,8 @@
 import type { RecipeDraft } from '@brigade/contracts';
 import { buildRecipeDraft } from '../text/recipe-builder';
 import type { SchemaOrgRecipe } from './schema-org-recipe';
-import { courseOfCategory, withOvenSettings } from '../formats/oven-setting';
+import { courseOfCategory } from '../formats/course-of-category';
+import { withOvenSettings } from '../text/temperatures';
 
 /**
  * Turns a page's schema.org Recipe into a recipe draft through the same step reading and

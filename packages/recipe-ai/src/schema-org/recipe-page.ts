@@ -4,6 +4,7 @@ import { parseIngredientLine } from '../text/ingredient-line';
 import { instructionSteps } from './instructions';
 import { jsonLdRecipes } from './json-ld';
 import { microdataRecipes } from './microdata';
+import { recipeTextOfPage } from './page-sections';
 import { allTexts, firstText, plainText, servingsOf } from './page-text';
 import type { SchemaOrgRecipe } from './schema-org-recipe';
 
@@ -25,13 +26,20 @@ export function parseRecipePage(html: string, pageUrl: string): SchemaOrgRecipe 
 /** One raw schema.org Recipe object (JSON-LD shape) into tidy values. */
 export function readRecipe(raw: Record<string, unknown>, pageUrl: string, $?: CheerioAPI): SchemaOrgRecipe {
   const yieldText = firstText(raw.recipeYield) || null;
-  const ingredientTexts = allTexts(raw.recipeIngredient ?? raw.ingredients).filter((t) => /\p{L}/u.test(t));
+  let ingredientTexts = allTexts(raw.recipeIngredient ?? raw.ingredients).filter((t) => /\p{L}/u.test(t));
+  let steps = instructionSteps(raw.recipeInstructions);
+  // A Recipe that names the dish but holds neither list: the page's body says them under headings.
+  const body = ingredientTexts.length === 0 && steps.length === 0 && $ ? recipeTextOfPage($) : null;
+  if (body) {
+    ingredientTexts = body.ingredientLines.filter((t) => /\p{L}/u.test(t));
+    steps = body.steps;
+  }
   return {
     name: firstText(raw.name) || firstText(raw.headline) || pageTitle($) || 'Imported recipe',
     description: plainText(firstText(raw.description)),
     sourceUrl: pageUrl,
     ingredients: ingredientTexts.map(parseIngredientLine),
-    steps: instructionSteps(raw.recipeInstructions),
+    steps,
     prepTimeMinutes: isoDurationMinutes(firstText(raw.prepTime)),
     cookTimeMinutes: isoDurationMinutes(firstText(raw.cookTime)),
     totalTimeMinutes: isoDurationMinutes(firstText(raw.totalTime)),

@@ -3,6 +3,7 @@ import { parseIngredientLine } from './ingredient-line';
 import { buildRecipeDraft, TextConversionError } from './recipe-builder';
 import { splitRecipeText } from './recipe-text';
 import { separateNotes, withNotes } from './step-notes';
+import { withOvenSettings } from './temperatures';
 
 /**
  * Converts pasted recipe text into a recipe draft without any AI: title line, optional
@@ -17,10 +18,12 @@ export function convertRecipeText(text: string, hints: { name?: string } = {}): 
   const name = hints.name?.trim() || parts.title || 'Pasted recipe';
   // Tips, sources, links and commentary are the recipe's notes, never tasks.
   const { work, notes } = separateNotes(parts.steps);
-  return buildRecipeDraft({
+  const draft = buildRecipeDraft({
     name,
     description: withNotes(parts.description, notes),
     ingredients: parts.ingredientLines.map(parseIngredientLine),
     steps: work,
   });
+  // "Heat the oven to 180 °C" gives the oven tasks their setting, as in files and pages.
+  return { ...draft, tasks: withOvenSettings(draft.tasks) };
 }

@@ -8,6 +8,9 @@ import { readStep } from './step-actions';
 import { inferDependencies } from './step-dependencies';
 import { ALONGSIDE_WORDS, AFTER_WORDS, EARLY_START, FRESH_START_WORDS, NEW_VESSEL_WORDS, VERBS } from './kitchen-languages';
 
+/** An ingredient is named by a letter, or by a symbol or pictograph alone (Cooklang's "@🧂"), not by bare punctuation or figures. */
+const NAMED = /[\p{L}\p{So}\p{Extended_Pictographic}]/u;
+
 /** Everything a recipe source knows before it becomes a task graph. */
 export interface RecipeParts {
   name: string;
@@ -92,7 +95,8 @@ export function buildRecipeDraft(parts: RecipeParts): RecipeDraft {
   // "While the potatoes are cooking, …" does not use the potatoes.
   const stepWords = steps.map((s) => [...new Set(wordsOf(s.text.replace(WHILE_CLAUSE, '')))]);
   const ingredients = parts.ingredients
-    .filter((ing) => /\p{L}/u.test(ing.name))
+    // A name of letters, or of a symbol or emoji alone (Cooklang's "@🧂"); not bare punctuation.
+    .filter((ing) => NAMED.test(ing.name))
     .map((ing) => {
       const words = ingredientKeywords(ing.name);
       return {

@@ -24,8 +24,9 @@ const INGREDIENT_HEADING = /^(?:#+\s*)?(?:ingredients?|what you(?:'ll| will)? ne
 const METHOD_HEADING = /^(?:#+\s*)?(?:method|directions?|instructions?|steps|preparation|how to (?:make|cook|prepare)(?: it)?|to make|cooking|zubereitung|anleitung|so wird'?s gemacht|préparation|recette|étapes|preparación|elaboración|procedimiento|preparazione|procedimento|bereiding|bereidingswijze|werkwijze|modo de prepar[oa]|modo de preparação|preparo|作り方)\s*[:：]?\s*$/iu;
 /** "For the sauce:" or "Sauce:" heads a part of either list. */
 const SUB_HEADING = /^(?:#+\s*)?(?:for the\s+)?([\p{L} '&-]{2,40}):$/iu;
-const NUMBERED = /^\s*(?:step\s*)?(\d{1,2})\s*[.):-]?\s+(?=\S)/i;
-const NUMBERED_STRICT = /^\s*(?:step\s*\d{1,2}\s*[.):-]?|\d{1,2}\s*[.)])\s+(?=\S)/i;
+/** "1. ", "2) ", "Step 3: ", "4 ", and the Spanish "1.-" / "2.- " (no space needed after the dash). */
+const NUMBERED = /^\s*(?:step\s*)?(\d{1,2})(?:\s*[.)]\s*-\s*|\s*[.):-]?\s+)(?=\S)/i;
+const NUMBERED_STRICT = /^\s*(?:(?:step\s*\d{1,2}\s*[.):-]?|\d{1,2}\s*[.)])\s+|\d{1,2}\s*[.)]\s*-\s*)(?=\S)/i;
 const MAX_STEPS = 80;
 
 /**
@@ -84,6 +85,11 @@ export function splitRecipeText(text: string): RecipeTextParts {
   }
   return { title, description: description.join('\n'), ingredientLines, steps: methodSteps(methodLines).slice(0, MAX_STEPS) };
 }
+
+/** Whether a line alone heads the ingredient list ("Ingredients", "Zutaten:", "Ingredientes"). */
+export const isIngredientHeading = (line: string): boolean => INGREDIENT_HEADING.test(line.trim());
+/** Whether a line alone heads the method ("Method", "Zubereitung:", "Preparación"). */
+export const isMethodHeading = (line: string): boolean => METHOD_HEADING.test(line.trim());
 
 /** A title is short, has letters and does not read like a sentence, an amount or a step. */
 function isTitleLike(line: string): boolean {

@@ -1,20 +1,23 @@
 import { findDurations } from './durations';
-import { CHATTER, ENJOY, KEEPS, LINK, NOTE_LABEL } from './kitchen-languages';
+import { CHATTER, ENJOY, KEEPS, LINK, NOTE_LABEL, SIGN_OFF } from './kitchen-languages';
 import { splitSentences } from './sentences';
 import { namesKitchenWork } from './step-actions';
 
 /**
  * Whether a line of a method is a note rather than work for a cook: a labelled tip, note,
  * source or serving suggestion ("Source: …", "Tipp: …", "Astuce : …"), a bare link or site name,
- * a wish of good appetite, how long the dish keeps, or the writer's commentary that asks nothing
+ * a wish of good appetite, the writer signing off ("Un saludo", "don't forget to like"), how long the dish keeps, or the writer's commentary that asks nothing
  * of the cook ("Und dann saugt sich das Zeug mit Öl voll", "I love this with rice!").
  */
 export function isNote(text: string): boolean {
   const t = text.replace(/^[\s*•·–—-]+/u, '').trim();
   if (t === '') return true;
-  if (NOTE_LABEL.test(t) || LINK.test(t) || ENJOY.test(t)) return true;
-  if (namesKitchenWork(t) || findDurations(t).length > 0) return KEEPS.test(t) && /\bdays?\b|\btage?\b|\bjours?\b|\bd[ií]as?\b|\bgiorni\b|\bdagen\b|\bweeks?\b/iu.test(t);
-  return CHATTER.test(t) || KEEPS.test(t);
+  if (NOTE_LABEL.test(t) || LINK.test(t) || ENJOY.test(t) || SIGN_OFF.test(t)) return true;
+  const keeps = KEEPS.test(t);
+  // Neither chatter nor keeping: work (the common case), without reading it for verbs and times.
+  if (!keeps && !CHATTER.test(t)) return false;
+  if (namesKitchenWork(t) || findDurations(t).length > 0) return keeps && /\bdays?\b|\btage?\b|\bjours?\b|\bd[ií]as?\b|\bgiorni\b|\bdagen\b|\bweeks?\b/iu.test(t);
+  return true;
 }
 
 /**

@@ -123,7 +123,9 @@ describe('Meal-Master', () => {
   it('keeps a two-column group after its heading, and the heading is no task', () => {
     const [chiles] = readAll('2col.mmf', corpus('meal-master/gourmet-mealmaster-2-col.mmf'));
     expect(chiles!.draft.ingredients).toHaveLength(14);
-    expect(ingredientNames(chiles!)).toEqual(expect.arrayContaining(['small Tomatoes; peeled', 'Cinnamon, ground', 'Cloves, ground', 'Chicken broth']));
+    // The draft has no ingredient groups: the group's heading stays with each of its ingredients.
+    expect(ingredientNames(chiles!)).toEqual(expect.arrayContaining(['small Tomatoes; peeled (Tomato sauce)', 'Cinnamon, ground (Tomato sauce)', 'Cloves, ground (Tomato sauce)', 'Chicken broth (Tomato sauce)']));
+    expect(ingredientNames(chiles!)).toEqual(expect.arrayContaining(['Chiles, calif.; roast & peel', 'Cheese, monterey jack']));
     expect(taskTexts(chiles!)).not.toMatch(/MMMMM|-{3,}|^TOMATO SAUCE$/m);
   });
 });
@@ -135,5 +137,23 @@ describe('recipe pages in the languages people cook in', () => {
     const [recipe] = readAll(`${page}.html.gz`, corpus(`recipe-scrapers/${page}.html.gz`));
     expect(recipe!.draft.name).toBe(expected.title);
     expect(recipe!.draft.ingredients.length).toBeGreaterThanOrEqual(expected.ingredients.length);
+  });
+});
+
+describe('a page whose JSON-LD names the dish but holds no lists', () => {
+  it('thermomix-santander.es: the ingredients and steps come from the page body under its headings, timers and all', () => {
+    const page = 'thermomix-santander.es--blogosferathermomix';
+    const expected = JSON.parse(readFileSync(new URL(`../corpus/recipe-scrapers/${page}.expected.json`, import.meta.url), 'utf8')) as { title: string; ingredients: string[] };
+    const [recipe] = readAll(`${page}.html.gz`, corpus(`recipe-scrapers/${page}.html.gz`));
+    expect(recipe!.draft.name).toBe(expected.title);
+    expect(recipe!.draft.ingredients).toHaveLength(expected.ingredients.length);
+    expect(recipe!.draft.ingredients[0]).toMatchObject({ name: 'ajo', unit: 'clove' });
+    // "1.-Ponga …" and "4.- Agregue …": the numbers go, the Thermomix programme times become timers.
+    expect(taskAbout(recipe!.draft, 'Programe 15 min')).toMatchObject({ timer_duration_minutes: 15 });
+    expect(taskAbout(recipe!.draft, 'Deje reposar')).toMatchObject({ timer_duration_minutes: 5 });
+    expect(taskTexts(recipe!)).not.toMatch(/^\d\.-/m);
+    // The writer's sign-off is a note, not a task.
+    expect(taskTexts(recipe!)).not.toMatch(/Un saludo|like|Gracias/);
+    expect(recipe!.draft.description).toMatch(/no olvides dar al "like"/);
   });
 });

@@ -138,8 +138,7 @@ describe('export then import', () => {
         const timerValues = (d: RecipeDraft) => d.tasks.map((t) => t.timer_duration_minutes).filter((m): m is number => m !== null);
         for (const minutes of timerValues(draft)) expect(timerValues(again)).toContain(minutes);
       }),
-      // A fixed seed keeps CI's run the same; FC_SEED and FC_RUNS explore further (rare names such as
-      // '0--A' still lose their punctuation-only parts: a known limit of Cooklang names).
+      // A fixed seed keeps CI's run the same; FC_SEED and FC_RUNS explore further.
       { numRuns: Number(process.env.FC_RUNS ?? 100), seed: Number(process.env.FC_SEED ?? 20261128) },
     );
   }, 60_000);

@@ -1,6 +1,6 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readRecipeFile, type ImportedRecipe } from '../../src';
+import { readRecipeFile, writeCooklang, type ImportedRecipe } from '../../src';
 import * as fx from '../../testing/format-fixtures';
 import { canRunTogether, finalTasks, isAcyclic, taskAbout, waitsFor } from '../support/task-graph';
 
@@ -109,6 +109,14 @@ describe('Cooklang', () => {
     expect(ingredient(r, 'milk')).toMatchObject({ quantity: 300, unit: 'ml' });
   });
 
+  it('makes an ingredient of a symbol or emoji name ("@🧂"), and writes "0--A" so it reads back', () => {
+    const r = only('salt.cook', strToU8('Season the soup with @🧂 and @pepper{}.\n\nServe.'));
+    expect(ingredient(r, '🧂')?.used_in).toEqual([taskAbout(r.draft, 'season the soup').key]);
+    const draft = { ...r.draft, ingredients: [...r.draft.ingredients, { name: '0--A', quantity: 2, unit: 'g', used_in: [taskAbout(r.draft, 'season').key] }] };
+    const back = only('again.cook', strToU8(writeCooklang(draft)));
+    expect(back.draft.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual(expect.arrayContaining([['🧂', null, null], ['0-A', 2, 'g']]));
+  });
+
   it('recognises Cooklang by its markup without the extension', () => {
     expect(only('tea.txt', strToU8('Boil @water{500%ml} in a #kettle{}.\n\nSteep the @tea bag{1} for ~{4%minutes}.\n')).format).toBe('cooklang');
   });
@@ -136,9 +144,10 @@ describe('Meal-Master', () => {
     expect(crumble!.draft.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([
       [4, null, 'medium Cooking apples peeled and sliced'],
       [50, 'g', 'Caster sugar'],
-      [150, 'g', 'Plain flour'],
-      [100, 'g', 'Butter'],
-      [75, 'g', 'Demerara sugar'],
+      // A sub-heading's group has no place of its own in a draft: it stays in its ingredients' names.
+      [150, 'g', 'Plain flour (Topping)'],
+      [100, 'g', 'Butter (Topping)'],
+      [75, 'g', 'Demerara sugar (Topping)'],
     ]);
     // Two columns run down the page: the left column's ingredients come first.
     expect(beans!.draft.ingredients.map((i) => [i.quantity, i.unit, i.name])).toEqual([

@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8 } from 'fflate';
 import { readRecipeFile } from '../../src';
-import { courseOfCategory, ovenSettingOf } from '../../src/formats/oven-setting';
+import { courseOfCategory } from '../../src/formats/course-of-category';
 
-// Issue 34: oven temperatures and courses from recipe files.
-describe('the oven setting of a step', () => {
-  it.each([
-    ['Bake at 180 °C for 30 minutes.', 180, null],
-    ['Preheat the oven to 350°F.', 177, null],
-    ['Preheat the oven to gas mark 4.', 180, null],
-    ['Heat the oven to 200C (180C fan).', 200, false],
-    ['Roast in a fan oven at 160 °C for an hour.', 160, true],
-    ['Bake at 170 °C fan until golden.', 170, true],
-    ['Preheat the oven to 220 degrees C, conventional.', 220, false],
-  ])('%s', (text, c, fan) => {
-    expect(ovenSettingOf(text)).toEqual({ temperature_c: c, fan });
-  });
-
-  it.each([
-    'Heat the oil to 180 °C.',
-    'Roast until the thickest part reads 75 °C inside.',
-    'Chill to 4 °C.',
-    'Bake at 500 °C.',
-    'Stir for 5 minutes.',
-  ])('reads no oven setting in %s', (text) => {
-    expect(ovenSettingOf(text)).toBeNull();
-  });
-});
-
+// Issue 34: courses from recipe files; the oven reader's own cases are in src/text/temperatures.test.ts.
 describe('the course of a recipe category', () => {
   it.each([
     [['Dessert'], 'dessert'],
@@ -75,7 +51,8 @@ describe('a JSON-LD file with a category and oven steps', () => {
     const draft = read.recipes[0]!.draft;
     expect(draft.course).toBe('dessert');
     const hot = draft.tasks.filter((t) => t.oven_temperature_c != null);
-    expect(hot.map((t) => t.oven_temperature_c)).toEqual(hot.map(() => 177));
+    // 350 °F is 180 °C, as cookbooks convert it.
+    expect(hot.map((t) => t.oven_temperature_c)).toEqual(hot.map(() => 180));
     expect(hot.some((t) => /preheat/i.test(t.name))).toBe(true);
     expect(hot.some((t) => /bake/i.test(`${t.name} ${t.description}`))).toBe(true);
     expect(draft.tasks.find((t) => /plums/i.test(t.description) && /stone/i.test(t.description))?.oven_temperature_c ?? null).toBeNull();
