@@ -5,6 +5,7 @@ import { STATION_PREFERENCES } from './session-api';
 import { courseSettingsShape, type CourseServe } from './course-api';
 import type { Course } from './courses';
 import type { FinishStory } from './finish-story';
+import type { TextsByLanguage } from './recipe-texts';
 
 export const PLAN_MESSAGES = {
   dinersRange: `Enter a number of diners from ${DINERS_MIN} to ${DINERS_MAX}.`,
@@ -132,7 +133,8 @@ export interface ShoppingList {
 }
 
 /** Per session task, the scaled amounts of the ingredients it uses (the cook's card). */
-export type TaskIngredients = Record<string, Array<{ name: string; amount: Amount }>>;
+/** Per session task, its ingredients' scaled amounts; `translations`: the name in other languages (issue 38.2). */
+export type TaskIngredients = Record<string, Array<{ name: string; amount: Amount; translations?: TextsByLanguage | null }>>;
 
 /** After the meal (History → Summary): who did what, actual against planned, the meal as it happened. */
 export interface MealSummary {

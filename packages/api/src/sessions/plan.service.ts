@@ -4,7 +4,7 @@
  * the live dispatcher, so the timeline shows the plan the kitchen follows.
  */
 import {
-  API_TEXTS, aisleOf, ingredientKey, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput, shoppingKey,
+  API_TEXTS, aisleOf, parseTexts, ingredientKey, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput, shoppingKey,
   type Aisle, type SessionPlanSettings, type ShoppingList, type TaskIngredients,
 } from '@brigade/contracts';
 import type { Plan, SchedulingProblem, ScheduleState } from '@brigade/domain';
@@ -189,7 +189,7 @@ export async function taskIngredients(deps: AppDeps, principal: Principal, code:
     for (const key of JSON.parse(i.row.used_in) as string[]) {
       const task = recipeTasks.find((t) => t.recipe_id === i.recipe.id && t.key === key);
       if (!task) continue;
-      (out[`${i.copy.id}-${task.id}`] ??= []).push({ name: i.row.name, amount });
+      (out[`${i.copy.id}-${task.id}`] ??= []).push({ name: i.row.name, amount, translations: parseTexts(i.row.translations) });
     }
   }
   return out;
