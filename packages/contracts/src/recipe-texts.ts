@@ -120,3 +120,18 @@ export function parseTexts(json: string | null | undefined): TextsByLanguage | n
 /** Writes a translations column: null when there are none. */
 export const textsColumn = (texts: TextsByLanguage | null | undefined): string | null =>
   texts && Object.keys(texts).length > 0 ? JSON.stringify(texts) : null;
+
+/** An assignment's task and dish as a live view carries them (`AssignmentItem`, the board's cards). */
+export interface LocalisableAssignment {
+  task_name: string;
+  description?: string | null;
+  recipe_name?: string | null;
+  task_translations?: TextsByLanguage | null;
+  recipe_translations?: TextsByLanguage | null;
+}
+
+/** An assignment's task name, description and dish name in a language (`localText` on each). */
+export function assignmentText(a: LocalisableAssignment, lang: string): { task: string; description: string; recipe: string } {
+  const task = localText({ name: a.task_name, description: a.description, translations: a.task_translations }, lang);
+  return { task: task.name, description: task.description, recipe: localText({ name: a.recipe_name ?? '', translations: a.recipe_translations }, lang).name };
+}

@@ -142,7 +142,7 @@ async function scaledIngredients(db: Queryable, session: CookingSessionRow): Pro
 function shoppingListOf(session: CookingSessionRow, items: ScaledIngredient[], sharePath: string | null): ShoppingList {
   const sources = items
     .filter((i) => i.row.quantity !== null)
-    .map((i) => ({ name: i.row.name, quantity: i.row.quantity! * i.factor, unit: i.row.unit, dish: i.recipe.name }));
+    .map((i) => ({ name: i.row.name, quantity: i.row.quantity! * i.factor, unit: i.row.unit, dish: i.recipe.name, translations: parseTexts(i.row.translations) }));
   // By the key lines merge under (the shown name may be a plural: '2 Lemons').
   const aisleOverride = new Map(items.filter((i) => i.row.aisle).map((i) => [ingredientKey(shoppingKey(i.row.name) || i.row.name.toLowerCase()), i.row.aisle as Aisle]));
   const merged = mergeShoppingList(sources);
