@@ -67,5 +67,9 @@ describe('a German library recipe', () => {
     const lines = Object.values(ingredients).flat();
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((i) => i.translations?.de?.name === de(i.name))).toBe(true);
+    // The host's timeline bars carry the task's and dish's other names too.
+    const timeline = await t.trpc(host.token).plan.timeline.query({ code });
+    expect(timeline.bars.length).toBeGreaterThan(0);
+    expect(timeline.bars.every((bar) => bar.task_translations?.de?.name === de(bar.task_name) && bar.dish_translations?.de?.name === german.name)).toBe(true);
   });
 });

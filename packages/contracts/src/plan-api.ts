@@ -44,6 +44,9 @@ export interface SessionPlanSettings {
 export interface TimelineBar {
   task_id: string;
   task_name: string;
+  /** The task's and the dish's names in other languages (issue 38.2: `assignmentText` with these as task/recipe translations). */
+  task_translations?: TextsByLanguage | null;
+  dish_translations?: TextsByLanguage | null;
   lane: string;
   dish: string | null;
   dish_name: string;
@@ -106,6 +109,8 @@ export interface SessionTimeline {
 export interface TimelineUnplanned {
   task_id: string;
   task_name: string;
+  task_translations?: TextsByLanguage | null;
+  dish_translations?: TextsByLanguage | null;
   dish: string | null;
   dish_name: string;
   reason: 'skill' | 'equipment' | 'waits';

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
-import { assignmentText, localText, type Localisable, type LocalisableAssignment } from '@brigade/contracts';
+import { assignmentText, localText, type Localisable, type LocalisableAssignment, type TimelineBar } from '@brigade/contracts';
 import { useLanguage } from './use-t';
+
+type TimelineTexts = Pick<TimelineBar, 'task_name' | 'dish_name' | 'task_translations' | 'dish_translations'>;
 
 /**
  * Recipe content in the page's language (issue 38.2): a recipe's, task's or ingredient's text from
@@ -18,6 +20,8 @@ export function useRecipeText() {
       name: (item: Localisable) => localText(item, lang).name,
       /** An assignment's task name, description and dish name. */
       assignment: (a: LocalisableAssignment) => assignmentText(a, lang),
+      /** A timeline bar's task and dish names (`task` and `recipe`). */
+      bar: (b: TimelineTexts) => assignmentText({ task_name: b.task_name, recipe_name: b.dish_name, task_translations: b.task_translations, recipe_translations: b.dish_translations }, lang),
     }),
     [lang],
   );
