@@ -72,4 +72,16 @@ describe('a German library recipe', () => {
     expect(timeline.bars.length).toBeGreaterThan(0);
     expect(timeline.bars.every((bar) => bar.task_translations?.de?.name === de(bar.task_name) && bar.dish_translations?.de?.name === german.name)).toBe(true);
   });
+
+  it("an edit of a task's name in the recipe's own language drops its translated names, keeps its translated description", async () => {
+    const recipe = ((await t.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; name: string }>).find((r) => r.name === salad.name)!;
+    const detail = (await t.rest('GET', `recipes/${recipe.id}/details/`, { token: staff })).body;
+    const plate = detail.tasks.at(-1);
+    const same = await t.rest('PATCH', `recipes/${recipe.id}/tasks/${plate.id}/`, { token: staff, body: { name: plate.name } });
+    expect(same.body.translations.de.name).toBe(de(plate.name));
+    const renamed = await t.rest('PATCH', `recipes/${recipe.id}/tasks/${plate.id}/`, { token: staff, body: { name: 'Serve at once' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.translations).toEqual({ de: { description: de('Beschreibung') } });
+    expect(localText(renamed.body, 'de')).toEqual({ name: 'Serve at once', description: de('Beschreibung') });
+  });
 });
