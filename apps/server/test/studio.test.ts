@@ -264,6 +264,23 @@ describe('AI generation', () => {
     expect(listed).toMatchObject({ source: 'ai', status: 'draft', is_published: false });
   });
 
+  it("writes in the host's language (issue 38.2): the prompt names it and the recipe records it", async () => {
+    const { staff } = await users(withAi);
+    const calls = model(modelRecipe());
+    const res = await withAi.rest('POST', 'recipes/generate/', { token: staff, body: { mode: 'openai', food_name: 'Bruschetta', language: 'de' } });
+    expect(res.status).toBe(200);
+    expect(calls[0]!.body.messages.at(-1)!.content).toContain('ingredient names in German (de)');
+    const listed = ((await withAi.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; language: string }>).find((r) => r.id === res.body.recipe_id);
+    expect(listed?.language).toBe('de');
+    // Pasted text keeps the language it is written in, whatever the page's.
+    const pasted = await withAi.trpc(staff).studio.generate.mutate({
+      mode: 'text', language: 'en',
+      text: 'Apfelkompott\n\n1. Die Äpfel schälen und in Stücke schneiden.\n2. Die Äpfel mit dem Zucker in einen Topf geben und weich kochen, bis sie zerfallen.',
+    });
+    const saved = ((await withAi.rest('GET', 'recipes/', { token: staff })).body as Array<{ id: number; language: string }>).find((r) => r.id === pasted.recipe_id);
+    expect(saved?.language).toBe('de');
+  });
+
   it('answers 503 with the reason when the AI service fails', async () => {
     const { staff } = await users(withAi);
     answerModel(mock, () => errorReply(401, 'Incorrect API key provided'));

@@ -8,7 +8,7 @@ export const FIXTURE_START = Date.parse('2026-11-22T10:00:00Z');
 export const newTaskRow = (id: string, over: Partial<SessionTaskRow> = {}): SessionTaskRow => ({
   id, session_id: 1, session_recipe_id: 1, original_task_id: 1, position: 0, name: id, description: '', task_type: 'prep',
   skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'minimal', equipment: '["prep_station"]',
-  skill_requirements: '[]', quantity_dependent: 0, elapsed_ms: 0, oven_temperature_c: null, oven_fan: null, learned_pace: null, ...over,
+  skill_requirements: '[]', quantity_dependent: 0, elapsed_ms: 0, oven_temperature_c: null, oven_fan: null, learned_pace: null, translations: null, ...over,
 });
 
 /** A present cook of session 1. */
@@ -31,6 +31,6 @@ export function newKitchenState(tasks: SessionTaskRow[], people: ParticipantRow[
   return {
     session, tasks, taskById: new Map(tasks.map((t) => [t.id, t])), dependencies: [], assignments: [], people,
     skillKeys: new Map(people.map((p) => [p.id, []])), declinedKeys: new Map(people.map((p) => [p.id, []])), capacity: { prep_station: 3, burner: 4, oven: 2, sink: 1, dishwasher: 1, stand_mixer: 0, food_processor: 1, blender: 1 },
-    copies: [], recipeNameOfCopy: new Map(), courseOfCopy: new Map(), courseServeAt: new Map(), ...over,
+    copies: [], recipeNameOfCopy: new Map(), recipeOfCopy: new Map(), courseOfCopy: new Map(), courseServeAt: new Map(), ...over,
   };
 }

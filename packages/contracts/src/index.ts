@@ -26,3 +26,4 @@ export * from './courses';
 export * from './pace';
 export * from './course-api';
 export * from './finish-story';
+export * from './recipe-texts';

@@ -5,6 +5,7 @@ import { STATION_PREFERENCES } from './session-api';
 import { courseSettingsShape, type CourseServe } from './course-api';
 import type { Course } from './courses';
 import type { FinishStory } from './finish-story';
+import type { TextsByLanguage } from './recipe-texts';
 
 export const PLAN_MESSAGES = {
   dinersRange: `Enter a number of diners from ${DINERS_MIN} to ${DINERS_MAX}.`,
@@ -43,6 +44,9 @@ export interface SessionPlanSettings {
 export interface TimelineBar {
   task_id: string;
   task_name: string;
+  /** The task's and the dish's names in other languages (issue 38.2: `assignmentText` with these as task/recipe translations). */
+  task_translations?: TextsByLanguage | null;
+  dish_translations?: TextsByLanguage | null;
   lane: string;
   dish: string | null;
   dish_name: string;
@@ -105,6 +109,8 @@ export interface SessionTimeline {
 export interface TimelineUnplanned {
   task_id: string;
   task_name: string;
+  task_translations?: TextsByLanguage | null;
+  dish_translations?: TextsByLanguage | null;
   dish: string | null;
   dish_name: string;
   reason: 'skill' | 'equipment' | 'waits';
@@ -132,7 +138,8 @@ export interface ShoppingList {
 }
 
 /** Per session task, the scaled amounts of the ingredients it uses (the cook's card). */
-export type TaskIngredients = Record<string, Array<{ name: string; amount: Amount }>>;
+/** Per session task, its ingredients' scaled amounts; `translations`: the name in other languages (issue 38.2). */
+export type TaskIngredients = Record<string, Array<{ name: string; amount: Amount; translations?: TextsByLanguage | null }>>;
 
 /** After the meal (History → Summary): who did what, actual against planned, the meal as it happened. */
 export interface MealSummary {

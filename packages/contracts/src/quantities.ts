@@ -5,6 +5,7 @@
  * Amounts are kept in the recipe's own (metric or spoon) units; scaling multiplies them by
  * diners / servings and rounds to steps a cook can measure; US display converts at the very end.
  */
+import type { TextsByLanguage } from './recipe-texts';
 
 export const UNIT_SYSTEMS = ['metric', 'us'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
@@ -208,6 +209,8 @@ export function shoppingKey(name: string): string {
 export interface ShoppingSource extends Amount {
   name: string;
   dish: string;
+  /** The ingredient's name in other languages (issue 38.2). */
+  translations?: TextsByLanguage | null;
 }
 
 export interface ShoppingItem {
@@ -221,4 +224,6 @@ export interface ShoppingItem {
   /** The amount is rounded up from parts that do not add up exactly (spoons and a pinch): 'about 4 tsp'. */
   approximate?: boolean;
   dishes: string[];
+  /** The first merged ingredient's name in other languages (issue 38.2, `localText`); absent: none. */
+  translations?: TextsByLanguage;
 }

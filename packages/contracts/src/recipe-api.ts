@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text-field';
+import type { TextsByLanguage } from './recipe-texts';
 import type { PlannedOven } from './session-api';
 import { taskEquipment } from './equipment';
 import { DIFFICULTY_LEVELS, ovenFan, ovenTemperatureC, safetyLevel, taskType, type DifficultyLevel } from './recipe';
@@ -27,6 +28,10 @@ export interface RecipeSummary {
   task_count: number;
   /** The course the recipe usually is: starter | main | side | dessert; null not known (issue 34). */
   course: string | null;
+  /** The language the recipe is written in (issue 38.2); absent from older servers: English. */
+  language?: string;
+  /** Its name and description in other languages (`localText`); null: none. */
+  translations?: TextsByLanguage | null;
 }
 
 /** A task as the task card and studio show it; both duration names are kept in sync. */
@@ -57,6 +62,8 @@ export interface TaskView {
   oven_fan: boolean | null;
   /** Session tasks: the oven setting the plan uses (its temperature may differ from the recipe's). */
   oven?: PlannedOven | null;
+  /** The task's name and description in other languages (issue 38.2, `localText`); null: none. */
+  translations?: TextsByLanguage | null;
 }
 
 export interface IngredientView {
@@ -64,6 +71,8 @@ export interface IngredientView {
   quantity: number | null;
   unit: string | null;
   used_in: string[];
+  /** The ingredient's name in other languages (issue 38.2, `localText`); null: none. */
+  translations?: TextsByLanguage | null;
 }
 
 export interface RecipeDetail {

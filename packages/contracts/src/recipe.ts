@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { taskEquipment } from './equipment';
 import { skillKey } from './skills';
 import { COURSES, OVEN_TEMPERATURE_C } from './courses';
+import { recipeTranslations, textLanguage } from './recipe-texts';
 
 /** Task types of the task-type legend (spec 02 §2), plus `assembly` which cards colour too. */
 export const TASK_TYPES = [
@@ -86,6 +87,10 @@ export const recipeDraft = z
     course: courseField.nullable().optional(),
     ingredients: z.array(ingredientDraft).default([]),
     tasks: z.array(recipeTaskDraft).min(1),
+    /** The language the recipe is written in (issue 38.2); absent: English. */
+    language: textLanguage.optional(),
+    /** Its texts in other languages: tasks by key, ingredients by their name in `language`. */
+    translations: recipeTranslations.optional(),
   })
   .superRefine((recipe, ctx) => {
     const keys = new Set<string>();
@@ -107,6 +112,13 @@ export const recipeDraft = z
         if (!keys.has(k)) ctx.addIssue({ code: 'custom', path: ['ingredients', i, 'used_in', j], message: `Unknown task '${k}'` });
       });
     });
+    const names = new Set(recipe.ingredients.map((i) => i.name));
+    for (const [lang, t] of Object.entries(recipe.translations ?? {})) {
+      for (const key of Object.keys(t.tasks ?? {}))
+        if (!keys.has(key)) ctx.addIssue({ code: 'custom', path: ['translations', lang, 'tasks', key], message: `Unknown task '${key}'` });
+      for (const name of Object.keys(t.ingredients ?? {}))
+        if (!names.has(name)) ctx.addIssue({ code: 'custom', path: ['translations', lang, 'ingredients', name], message: `Unknown ingredient '${name}'` });
+    }
   });
 export type RecipeDraft = z.infer<typeof recipeDraft>;
 export type RecipeDraftInput = z.input<typeof recipeDraft>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textField } from './text-field';
 import { courseField } from './recipe';
 import type { Course } from './courses';
+import type { TextsByLanguage } from './recipe-texts';
 
 export * from './session-rules';
 import { SESSION_MESSAGES, STATION_PREFERENCES, type SessionStatus } from './session-rules';
@@ -22,7 +23,7 @@ export const addRecipeInput = z.object({
 
 export interface SessionRecipeEntry {
   id: number;
-  recipe: { id: number; name: string; description: string; difficulty_level: string; estimated_time_minutes: number; recommended_participants: number; course: string | null };
+  recipe: { id: number; name: string; description: string; difficulty_level: string; estimated_time_minutes: number; recommended_participants: number; course: string | null; language?: string; translations?: TextsByLanguage | null };
   priority_order: number;
   /** The recipe's course in this session: the host's choice, else the recipe's own, else main (issue 34). */
   course: Course;
@@ -103,6 +104,10 @@ export interface AssignmentItem extends TaskBasics {
   elapsed_minutes?: number;
   /** The oven setting the plan uses for this task (issue 34); null: the task sets no oven. */
   oven?: PlannedOven | null;
+  /** The task's name and description in other languages (issue 38.2: `localText({ name: task_name, description, translations: task_translations }, lang)`). */
+  task_translations?: TextsByLanguage | null;
+  /** The recipe's name in other languages. */
+  recipe_translations?: TextsByLanguage | null;
 }
 
 /**

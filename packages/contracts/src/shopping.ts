@@ -5,6 +5,7 @@
  * display), spoons and grams of one ingredient added up as grams.
  */
 import { AISLES, aisleOf, baseOf, formatAmount, isFromTheTap, roundAmount, shoppingKey, type Aisle, type Amount, type AmountWords, type ShoppingItem, type ShoppingSource, type UnitSystem } from './quantities';
+import type { TextsByLanguage } from './recipe-texts';
 
 const KEEP_S = /(ss|us|is|ous)$/;
 
@@ -150,18 +151,19 @@ function shopLine(name: string, totals: readonly ShoppingTotal[]): { amounts: Am
 
 /** One list for the whole meal: same ingredient across dishes merged, grouped by aisle in aisle order. */
 export function mergeShoppingList(sources: ShoppingSource[]): Array<{ aisle: Aisle; items: ShoppingItem[] }> {
-  const byKey = new Map<string, { name: string; totals: Map<string, { dimension: string; value: number; unit: string | null }>; dishes: Set<string> }>();
+  const byKey = new Map<string, { name: string; totals: Map<string, { dimension: string; value: number; unit: string | null }>; dishes: Set<string>; translations?: TextsByLanguage | null }>();
   for (const s of sources) {
     if (isFromTheTap(s.name) || !(s.quantity > 0)) continue;
     // One line per ingredient: case and singular/plural merged (issue 26).
     const key = ingredientKey(shoppingKey(s.name) || s.name.toLowerCase());
-    const entry = byKey.get(key) ?? { name: s.name.replace(/\s*\([^)]*\)/g, '').replace(/,.*$/, '').replace(/\s+for (the )?[a-z ]+$/i, '').trim() || s.name, totals: new Map(), dishes: new Set<string>() };
+    const entry: { name: string; totals: Map<string, { dimension: string; value: number; unit: string | null }>; dishes: Set<string>; translations?: TextsByLanguage | null } = byKey.get(key) ?? { name: s.name.replace(/\s*\([^)]*\)/g, '').replace(/,.*$/, '').replace(/\s+for (the )?[a-z ]+$/i, '').trim() || s.name, totals: new Map(), dishes: new Set<string>() };
     const b = baseOf(s);
     const dimKey = b.dimension === 'other' ? `other:${b.unit ?? ''}` : b.dimension;
     const t = entry.totals.get(dimKey) ?? { dimension: b.dimension, value: 0, unit: b.unit };
     t.value += b.value;
     entry.totals.set(dimKey, t);
     entry.dishes.add(s.dish);
+    entry.translations ??= s.translations;
     byKey.set(key, entry);
   }
   const groups = new Map<Aisle, ShoppingItem[]>();
@@ -171,7 +173,7 @@ export function mergeShoppingList(sources: ShoppingSource[]): Array<{ aisle: Ais
     const first = amounts[0]!;
     // '2 Lemons': a count of more than one names the things in the plural.
     const name = first.unit === null && first.quantity > 1 ? pluralName(e.name) : e.name;
-    const item: ShoppingItem = { key, name, aisle, amount: first, extra: amounts.slice(1), dishes: [...e.dishes].sort(), ...(approximate ? { approximate } : {}) };
+    const item: ShoppingItem = { key, name, aisle, amount: first, extra: amounts.slice(1), dishes: [...e.dishes].sort(), ...(approximate ? { approximate } : {}), ...(e.translations ? { translations: e.translations } : {}) };
     groups.set(aisle, [...(groups.get(aisle) ?? []), item]);
   }
   return AISLES.filter((a) => groups.has(a)).map((aisle) => ({ aisle, items: groups.get(aisle)!.sort((x, y) => x.name.localeCompare(y.name)) }));

@@ -3,6 +3,7 @@ import { DIFFICULTY_LEVELS } from './recipe';
 import { ratingInput } from './recipe-api';
 import { z } from 'zod';
 import { textField } from './text-field';
+import { textLanguage } from './recipe-texts';
 import { isWebAddress } from './web-address';
 
 export const GENERATION_MODES = ['openai', 'url', 'text'] as const;
@@ -24,6 +25,8 @@ export const generationInput = z
     preview_only: z.boolean({ error: 'Must be true or false.' }).default(false),
     /** Names the call so the studio can follow the model's progress (studio.aiProgress). */
     call_id: aiCallId.nullish(),
+    /** The host's page language (issue 38.2): the AI writes in it; an import that does not say its own records it. */
+    language: textLanguage.nullish(),
     // The generation form's preferences (issue 17): asked of the AI, written into every generated recipe.
     difficulty_level: z.enum(DIFFICULTY_LEVELS, { error: 'Choose beginner, intermediate, advanced or expert.' }).nullish(),
     servings: z.number({ error: 'Must be a number.' }).int({ error: 'Must be a whole number.' }).min(1, { error: 'Ensure this value is at least 1.' }).max(200, { error: 'Ensure this value is at most 200.' }).nullish(),

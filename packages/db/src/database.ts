@@ -21,6 +21,7 @@ import * as m0011 from './migrations/0011-skill-questions';
 import * as m0012 from './migrations/0012-recipe-import-source';
 import * as m0013 from './migrations/0013-cook-connection';
 import * as m0014 from './migrations/0014-oven-and-courses';
+import * as m0015 from './migrations/0015-recipe-languages';
 import * as m0017 from './migrations/0017-household-pace';
 
 export type { Database, DB, Queryable } from './schema';
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-recipe-import-source': m0012,
   '0013-cook-connection': m0013,
   '0014-oven-and-courses': m0014,
+  '0015-recipe-languages': m0015,
   '0017-household-pace': m0017,
 };
 
@@ -160,9 +162,13 @@ export interface MigrationState {
   pending: string[];
 }
 
-/** One set of migrations for both dialects: on PostgreSQL they pass through the migration adapter. */
+/**
+ * One set of migrations for both dialects: on PostgreSQL they pass through the migration adapter.
+ * Numbers are handed out to work done side by side, so a database may already hold a higher one
+ * (0017) when a lower one (0015) arrives: unordered migrations are allowed, each still runs once.
+ */
 function migrator(db: DB): Migrator {
-  return new Migrator({ db: dialectOf(db) === 'postgres' ? db.withPlugin(new PostgresMigrationPlugin()) : db, provider });
+  return new Migrator({ db: dialectOf(db) === 'postgres' ? db.withPlugin(new PostgresMigrationPlugin()) : db, provider, allowUnorderedMigrations: true });
 }
 
 /** What `migrateToLatest` would do; throws DatabaseTooNewError for a database from a newer build. */

@@ -18,7 +18,7 @@ export * as kitchens from './repositories/kitchen.repository';
 export * as skills from './repositories/skill.repository';
 export * as recipes from './repositories/recipe.repository';
 export type { EquipmentLine } from './repositories/kitchen.repository';
-export { loadRecipeLibrary } from './seed/recipe-library';
+export { loadRecipeLibrary, RECIPES_DIR } from './seed/recipe-library';
 export * as sessions from './repositories/session.repository';
 export * as participants from './repositories/participant.repository';
 export * as sessionTasks from './repositories/session-task.repository';

@@ -1,6 +1,7 @@
 import { SKILL_CATALOGUE } from '@brigade/contracts';
 import type { DB } from './schema';
 import { fillLibrarySettings, findLibraryKeys, insertRecipeDraft } from './repositories/recipe.repository';
+import { fillLibraryTranslations } from './repositories/recipe-texts.repository';
 import { upsertSkills } from './repositories/skill.repository';
 import { loadRecipeLibrary } from './seed/recipe-library';
 
@@ -21,6 +22,7 @@ export async function seedDatabase(db: DB, opts: { recipes?: boolean; recipesDir
     for (const draft of library) {
       if (present.has(draft.name)) {
         await fillLibrarySettings(trx, draft);
+        await fillLibraryTranslations(trx, draft);
         continue;
       }
       await insertRecipeDraft(trx, draft, { source: 'library', created_by: null, library_key: draft.name, is_published: 1 }, now);

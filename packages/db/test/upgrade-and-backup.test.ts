@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupDatabase } from '../src/backup';
 import { DatabaseTooNewError, KNOWN_MIGRATIONS, migrateToLatest, migrationState, openDatabase, type DB } from '../src/database';
 import * as users from '../src/repositories/user.repository';
+import * as recipeLanguages from '../src/migrations/0015-recipe-languages';
 import { newUser } from './fixtures';
 
 let dir: string;
@@ -28,6 +29,18 @@ describe('migrations', () => {
     await migrateToLatest(db, { beforeMigrate: async (state) => void calls.push(state) });
     expect(calls).toEqual([]);
     expect(await migrationState(db)).toEqual({ applied: [...KNOWN_MIGRATIONS], pending: [] });
+  });
+
+  it('applies a migration numbered below one the database already has (0015 after 0017)', async () => {
+    await migrateToLatest(db);
+    // A database from before 0015 existed, with 0017 already applied: undo 0015 and forget it ran.
+    await recipeLanguages.down(db);
+    await sql`delete from kysely_migration where name = '0015-recipe-languages'`.execute(db);
+    expect((await migrationState(db)).pending).toEqual(['0015-recipe-languages']);
+    await migrateToLatest(db);
+    expect(await migrationState(db)).toEqual({ applied: [...KNOWN_MIGRATIONS], pending: [] });
+    const columns = (await db.introspection.getTables()).find((t) => t.name === 'recipes')!.columns.map((c) => c.name);
+    expect(columns).toEqual(expect.arrayContaining(['language', 'translations']));
   });
 
   it('refuses, before changing anything, a database that a newer version migrated', async () => {

@@ -24,3 +24,4 @@ export type { SelectedElement } from './ai/prompts';
 export { checkRecipeDraft, type DraftCheck } from './draft-check';
 export { applyPreferences, participantsCount, preferenceLines, type GenerationPreferences } from './preferences';
 export * from './formats';
+export { textLanguage } from './text/text-language';

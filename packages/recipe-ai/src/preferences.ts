@@ -12,7 +12,12 @@ export interface GenerationPreferences {
   timeMinutes?: number;
   /** As typed: '3' or a range '2-4'. */
   participants?: string;
+  /** The language to write in (issue 38.2: the host's page language), two-letter code. */
+  language?: string;
 }
+
+/** The languages' names as the model is told them. */
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'German', es: 'Spanish', fr: 'French', it: 'Italian', nl: 'Dutch', pt: 'Portuguese' };
 
 /** The most cooks of '2-4' (4), or the number typed; null when there is no number. */
 export function participantsCount(text: string | undefined): number | null {
@@ -28,6 +33,10 @@ export function preferenceLines(preferences: GenerationPreferences = {}): string
   if (preferences.timeMinutes) lines.push(`Time: about ${preferences.timeMinutes} minutes from start to serving (estimated_time_minutes).`);
   const cooks = participantsCount(preferences.participants);
   if (cooks) lines.push(`Cooks: ${preferences.participants?.trim()} working together (recommended_participants ${cooks}); give them parallel tasks.`);
+  if (preferences.language) {
+    const name = LANGUAGE_NAMES[preferences.language] ?? `the language with code '${preferences.language}'`;
+    lines.push(`Language: write the recipe's name, description, task names and descriptions and ingredient names in ${name} (${preferences.language}).`);
+  }
   return lines;
 }
 
@@ -39,6 +48,8 @@ export function preferenceLines(preferences: GenerationPreferences = {}): string
 export function applyPreferences(draft: RecipeDraft, preferences: GenerationPreferences = {}, { withTime = false } = {}): RecipeDraft {
   const next: RecipeDraft = { ...draft };
   if (preferences.difficulty) next.difficulty_level = preferences.difficulty;
+  // Written in the language asked for, unless the recipe says its own (a page's inLanguage).
+  if (preferences.language && !draft.language) next.language = preferences.language;
   const cooks = participantsCount(preferences.participants);
   if (cooks) next.recommended_participants = cooks;
   if (withTime && preferences.timeMinutes) next.estimated_time_minutes = preferences.timeMinutes;

@@ -6,3 +6,4 @@ export { loadGroup, groupLoaded, startLanguage, chooseLanguage } from './runtime
 export { LanguageProvider } from './LanguageProvider';
 export { LanguageSwitch } from './LanguageSwitch';
 export { useApiText, translateApiText, type ServerText } from './api-text';
+export { useRecipeText } from './recipe-text';

@@ -25,8 +25,10 @@ export function contentKey(raw: RecipeDraft): string {
   // Parsed again so every object has the contract's key order, whatever built it.
   const draft = recipeDraft.parse(raw);
   // Optional fields that a saved recipe always has (null) and a new draft may leave out count alike.
+  // The content in the recipe's own words: its language and translations are not content.
+  const { language: _language, translations: _translations, ...own } = draft;
   return JSON.stringify({
-    ...draft,
+    ...own,
     name: draft.name.trim().toLowerCase(),
     course: draft.course ?? null,
     tasks: draft.tasks.map((t) => ({

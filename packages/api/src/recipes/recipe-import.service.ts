@@ -17,6 +17,7 @@ import type { Principal } from '../auth/principal';
 import { BrigadeError, forbidden, parseInput, unauthorized, type ErrorKind } from '../errors';
 import { copyName, findDuplicate } from './recipe-duplicates';
 import { createRecipe } from './recipe.service';
+import { withLanguage } from './recipe-language';
 
 /**
  * One uploaded file; `refusal` is set when the upload itself refused it (over the size limit),
@@ -113,7 +114,8 @@ export async function importRecipeFiles(deps: AppDeps, principal: Principal, fil
         answer.skipped.push(skipped);
         continue;
       }
-      const draft: RecipeDraft = asCopy ? { ...recipe.draft, name: await copyName(deps.db, recipe.draft.name) } : recipe.draft;
+      // The file's language (one it states, else the one its words are in) is recorded with it.
+      const draft: RecipeDraft = withLanguage(asCopy ? { ...recipe.draft, name: await copyName(deps.db, recipe.draft.name) } : recipe.draft);
       try {
         const id = await createRecipe(deps, staff, draft, 'file', recipe.sourceId);
         answer.imported.push(view({ ...recipe, draft }, { id, ref, file: file.name, status: 'draft', duplicate_of: duplicate }));

@@ -1,5 +1,5 @@
-import { difficultyForSkillLevel, SKILL_CATALOGUE, type RecipeSummary, type TaskView } from '@brigade/contracts';
-import type { RecipeRow, RecipeTaskRow, SessionTaskRow } from '@brigade/db';
+import { difficultyForSkillLevel, parseTexts, SKILL_CATALOGUE, type IngredientView, type RecipeSummary, type TaskView } from '@brigade/contracts';
+import type { IngredientRow, RecipeRow, RecipeTaskRow, SessionTaskRow } from '@brigade/db';
 import { plannedOven } from '../sessions/planned-oven';
 
 const SKILL_NAME = new Map<string, string>(SKILL_CATALOGUE.map((s) => [s.key, s.display_name]));
@@ -30,7 +30,14 @@ export function toRecipeSummary(row: RecipeRow, taskCount: number): RecipeSummar
     source: row.source,
     task_count: taskCount,
     course: row.course ?? null,
+    language: row.language,
+    translations: parseTexts(row.translations),
   };
+}
+
+/** An ingredient as the recipe screens show it, with its name in other languages (issue 38.2). */
+export function toIngredientView(i: IngredientRow): IngredientView {
+  return { name: i.name, quantity: i.quantity, unit: i.unit, used_in: JSON.parse(i.used_in) as string[], translations: parseTexts(i.translations) };
 }
 
 /** One shape for recipe tasks and session tasks, so the task card reads both alike. */
@@ -59,6 +66,7 @@ export function toTaskView(row: RecipeTaskRow | SessionTaskRow): TaskView {
     equipment_required: equipment,
     skill_requirements: skills,
     skill_requirement: skills.join(', '),
+    translations: parseTexts(row.translations),
   };
 }
 

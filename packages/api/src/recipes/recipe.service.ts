@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
 import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
 import { assertAcyclic } from './graph-check';
-import { dependencyMap, toRecipeSummary, toTaskView } from './recipe-view';
+import { dependencyMap, toIngredientView, toRecipeSummary, toTaskView } from './recipe-view';
 import { taskChangesFrom } from './task-changes';
 
 const isStaff = (p: Principal) => p?.kind === 'user' && p.user.is_staff === 1;
@@ -34,7 +34,7 @@ export async function getRecipeDetail(deps: AppDeps, principal: Principal, id: n
     recipe: { ...toRecipeSummary(row, tasks.length), source_url: row.source_url },
     tasks: tasks.map(toTaskView),
     task_dependencies: dependencyMap(tasks.map((t) => t.id), edges),
-    ingredients: ingredients.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, used_in: JSON.parse(i.used_in) as string[] })),
+    ingredients: ingredients.map(toIngredientView),
     current_rating: row.quality_score,
     refinement_notes: row.refinement_notes,
   };

@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '@brigade/contracts';
+import { parseTexts, type RecipeDraft, type RecipeTranslations, type TextsByLanguage } from '@brigade/contracts';
 import { recipes, type Queryable } from '@brigade/db';
 
 /**
@@ -23,6 +23,8 @@ export async function savedRecipeDraft(db: Queryable, recipeId: number): Promise
     recommended_participants: row.recommended_participants,
     source_url: row.source_url,
     course: (row.course ?? null) as RecipeDraft['course'],
+    language: row.language,
+    ...withTranslations(draftTranslations(row, tasks, ingredients)),
     ingredients: ingredients.map((i) => ({ name: i.name, quantity: i.quantity, unit: i.unit, used_in: JSON.parse(i.used_in) as string[] })),
     tasks: tasks.map((t) => ({
       key: t.key,
@@ -41,4 +43,23 @@ export async function savedRecipeDraft(db: Queryable, recipeId: number): Promise
       depends_on: edges.filter((e) => e.task_id === t.id).map((e) => keyOf.get(e.depends_on_id)!).filter(Boolean),
     })),
   };
+}
+
+const withTranslations = (t: RecipeTranslations) => (Object.keys(t).length > 0 ? { translations: t } : {});
+
+/** The rows' translations gathered back into a draft's shape (tasks by key, ingredients by name). */
+export function draftTranslations(
+  recipe: { translations: string | null },
+  tasks: Array<{ key: string; translations: string | null }>,
+  ingredients: Array<{ name: string; translations: string | null }>,
+): RecipeTranslations {
+  const out: RecipeTranslations = {};
+  const at = (lang: string) => (out[lang] ??= {});
+  for (const [lang, texts] of Object.entries(parseTexts(recipe.translations) ?? {})) Object.assign(at(lang), texts);
+  const each = (json: string | null, put: (lang: string, texts: TextsByLanguage[string]) => void) => {
+    for (const [lang, texts] of Object.entries(parseTexts(json) ?? {})) put(lang, texts);
+  };
+  for (const t of tasks) each(t.translations, (lang, texts) => ((at(lang).tasks ??= {})[t.key] = texts));
+  for (const i of ingredients) each(i.translations, (lang, texts) => texts.name && ((at(lang).ingredients ??= {})[i.name] = texts.name));
+  return out;
 }

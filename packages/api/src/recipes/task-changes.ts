@@ -1,18 +1,22 @@
-import { API_TEXTS, apiText, skillLevelForDifficulty, TASK_EQUIPMENT, taskUpdateInput, type TaskEquipment } from '@brigade/contracts';
+import { API_TEXTS, apiText, parseTexts, skillLevelForDifficulty, TASK_EQUIPMENT, taskUpdateInput, textsColumn, withoutStaleTexts, type TaskEquipment } from '@brigade/contracts';
 import type { RecipeTaskRow } from '@brigade/db';
 import { BrigadeError, parseInput } from '../errors';
 import { skillKeyFor } from './recipe-view';
 
 type TaskColumns = Partial<
-  Pick<RecipeTaskRow, 'name' | 'description' | 'task_type' | 'skill_level' | 'estimated_duration_minutes' | 'timer_duration_minutes' | 'safety_level' | 'equipment' | 'skill_requirements' | 'quantity_dependent' | 'oven_temperature_c' | 'oven_fan'>
+  Pick<RecipeTaskRow, 'name' | 'description' | 'task_type' | 'skill_level' | 'estimated_duration_minutes' | 'timer_duration_minutes' | 'safety_level' | 'equipment' | 'skill_requirements' | 'quantity_dependent' | 'oven_temperature_c' | 'oven_fan' | 'translations'>
 >;
 
 /**
  * Turns a task edit from any screen (node editor, page handler, studio) into column changes.
  * The card may send either duration name, either skill field, and the timer flag; they are
- * reconciled here so every caller gets the same result.
+ * reconciled here so every caller gets the same result. A name or description edited in the
+ * recipe's own language drops that field's translations (they translated the old text, issue 38.2).
  */
-export function taskChangesFrom(raw: unknown, current: { timer_duration_minutes: number | null; estimated_duration_minutes: number }): TaskColumns {
+export function taskChangesFrom(
+  raw: unknown,
+  current: { timer_duration_minutes: number | null; estimated_duration_minutes: number; name?: string; description?: string; translations?: string | null },
+): TaskColumns {
   const input = parseInput(taskUpdateInput, raw);
   const out: TaskColumns = {};
   if (input.name !== undefined) out.name = input.name;
@@ -46,6 +50,8 @@ export function taskChangesFrom(raw: unknown, current: { timer_duration_minutes:
     }
     out.equipment = JSON.stringify([...new Set(input.equipment_required as TaskEquipment[])]);
   }
+  const changed = { name: out.name !== undefined && out.name !== current.name, description: out.description !== undefined && out.description !== current.description };
+  if (current.translations && (changed.name || changed.description)) out.translations = textsColumn(withoutStaleTexts(parseTexts(current.translations), changed));
   const type = out.task_type;
   if ((type === 'timer_active' || type === 'timer_passive') && (out.timer_duration_minutes ?? current.timer_duration_minutes) === null) {
     throw BrigadeError.invalid({ timer_duration_minutes: [API_TEXTS['recipe.timerMinutesDot']] });

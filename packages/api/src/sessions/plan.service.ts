@@ -4,7 +4,7 @@
  * the live dispatcher, so the timeline shows the plan the kitchen follows.
  */
 import {
-  API_TEXTS, aisleOf, ingredientKey, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput, shoppingKey,
+  API_TEXTS, aisleOf, parseTexts, ingredientKey, mergeShoppingList, PLAN_MESSAGES, scaleAmount, sessionSettingsInput, shoppingKey,
   type Aisle, type SessionPlanSettings, type ShoppingList, type TaskIngredients,
 } from '@brigade/contracts';
 import type { Plan, SchedulingProblem, ScheduleState } from '@brigade/domain';
@@ -142,7 +142,7 @@ async function scaledIngredients(db: Queryable, session: CookingSessionRow): Pro
 function shoppingListOf(session: CookingSessionRow, items: ScaledIngredient[], sharePath: string | null): ShoppingList {
   const sources = items
     .filter((i) => i.row.quantity !== null)
-    .map((i) => ({ name: i.row.name, quantity: i.row.quantity! * i.factor, unit: i.row.unit, dish: i.recipe.name }));
+    .map((i) => ({ name: i.row.name, quantity: i.row.quantity! * i.factor, unit: i.row.unit, dish: i.recipe.name, translations: parseTexts(i.row.translations) }));
   // By the key lines merge under (the shown name may be a plural: '2 Lemons').
   const aisleOverride = new Map(items.filter((i) => i.row.aisle).map((i) => [ingredientKey(shoppingKey(i.row.name) || i.row.name.toLowerCase()), i.row.aisle as Aisle]));
   const merged = mergeShoppingList(sources);
@@ -189,7 +189,7 @@ export async function taskIngredients(deps: AppDeps, principal: Principal, code:
     for (const key of JSON.parse(i.row.used_in) as string[]) {
       const task = recipeTasks.find((t) => t.recipe_id === i.recipe.id && t.key === key);
       if (!task) continue;
-      (out[`${i.copy.id}-${task.id}`] ??= []).push({ name: i.row.name, amount });
+      (out[`${i.copy.id}-${task.id}`] ??= []).push({ name: i.row.name, amount, translations: parseTexts(i.row.translations) });
     }
   }
   return out;

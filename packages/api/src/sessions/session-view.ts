@@ -1,4 +1,4 @@
-import { effectiveCourse, type AssignmentItem, type ParticipantView, type SessionListItem, type SessionRecipeEntry, type SessionStatus, type SessionView } from '@brigade/contracts';
+import { effectiveCourse, parseTexts, type AssignmentItem, type ParticipantView, type SessionListItem, type SessionRecipeEntry, type SessionStatus, type SessionView } from '@brigade/contracts';
 import { homeStations } from '../live/engine/stations';
 import { plannedOven } from './planned-oven';
 import { kitchens as kitchensRepo, participantControls, participants, recipes, sessions, sessionTasks, users as usersRepo, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
@@ -21,7 +21,7 @@ export function toAssignmentItem(
   a: AssignmentRow,
   task: SessionTaskRow,
   who: { id: number; display_name: string; user_id: number | null } | undefined,
-  recipeName: string,
+  recipe: { name: string; translations?: string | null } | undefined,
 ): AssignmentItem {
   return {
     id: a.id,
@@ -44,11 +44,13 @@ export function toAssignmentItem(
     completed_at: a.completed_at,
     timer_started_at: a.timer_started_at,
     timer_ends_at: a.timer_ends_at,
-    recipe_name: recipeName,
+    recipe_name: recipe?.name ?? '',
     help_requested_at: a.help_requested_at ?? null,
     help_answered_at: a.help_answered_at ?? null,
     elapsed_minutes: Math.floor((task.elapsed_ms ?? 0) / 60_000),
     oven: plannedOven(task),
+    task_translations: parseTexts(task.translations),
+    recipe_translations: parseTexts(recipe?.translations),
   };
 }
 
@@ -119,6 +121,8 @@ export async function buildSessionView(db: DB | Queryable, session: CookingSessi
         estimated_time_minutes: r.estimated_time_minutes,
         recommended_participants: r.recommended_participants,
         course: r.course ?? null,
+        language: r.language,
+        translations: parseTexts(r.translations),
       },
       priority_order: e.priority_order,
       course: effectiveCourse(e.course, r.course),
@@ -134,7 +138,7 @@ export async function buildSessionView(db: DB | Queryable, session: CookingSessi
     .map((a) => {
       const task = taskById.get(a.task_id)!;
       const entry = entries.find((e) => e.id === task.session_recipe_id);
-      return toAssignmentItem(a, task, personRows.find((p) => p.id === a.participant_id), entry ? recipeOfEntry.get(entry.id)?.name ?? '' : '');
+      return toAssignmentItem(a, task, personRows.find((p) => p.id === a.participant_id), entry ? recipeOfEntry.get(entry.id) : undefined);
     });
 
   return {

@@ -11,6 +11,7 @@ import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
 import { loadKitchenState } from '../live/engine/kitchen-state';
+import { barTexts } from './bar-texts';
 import { isPassive, MINUTE_MS } from '../live/engine/scheduling-problem';
 import { storyOfEnded, storyOfPlan } from './finish-story';
 import { planSession } from './plan.service';
@@ -90,7 +91,7 @@ export async function mealSummary(deps: AppDeps, principal: Principal, code: str
     health: 'not_started', cooks: cooks.length,
     lanes: cooks.map((c) => ({ id: `cook:${c.id}`, kind: 'cook' as const, label: c.name })),
     bars: happened.filter((t) => t.who !== null).map((t) => ({
-      task_id: t.row.id, task_name: t.row.name, lane: `cook:${t.who}`, dish: String(t.row.session_recipe_id), dish_name: dishName(t.row.session_recipe_id),
+      task_id: t.row.id, task_name: t.row.name, lane: `cook:${t.who}`, dish: String(t.row.session_recipe_id), dish_name: dishName(t.row.session_recipe_id), ...barTexts(state)(t.row.id, String(t.row.session_recipe_id)),
       start_at: t.view.started_at!, end_at: t.view.completed_at!,
       cook_until_at: isPassive(t.row) ? iso(Date.parse(t.view.started_at!) + t.row.estimated_duration_minutes * MINUTE_MS) : t.view.completed_at!,
       passive: isPassive(t.row), running: false, critical: false,

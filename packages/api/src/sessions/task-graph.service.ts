@@ -1,4 +1,4 @@
-import { apiText, API_TEXTS } from '@brigade/contracts';
+import { apiText, API_TEXTS, parseTexts } from '@brigade/contracts';
 import { sessions, sessionTasks, recipes, type CookingSessionRow, type Queryable } from '@brigade/db';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
@@ -29,10 +29,10 @@ export async function sessionTaskGraph(deps: AppDeps, principal: Principal, code
     sessions.listSessionRecipes(deps.db, [session.id]),
   ]);
   const recipeRows = await recipes.findRecipesByIds(deps.db, [...new Set(copies.map((c) => c.recipe_id))]);
-  const recipeName = (copyId: number) => recipeRows.find((r) => r.id === copies.find((c) => c.id === copyId)?.recipe_id)?.name ?? '';
+  const recipeOf = (copyId: number) => recipeRows.find((r) => r.id === copies.find((c) => c.id === copyId)?.recipe_id);
   return {
     session: { code: session.code, status: session.status, name: session.name },
-    tasks: tasks.map((t) => ({ ...toTaskView(t), session_recipe_id: t.session_recipe_id, recipe_name: recipeName(t.session_recipe_id) })),
+    tasks: tasks.map((t) => ({ ...toTaskView(t), session_recipe_id: t.session_recipe_id, recipe_name: recipeOf(t.session_recipe_id)?.name ?? '', recipe_translations: parseTexts(recipeOf(t.session_recipe_id)?.translations) })),
     assignments: view.active_assignments.map((a) => ({
       id: a.id,
       task_id: a.task_id,

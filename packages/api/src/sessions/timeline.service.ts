@@ -14,6 +14,7 @@ import { storyNow, storyOfEnded, storyOfPlan } from './finish-story';
 import { defaultCooks, planSession, TIMERS_LANE, type Planned } from './plan.service';
 import { hostedSession } from './session-access';
 import { chartMinutes, CookPlans } from './what-ifs';
+import { barTexts } from './bar-texts';
 
 /** The what-ifs shown beside a plan for `n` cooks. */
 const whatIfCounts = (n: number) => [...new Set([n - 1, n, n + 1, n + 2].filter((k) => k >= 1 && k <= 12))];
@@ -53,6 +54,7 @@ function toTimeline(
   const at = (minute: number) => iso(base + minute * MINUTE_MS);
   const cookName = new Map(state.people.map((p) => [String(p.id), p.display_name]));
   const dishName = (dish: string | null) => (dish === null ? '' : state.recipeNameOfCopy.get(Number(dish)) ?? '');
+  const texts = barTexts(state);
   const active = session.status === 'active';
   return {
     status: session.status as SessionTimeline['status'],
@@ -73,7 +75,7 @@ function toTimeline(
       label: l.kind === 'equipment' ? l.ref.replace(/_/g, ' ') : l.ref === '' ? TIMERS_LANE : cookName.get(l.ref) ?? l.ref.replace('planned-', 'Cook '),
     })),
     bars: barsWithMerged(view.bars, planned.merged, state).map((b) => ({
-      task_id: b.taskId, task_name: state.taskById.get(b.taskId)?.name ?? b.taskId, lane: b.lane, dish: b.dish, dish_name: dishName(b.dish),
+      task_id: b.taskId, task_name: state.taskById.get(b.taskId)?.name ?? b.taskId, lane: b.lane, dish: b.dish, dish_name: dishName(b.dish), ...texts(b.taskId, b.dish),
       start_at: at(b.start), end_at: at(b.end), cook_until_at: at(b.cookUntil), passive: b.passive, running: b.running, critical: b.critical,
     })),
     critical_path: view.criticalPath,
@@ -124,7 +126,7 @@ export function unplannedOf(planned: Pick<Planned, 'problem' | 'result' | 'state
     const t = tasks.get(id);
     const row = state.taskById.get(id);
     if (!t || !row || out.some((o) => o.task_id === id)) continue;
-    const base = { task_id: id, task_name: row.name, dish: t.dish ?? null, dish_name: dishName(t.dish ?? null) };
+    const base = { task_id: id, task_name: row.name, dish: t.dish ?? null, dish_name: dishName(t.dish ?? null), ...barTexts(state)(id, t.dish ?? null) };
     if (!stuck.has(id)) {
       const on = waitsOn(id);
       out.push({ ...base, reason: 'waits', detail: on ? [name(on)] : [] });

@@ -20,6 +20,7 @@ import { BrigadeError, forbidden, notFound, parseInput, unauthorized } from '../
 import { assertAcyclic } from '../recipes/graph-check';
 import * as recipeService from '../recipes/recipe.service';
 import { savedRecipeDraft } from '../recipes/saved-draft';
+import { withLanguage } from '../recipes/recipe-language';
 import { progressOf } from './ai-progress';
 import { propose, PROPOSED, type ProposalView } from './proposal.service';
 import { detailToStudioRecipe, draftToStudioRecipe, selectionInKeys, studioRecipeToDraft, type StudioRecipe } from './recipe-shape';
@@ -112,12 +113,12 @@ async function draftFor(
         ...(deps.outside?.fetch ? { fetch: deps.outside.fetch } : {}),
         ...(deps.outside?.lookup ? { lookup: deps.outside.lookup } : {}),
       });
-      return { draft, source: 'url' };
+      return { draft: withLanguage(draft, input.language), source: 'url' };
     }
     case 'text': {
       const name = input.food_name?.trim();
       // Pasted text says how long its own steps take: the time preference is the AI's only.
-      return { draft: applyPreferences(convertRecipeText(input.text!, name ? { name } : {}), preferencesOf(input)), source: 'text' };
+      return { draft: applyPreferences(withLanguage(convertRecipeText(input.text!, name ? { name } : {}), input.language), preferencesOf(input)), source: 'text' };
     }
   }
 }
@@ -129,6 +130,7 @@ function preferencesOf(input: ReturnType<typeof generationInput.parse>): Generat
     ...(input.servings ? { servings: input.servings } : {}),
     ...(input.estimated_time_minutes ? { timeMinutes: input.estimated_time_minutes } : {}),
     ...(input.participants?.trim() ? { participants: input.participants.trim() } : {}),
+    ...(input.language ? { language: input.language } : {}),
   };
 }
 

@@ -1,4 +1,7 @@
-import type { RecipeDraft, RecipeTaskDraft } from '@brigade/contracts';
+import {
+  DEFAULT_RECIPE_LANGUAGE, ingredientTranslations, recipeOwnTranslations, taskTranslations, textsColumn,
+  type RecipeDraft, type RecipeTaskDraft, type RecipeTranslations,
+} from '@brigade/contracts';
 import type { Queryable } from '../schema';
 
 /** Recipe columns an authored draft sets (inserts and whole-graph replacements alike). */
@@ -13,10 +16,12 @@ export function recipeColumns(draft: RecipeDraft) {
     recommended_participants: draft.recommended_participants,
     source_url: draft.source_url,
     course: draft.course ?? null,
+    language: draft.language ?? DEFAULT_RECIPE_LANGUAGE,
+    translations: textsColumn(recipeOwnTranslations(draft.translations)),
   };
 }
 
-export function taskColumns(t: RecipeTaskDraft, position: number) {
+export function taskColumns(t: RecipeTaskDraft, position: number, translations?: RecipeTranslations) {
   return {
     position,
     name: t.name,
@@ -31,6 +36,7 @@ export function taskColumns(t: RecipeTaskDraft, position: number) {
     quantity_dependent: t.quantity_dependent ? 1 : 0,
     oven_temperature_c: t.oven_temperature_c ?? null,
     oven_fan: t.oven_fan === null || t.oven_fan === undefined ? null : t.oven_fan ? 1 : 0,
+    translations: textsColumn(taskTranslations(translations, t.key)),
   };
 }
 
@@ -43,7 +49,7 @@ export async function insertEdgesAndIngredients(db: Queryable, recipeId: number,
   if (draft.ingredients.length > 0) {
     await db
       .insertInto('ingredients')
-      .values(draft.ingredients.map((i, position) => ({ recipe_id: recipeId, position, name: i.name, quantity: i.quantity, unit: i.unit, used_in: JSON.stringify(i.used_in) })))
+      .values(draft.ingredients.map((i, position) => ({ recipe_id: recipeId, position, name: i.name, quantity: i.quantity, unit: i.unit, used_in: JSON.stringify(i.used_in), translations: textsColumn(ingredientTranslations(draft.translations, i.name)) })))
       .execute();
   }
 }

@@ -19,7 +19,7 @@ export async function insertRecipeDraft(db: Queryable, draft: RecipeDraft, meta:
   for (const [position, t] of draft.tasks.entries()) {
     const row = await db
       .insertInto('recipe_tasks')
-      .values({ recipe_id: recipe.id, key: t.key, ...taskColumns(t, position) })
+      .values({ recipe_id: recipe.id, key: t.key, ...taskColumns(t, position, draft.translations) })
       .returning('id')
       .executeTakeFirstOrThrow();
     idByKey.set(t.key, row.id);

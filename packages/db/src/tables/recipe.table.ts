@@ -23,6 +23,10 @@ export interface RecipeTable {
   library_key: string | null;
   /** The course the recipe usually is: starter | main | dessert | side; null unknown (migration 0014). */
   course: Generated<string | null>;
+  /** The language the recipe is written in, two-letter code (migration 0015). */
+  language: Generated<string>;
+  /** Name and description in other languages, JSON `{lang: {name, description}}`; null: none (migration 0015). */
+  translations: Generated<string | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -52,6 +56,8 @@ export interface RecipeTaskTable {
   oven_temperature_c: Generated<number | null>;
   /** 1 fan oven, 0 conventional, null not stated (migration 0014). */
   oven_fan: Generated<number | null>;
+  /** Name and description in other languages, JSON `{lang: {name, description}}`; null: none (migration 0015). */
+  translations: Generated<string | null>;
 }
 export type RecipeTaskRow = Selectable<RecipeTaskTable>;
 export type NewRecipeTask = Insertable<RecipeTaskTable>;
@@ -74,5 +80,7 @@ export interface IngredientTable {
   used_in: string;
   /** Supermarket aisle; null: guessed from the name. */
   aisle: Generated<string | null>;
+  /** The name in other languages, JSON `{lang: {name}}`; null: none (migration 0015). */
+  translations: Generated<string | null>;
 }
 export type IngredientRow = Selectable<IngredientTable>;

@@ -109,6 +109,8 @@ export interface SessionTaskTable {
   oven_fan: Generated<number | null>;
   /** The kitchen's learned pace for this task, times its hands-on minutes; null: none (migration 0017). */
   learned_pace: Generated<number | null>;
+  /** The task's name and description in other languages, copied from the recipe task (migration 0015). */
+  translations: Generated<string | null>;
 }
 export type SessionTaskRow = Selectable<SessionTaskTable>;
 export type NewSessionTask = Insertable<SessionTaskTable>;

@@ -23,7 +23,7 @@ export function recipeFromSchemaOrg(r: SchemaOrgRecipe): RecipeDraft {
     totalMinutes: r.totalTimeMinutes ?? (summed > 0 ? summed : null),
   });
   // Issue 34: the oven's temperature on its tasks, the course from the page's category.
-  return { ...draft, course: courseOfCategory(r.categories), tasks: withOvenSettings(draft.tasks) };
+  return { ...draft, course: courseOfCategory(r.categories), tasks: withOvenSettings(draft.tasks), ...(r.language ? { language: r.language } : {}) };
 }
 
 /** The contract wants a valid URL or null; a page read from a file has no real address. */

@@ -47,7 +47,14 @@ export function readRecipe(raw: Record<string, unknown>, pageUrl: string, $?: Ch
     servings: servingsOf(raw.recipeYield),
     cuisine: firstText(raw.recipeCuisine),
     categories: allTexts(raw.recipeCategory),
+    ...languageOf(raw.inLanguage),
   };
+}
+
+/** schema.org `inLanguage` ('de-DE', 'es') as the recipe's two-letter language. */
+function languageOf(value: unknown): { language?: string } {
+  const code = /^([a-z]{2})(?:[-_]|$)/i.exec(firstText(value).trim())?.[1]?.toLowerCase();
+  return code ? { language: code } : {};
 }
 
 function pageTitle($: CheerioAPI | undefined): string {

@@ -23,4 +23,6 @@ export interface SchemaOrgRecipe {
   cuisine: string;
   /** `recipeCategory` as written ("Dessert", "Main course"), issue 34. */
   categories: string[];
+  /** `inLanguage` as a two-letter code (issue 38.2), when the page states it. */
+  language?: string;
 }

@@ -1,7 +1,7 @@
 import { normalizeSessionCode } from '@brigade/contracts';
 import { useParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
-import { useFormat, useT, useUnitSystem } from '../../i18n';
+import { useFormat, useRecipeText, useT, useUnitSystem } from '../../i18n';
 
 /**
  * What this step uses, scaled to the session's diners, in this device's units (metric or US,
@@ -12,6 +12,7 @@ export function StepIngredients({ taskId }: { taskId: string }) {
   const code = normalizeSessionCode(sessionCode);
   const t = useT();
   const f = useFormat();
+  const local = useRecipeText();
   const [system, setSystem] = useUnitSystem();
   const query = trpc.plan.taskIngredients.useQuery({ code }, { enabled: code.length > 0, staleTime: 60_000 });
   const items = query.data?.[taskId] ?? [];
@@ -21,7 +22,7 @@ export function StepIngredients({ taskId }: { taskId: string }) {
       <ul aria-label={t('cook.ingredients.label')}>
         {items.map((i) => (
           <li key={i.name}>
-            <strong>{f.amount(i.amount, system)}</strong> {i.name}
+            <strong>{f.amount(i.amount, system)}</strong> {local.name(i)}
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { reportError } from '../../app/query-client';
 import { trpc } from '../../app/trpc';
-import { useT } from '../../i18n';
+import { useRecipeText, useT } from '../../i18n';
 import { Button } from '../../ui';
 
 type Show = (message: string, kind?: 'info' | 'success' | 'warning' | 'error') => void;
@@ -14,6 +14,7 @@ type Show = (message: string, kind?: 'info' | 'success' | 'warning' | 'error') =
  */
 export function useTaskBreak(code: string, show: Show) {
   const t = useT();
+  const local = useRecipeText();
   const utils = trpc.useUtils();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
@@ -34,8 +35,8 @@ export function useTaskBreak(code: string, show: Show) {
   );
   // Stable callbacks: the task card and the break notice re-render only when their own props change.
   const stepAway = useCallback(
-    (a: AssignmentItem) => run(() => utils.client.live.pauseTask.mutate({ code, assignmentId: a.id }), t('cook.break.stepped', { task: a.task_name }), t('cook.break.pauseFailed')),
-    [code, run, t, utils],
+    (a: AssignmentItem) => run(() => utils.client.live.pauseTask.mutate({ code, assignmentId: a.id }), t('cook.break.stepped', { task: local.assignment(a).task }), t('cook.break.pauseFailed')),
+    [code, run, t, utils, local],
   );
   const back = useCallback(() => run(() => utils.client.live.back.mutate({ code }), t('cook.break.welcome'), t('cook.break.backFailed')), [code, run, t, utils]);
   return useMemo(() => ({ busy, stepAway, back }), [busy, stepAway, back]);

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Button } from '../../ui';
 import { useKitchenCountdown, useKitchenRang } from '../live/use-kitchen-now';
 import { equipmentWord, taskTypeWord } from '../../app/kitchen-words';
-import { useFormat, useT } from '../../i18n';
+import { useFormat, useRecipeText, useT } from '../../i18n';
 import { StepIngredients } from './StepIngredients';
 
 /**
@@ -47,6 +47,7 @@ interface TaskCardProps {
 export const TaskCard = memo(function TaskCard({ assignment: a, connected, onComplete, onHelp, onStartTimer, helpBusy, onStepAway, pausedAt = null }: TaskCardProps) {
   const t = useT();
   const f = useFormat();
+  const text = useRecipeText().assignment(a);
   const enabled = a.status === 'in_progress' && connected;
   const headingId = `task-${a.id}-title`;
   const timed = Boolean(a.timer_duration_minutes);
@@ -61,11 +62,11 @@ export const TaskCard = memo(function TaskCard({ assignment: a, connected, onCom
   return (
     <article className={`task-card task-type-${a.task_type}`} aria-labelledby={headingId}>
       <header className="task-card-head">
-        <h3 id={headingId}>{a.task_name}</h3>
-        {started && <TimerDisplay assignment={a} label={a.task_name} pausedAt={pausedAt} />}
+        <h3 id={headingId}>{text.task}</h3>
+        {started && <TimerDisplay assignment={a} label={text.task} pausedAt={pausedAt} />}
       </header>
-      {a.recipe_name && <p className="task-recipe muted">{a.recipe_name}</p>}
-      {a.description && <p className="task-description">{a.description}</p>}
+      {text.recipe && <p className="task-recipe muted">{text.recipe}</p>}
+      {text.description && <p className="task-description">{text.description}</p>}
       <StepIngredients taskId={a.task_id} />
       <dl className="task-facts">
         <div>

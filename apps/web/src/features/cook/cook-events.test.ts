@@ -64,6 +64,13 @@ describe('the cook page after a live event', () => {
     ]);
   });
 
+  it('names the task in the page language when the recipe has it, else as written (issue 38.2)', () => {
+    const bake = { ...newAssignmentItem(1, 'in_progress'), task_name: 'Bake the crumble', task_translations: { de: { name: 'Crumble backen' } } };
+    const warning = event('timer_warning', { assignment: bake, seconds_left: 60 });
+    expect(cookEventEffects(warning, me, t, new Set(), 'de')[1]).toEqual({ type: 'toast', message: '1 minute left: Crumble backen', kind: 'warning' });
+    expect(cookEventEffects(warning, me, t, new Set(), 'fr')[1]).toEqual({ type: 'toast', message: '1 minute left: Bake the crumble', kind: 'warning' });
+  });
+
   it("rings the cook's own timers with a toast, and the help answer for this cook", () => {
     const warning = event('timer_warning', { assignment: newAssignmentItem(1, 'in_progress'), seconds_left: 60 });
     expect(cookEventEffects(warning, me, t)).toEqual([

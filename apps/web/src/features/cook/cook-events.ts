@@ -1,8 +1,8 @@
-import type { AssignmentItem, LiveEvent } from '@brigade/contracts';
+import { assignmentText, type AssignmentItem, type LiveEvent } from '@brigade/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { trpc } from '../../app/trpc';
 import { setJoinNotice } from '../../app/join-notice';
-import { translateApiText, useT, type Translate } from '../../i18n';
+import { translateApiText, useLanguage, useT, type Translate } from '../../i18n';
 import { alertTimer, type TimerAlert } from './alerts';
 import { isMine, type CookIdentity } from './cook-tasks';
 import { ringTimer } from './device';
@@ -66,10 +66,12 @@ export const timerNoticeKey = (assignmentId: number) => `timer-done-${assignment
  * What one live event asks the cook page to do for the cook `me` besides changing its state (pure;
  * `t` words the toasts). `announced`: the assignments already said as new (or already held when
  * the page opened): every task update lists the tasks a cook holds, and each is said once.
+ * `lang`: the page's language, for the task's name (issue 38.2: "Noch 1 Minute: Crumble backen").
  */
-export function cookEventEffects(event: LiveEvent, me: CookIdentity, t: Translate, announced: ReadonlySet<number> = new Set()): CookEffect[] {
+export function cookEventEffects(event: LiveEvent, me: CookIdentity, t: Translate, announced: ReadonlySet<number> = new Set(), lang = 'en'): CookEffect[] {
   const mine = (a: AssignmentItem) => isMine(a, me);
-  const newTask = (a: AssignmentItem): CookEffect => ({ type: 'toast', message: t('cook.toast.newTask', { task: a.task_name }), announces: a.id });
+  const taskName = (a: AssignmentItem) => assignmentText(a, lang).task;
+  const newTask = (a: AssignmentItem): CookEffect => ({ type: 'toast', message: t('cook.toast.newTask', { task: taskName(a) }), announces: a.id });
   switch (event.type) {
     case 'tasks_assigned':
     case 'task_assignments_updated':
@@ -79,11 +81,11 @@ export function cookEventEffects(event: LiveEvent, me: CookIdentity, t: Translat
       return a && mine(a) && a.status === 'in_progress' && !a.started_at && !a.timer_started_at && !announced.has(a.id) ? [newTask(a)] : [];
     }
     case 'timer_warning': {
-      const name = event.data.assignment.task_name;
+      const name = taskName(event.data.assignment);
       return mine(event.data.assignment) ? [{ type: 'timerAlert', alert: 'warning', taskName: name }, { type: 'toast', message: t('cook.toast.timerWarning', { task: name }), kind: 'warning' }] : [];
     }
     case 'timer_complete': {
-      const name = event.data.assignment.task_name;
+      const name = taskName(event.data.assignment);
       return mine(event.data.assignment)
         ? [
             { type: 'timerAlert', alert: 'done', taskName: name },
@@ -119,17 +121,20 @@ export interface CookNotices {
 
 export function useCookEvents(code: string, me: CookIdentity, { show, notice }: CookNotices) {
   const t = useT();
+  const lang = useLanguage();
   const [state, dispatch] = useReducer(cookEventsReducer, COOK_EVENTS_START);
   // Assignments said as new (or held when the page opened): never said again on this page.
   const announced = useRef(new Set<number>());
   const meRef = useRef(me);
   const stateRef = useRef(state);
   const tRef = useRef(t);
+  const langRef = useRef(lang);
   useEffect(() => {
     meRef.current = me;
     stateRef.current = state;
     tRef.current = t;
-  }, [me, state, t]);
+    langRef.current = lang;
+  }, [me, state, t, lang]);
 
   const utils = trpc.useUtils();
   const onEvent = useCallback(
@@ -140,7 +145,7 @@ export function useCookEvents(code: string, me: CookIdentity, { show, notice }: 
       // Most events change nothing here: they must not render the page (the cook page renders only
       // for what the cook sees).
       if (cookEventsReducer(stateRef.current, action) !== stateRef.current) dispatch(action);
-      for (const effect of cookEventEffects(event, meRef.current, tRef.current, announced.current)) {
+      for (const effect of cookEventEffects(event, meRef.current, tRef.current, announced.current, langRef.current)) {
         if (effect.type === 'toast') {
           if (effect.announces !== undefined) announced.current.add(effect.announces);
           show(effect.message, effect.kind);

@@ -2,7 +2,7 @@ import './help.css';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
 import { trpc, type RouterOutputs } from '../../app/trpc';
-import { loadGroup, T, useT } from '../../i18n';
+import { loadGroup, T, useRecipeText, useT } from '../../i18n';
 import { Button } from '../../ui';
 import { ringTimer } from '../cook/device';
 import { sessionTitle } from '../sessions/format';
@@ -19,6 +19,7 @@ const appMessages = loadGroup('app');
  */
 export function HostHelpBanner() {
   const t = useT();
+  const local = useRecipeText();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let mounted = true;
@@ -70,7 +71,7 @@ export function HostHelpBanner() {
           <span>
             <T
               id="host.helpBanner.needs"
-              values={{ name: r.assignment.participant_name ?? t('host.helpBanner.someCook'), task: r.assignment.task_name }}
+              values={{ name: r.assignment.participant_name ?? t('host.helpBanner.someCook'), task: local.assignment(r.assignment).task }}
               components={{ 0: <strong /> }}
             />
             <span className="muted"> · {sessionTitle({ name: r.session_name ?? null, code: r.session_code }, t)}</span>

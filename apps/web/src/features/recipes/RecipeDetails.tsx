@@ -1,7 +1,7 @@
 import './recipes.css';
 import { useId, useState } from 'react';
 import { trpc, type RouterOutputs } from '../../app/trpc';
-import { useFormat, useT, useUnitSystem } from '../../i18n';
+import { useFormat, useRecipeText, useT, useUnitSystem } from '../../i18n';
 import { Button, Spinner } from '../../ui';
 import { equipmentWord, skillWord } from '../taskmap/task-words';
 
@@ -38,6 +38,7 @@ function DetailsBody({ details }: { details: Details }) {
   const t = useT();
   const f = useFormat();
   const [units] = useUnitSystem();
+  const local = useRecipeText();
   const skills = [...new Set(details.tasks.flatMap((task) => task.skill_requirements ?? []))];
   const equipment = [...new Set(details.tasks.flatMap((task) => task.equipment_required ?? []))];
   const minutes = (m: number | null | undefined) => t('common.duration.minutes', { minutes: m ?? 0 });
@@ -49,7 +50,7 @@ function DetailsBody({ details }: { details: Details }) {
           <ul className="recipe-ingredients">
             {details.ingredients.map((ingredient) => (
               <li key={ingredient.name}>
-                {ingredient.quantity !== null ? f.amount({ quantity: ingredient.quantity, unit: ingredient.unit || null }, units) : (ingredient.unit ?? '')} {ingredient.name}
+                {ingredient.quantity !== null ? f.amount({ quantity: ingredient.quantity, unit: ingredient.unit || null }, units) : (ingredient.unit ?? '')} {local.name(ingredient)}
               </li>
             ))}
           </ul>
@@ -77,7 +78,7 @@ function DetailsBody({ details }: { details: Details }) {
       <ol className="recipe-steps">
         {details.tasks.map((task) => (
           <li key={task.id}>
-            {task.name} <span className="muted">({minutes(task.estimated_duration_minutes)})</span>
+            {local.name(task)} <span className="muted">({minutes(task.estimated_duration_minutes)})</span>
           </li>
         ))}
       </ol>

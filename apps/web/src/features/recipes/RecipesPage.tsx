@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';
-import { useT } from '../../i18n';
+import { useRecipeText, useT } from '../../i18n';
 import { FilteredRecipeList } from './FilteredRecipeList';
 import { RecipeDetails } from './RecipeDetails';
 
 /** The recipe library for hosts: read-only, with the browse screen's search and filters. */
 export function RecipesPage() {
   const t = useT();
+  const local = useRecipeText();
   usePageTitle(t('recipes.library.title'));
 
   return (
@@ -26,7 +27,7 @@ export function RecipesPage() {
                 .filter(Boolean)
                 .join(' · ')}
             </span>
-            <RecipeDetails recipeId={recipe.id} name={recipe.name} />
+            <RecipeDetails recipeId={recipe.id} name={local.name(recipe)} />
           </>
         )}
       </FilteredRecipeList>

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../app/errors';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
-import { useT } from '../../i18n';
+import { useRecipeText, useT } from '../../i18n';
 import { Banner, ButtonLink } from '../../ui';
 import { FilteredRecipeList } from './FilteredRecipeList';
 import { RecipeDetails } from './RecipeDetails';
@@ -15,6 +15,7 @@ const BROWSE_PRIORITY_ORDER = 999;
 /** Browse Recipes for a session (spec 02 §2). */
 export function SessionRecipesPage() {
   const t = useT();
+  const local = useRecipeText();
   usePageTitle(t('recipes.browse.title'));
   const { sessionCode = '' } = useParams();
   const utils = trpc.useUtils();
@@ -77,14 +78,14 @@ export function SessionRecipesPage() {
         {(recipe) => (
           <>
             <SessionCopiesControl
-              recipeName={recipe.name}
+              recipeName={local.name(recipe)}
               copies={copiesOf(recipe.id).length}
               busy={busyId === recipe.id}
               disabled={busyId !== null || !session.data || !waiting}
               onAdd={() => void addCopy(recipe)}
               onRemove={() => void removeCopy(recipe)}
             />
-            <RecipeDetails recipeId={recipe.id} name={recipe.name} />
+            <RecipeDetails recipeId={recipe.id} name={local.name(recipe)} />
           </>
         )}
       </FilteredRecipeList>

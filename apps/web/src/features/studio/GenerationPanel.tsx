@@ -6,7 +6,7 @@ import { trpc, type RouterOutputs } from '../../app/trpc';
 import { Banner, Button, FieldErrors } from '../../ui';
 import { DIFFICULTY_CHOICES } from '../taskmap/task-display';
 import { levelWord } from '../taskmap/task-words';
-import { useT, type MessageId } from '../../i18n';
+import { useLanguage, useT, type MessageId } from '../../i18n';
 import { AiCallProgress, useAiCall } from './AiCallProgress';
 import { resultText } from './ai-words';
 
@@ -69,6 +69,7 @@ export function GenerationPanelView({ isStaff, ...props }: GenerationPanelProps 
 
 function GenerationForm({ onGenerated }: GenerationPanelProps) {
   const t = useT();
+  const lang = useLanguage();
   const [mode, setMode] = useState<GenerationMode>(GENERATOR_DEFAULTS.mode);
   const [foodName, setFoodName] = useState('');
   const [description, setDescription] = useState('');
@@ -118,12 +119,13 @@ function GenerationForm({ onGenerated }: GenerationPanelProps) {
     const problems = validate();
     setErrors(problems);
     if (problems) return;
-    const wanted = { difficulty_level: difficulty as 'beginner', servings: wholeNumber(servings)!, participants };
+    // The host's page language: the AI writes in it, an import that does not say its own records it (issue 38.2).
+    const wanted = { difficulty_level: difficulty as 'beginner', servings: wholeNumber(servings)!, participants, language: lang };
     const input =
       mode === 'openai'
         ? { mode, food_name: foodName.trim(), ...(description.trim() ? { description: description.trim() } : {}), ...wanted, estimated_time_minutes: wholeNumber(time)!, preview_only: false }
         : mode === 'url'
-          ? { mode, url: url.trim(), preview_only: false }
+          ? { mode, url: url.trim(), language: lang, preview_only: false }
           : { mode, text, ...(foodName.trim() ? { food_name: foodName.trim() } : {}), ...wanted, preview_only: false };
     try {
       const result = await aiCall.run((signal, callId) => client.studio.generate.mutate(mode === 'openai' ? { ...input, call_id: callId } : input, { signal }));

@@ -10,6 +10,7 @@ import {
   type CookingSessionRow,
   type ParticipantRow,
   type Queryable,
+  type RecipeRow,
   type SessionRecipeRow,
   type SessionTaskRow,
 } from '@brigade/db';
@@ -31,6 +32,8 @@ export interface KitchenState {
   capacity: Record<TaskEquipment, number>;
   copies: SessionRecipeRow[];
   recipeNameOfCopy: Map<number, string>;
+  /** Each copy's recipe (name and its translations, issue 38.2), for the texts that name the dish. */
+  recipeOfCopy: Map<number, RecipeRow>;
   /** The course of each recipe copy: the session's choice, else the recipe's, else main. */
   courseOfCopy: Map<number, Course>;
   /** When each course is served (ISO), where the host set it (session_courses). */
@@ -68,6 +71,7 @@ export async function loadKitchenState(db: Queryable, session: CookingSessionRow
     capacity: kitchenCapacity(map),
     copies,
     recipeNameOfCopy: new Map(copies.map((c) => [c.id, recipeRows.find((r) => r.id === c.recipe_id)?.name ?? ''])),
+    recipeOfCopy: new Map(copies.flatMap((c) => recipeRows.filter((r) => r.id === c.recipe_id).map((r) => [c.id, r] as const))),
     courseOfCopy: new Map(copies.map((c) => [c.id, effectiveCourse(c.course, recipeRows.find((r) => r.id === c.recipe_id)?.course)])),
     courseServeAt: new Map(courses.map((c) => [effectiveCourse(c.course, null), c.serve_at])),
   };
@@ -75,7 +79,7 @@ export async function loadKitchenState(db: Queryable, session: CookingSessionRow
 
 export function assignmentItem(state: KitchenState, a: AssignmentRow): AssignmentItem {
   const task = state.taskById.get(a.task_id)!;
-  return toAssignmentItem(a, task, state.people.find((p) => p.id === a.participant_id), state.recipeNameOfCopy.get(task.session_recipe_id) ?? '');
+  return toAssignmentItem(a, task, state.people.find((p) => p.id === a.participant_id), state.recipeOfCopy.get(task.session_recipe_id));
 }
 
 export { GATING_SKILLS } from './skill-gate';

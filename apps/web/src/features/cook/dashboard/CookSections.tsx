@@ -1,7 +1,7 @@
 import type { AssignmentItem } from '@brigade/contracts';
 import { memo } from 'react';
 import { trpc } from '../../../app/trpc';
-import { useT, type MessageId } from '../../../i18n';
+import { useRecipeText, useT, type MessageId } from '../../../i18n';
 import { Button, ButtonLink } from '../../../ui';
 import { LeaveSession } from '../LeaveSession';
 import { skillName } from '../skill-words';
@@ -11,6 +11,7 @@ import type { StartLine } from '../use-start-line';
 /** The cook's hands-off timers that run without them. */
 export const TimersRunning = memo(function TimersRunning({ timers, pausedAt = null }: { timers: AssignmentItem[]; pausedAt?: string | null }) {
   const t = useT();
+  const local = useRecipeText();
   if (timers.length === 0) return null;
   return (
     <section className="cook-timers card" aria-labelledby="timers-title">
@@ -21,8 +22,8 @@ export const TimersRunning = memo(function TimersRunning({ timers, pausedAt = nu
       <ul className="timer-list">
         {timers.map((a) => (
           <li key={a.id}>
-            <span>{a.task_name}</span>
-            <TimerDisplay assignment={a} label={a.task_name} pausedAt={pausedAt} />
+            <span>{local.assignment(a).task}</span>
+            <TimerDisplay assignment={a} label={local.assignment(a).task} pausedAt={pausedAt} />
           </li>
         ))}
       </ul>
@@ -33,14 +34,16 @@ export const TimersRunning = memo(function TimersRunning({ timers, pausedAt = nu
 /** The cook's next task, once the current one is done. */
 export const UpNext = memo(function UpNext({ next }: { next: AssignmentItem | undefined }) {
   const t = useT();
+  const local = useRecipeText();
   if (!next) return null;
+  const text = local.assignment(next);
   return (
     <section className="cook-up-next card" aria-labelledby="up-next-title">
       <h2 id="up-next-title" className="card-title">
         {t('cook.upNext.title')}
       </h2>
-      <p className="up-next-name">{next.task_name}</p>
-      {next.recipe_name && <p className="muted">{next.recipe_name}</p>}
+      <p className="up-next-name">{text.task}</p>
+      {text.recipe && <p className="muted">{text.recipe}</p>}
     </section>
   );
 });

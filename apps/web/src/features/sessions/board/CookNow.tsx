@@ -1,5 +1,5 @@
 import type { AssignmentItem, CookIdle, ParticipantView } from '@brigade/contracts';
-import { useFormat, useT } from '../../../i18n';
+import { useFormat, useRecipeText, useT } from '../../../i18n';
 import { idleWords } from './board-words';
 import { attendedTask, connectionOf, connectionText, overrun, timersByThemselves } from './cook-state';
 import { countdownText } from './timers';
@@ -20,6 +20,7 @@ interface CookNowProps {
  */
 export function CookNow({ participant, assignments, idle, now }: CookNowProps) {
   const t = useT();
+  const local = useRecipeText();
   const f = useFormat();
   const clock = (iso: string) => f.clock(iso);
   const connection = connectionOf(participant);
@@ -36,8 +37,8 @@ export function CookNow({ participant, assignments, idle, now }: CookNowProps) {
         <h4>{t('host.cook.doingNow')}</h4>
         {current ? (
           <p data-testid="cook-attended">
-            <strong>{current.task_name}</strong>
-            <span className="muted"> · {current.recipe_name}</span>
+            <strong>{local.assignment(current).task}</strong>
+            <span className="muted"> · {local.assignment(current).recipe}</span>
             <br />
             <span className="muted">{t('host.cook.started', { time: f.clock(current.started_at ?? current.assigned_at) })}</span>
             {late && (

@@ -1,6 +1,6 @@
 import type { SessionView } from '@brigade/contracts';
 import { useMemo } from 'react';
-import { useT } from '../../../i18n';
+import { useLanguage, useT } from '../../../i18n';
 import { useKitchenNow } from '../../live';
 import { boardNow, boardTimers, helpAlarms } from './timers';
 import { TimersPanel } from './TimersPanel';
@@ -20,10 +20,11 @@ interface KitchenAlarmsProps {
  */
 export function KitchenAlarms({ session }: KitchenAlarmsProps) {
   const t = useT();
+  const lang = useLanguage();
   const active = session.status === 'active';
   const kitchenNow = useKitchenNow(active, 1_000);
   const now = boardNow(kitchenNow, session.paused_at);
-  const timers = useMemo(() => boardTimers(session, now), [session, now]);
+  const timers = useMemo(() => boardTimers(session, now, lang), [session, now, lang]);
   const [acknowledged, acknowledge] = useAcknowledged(session.code);
   const [muted, setMuted] = useBoardMute();
 

@@ -1,4 +1,4 @@
-import type { AssignmentItem, SessionView } from '@brigade/contracts';
+import { assignmentText, type AssignmentItem, type SessionView } from '@brigade/contracts';
 import type { Translate } from '../../../i18n';
 import { countdownMoment } from '../../live/countdown';
 
@@ -30,8 +30,8 @@ export const ENDING_MS = 30_000;
 /** Kitchen ms a hands-off timer that rang stays on the board (until acknowledged, at most this long). */
 export const RUNG_KEEP_MS = 10 * 60_000;
 
-/** The assignment's timer as the board shows it at kitchen time `now`, or null when it has none to show. */
-export function timerOf(a: AssignmentItem, now: number): BoardTimer | null {
+/** The assignment's timer as the board shows it at kitchen time `now` (task and dish in `lang`), or null when it has none to show. */
+export function timerOf(a: AssignmentItem, now: number, lang = 'en'): BoardTimer | null {
   if (!a.timer_ends_at) return null;
   const endsAt = Date.parse(a.timer_ends_at);
   if (!Number.isFinite(endsAt)) return null;
@@ -42,8 +42,8 @@ export function timerOf(a: AssignmentItem, now: number): BoardTimer | null {
   return {
     id: a.id,
     key: `${a.id}@${a.timer_ends_at}`,
-    task: a.task_name,
-    dish: a.recipe_name,
+    task: assignmentText(a, lang).task,
+    dish: assignmentText(a, lang).recipe,
     cook: a.participant?.display_name ?? a.participant_name ?? null,
     cookId: a.participant_id ?? a.participant?.id ?? null,
     startsAt,
@@ -54,9 +54,9 @@ export function timerOf(a: AssignmentItem, now: number): BoardTimer | null {
 }
 
 /** Every timer under way in the session, the one ending first on top. */
-export function boardTimers(session: Pick<SessionView, 'active_assignments'>, now: number): BoardTimer[] {
+export function boardTimers(session: Pick<SessionView, 'active_assignments'>, now: number, lang = 'en'): BoardTimer[] {
   return session.active_assignments
-    .map((a) => timerOf(a, now))
+    .map((a) => timerOf(a, now, lang))
     .filter((t): t is BoardTimer => t !== null)
     .sort((a, b) => a.endsAt - b.endsAt || a.id - b.id);
 }

@@ -1,5 +1,5 @@
 import type { ParticipantView, SessionView } from '@brigade/contracts';
-import { T, useFormat, useT } from '../../../i18n';
+import { T, useFormat, useRecipeText, useT } from '../../../i18n';
 import { Pill } from '../../../ui';
 
 /** 'On a break' next to a cook who put a task down (issue 12): they get no new work until back. */
@@ -20,6 +20,7 @@ export function BreakBadge({ participant }: { participant: ParticipantView }) {
  */
 export function PutDownTasks({ session }: { session: SessionView }) {
   const t = useT();
+  const local = useRecipeText();
   const waiting = session.active_assignments.filter((a) => (a.elapsed_minutes ?? 0) > 0 && (a.status === 'pending' || a.status === 'unassignable'));
   if (waiting.length === 0) return null;
   return (
@@ -30,7 +31,7 @@ export function PutDownTasks({ session }: { session: SessionView }) {
           <li key={a.id} data-task={a.task_id}>
             <T
               id={a.participant_name ? 'host.putDown.itemFor' : 'host.putDown.item'}
-              values={{ task: a.task_name, minutes: a.elapsed_minutes, name: a.participant_name }}
+              values={{ task: local.assignment(a).task, minutes: a.elapsed_minutes, name: a.participant_name }}
               components={{ 0: <strong /> }}
             />
           </li>

@@ -1,6 +1,6 @@
 import type { SessionView } from '@brigade/contracts';
 import { Button } from '../../../ui';
-import { T, translateApiText, useFormat, useT } from '../../../i18n';
+import { T, translateApiText, useFormat, useRecipeText, useT } from '../../../i18n';
 import { isRunningByItself } from '../board/cook-state';
 import { ActionFailed, assignmentsOf, type RunAction } from './types';
 import { trpc } from '../../../app/trpc';
@@ -21,6 +21,7 @@ interface CookProgressBoardProps {
  */
 export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps) {
   const t = useT();
+  const local = useRecipeText();
   const f = useFormat();
   const utils = trpc.useUtils();
   const refresh = trpc.live.refreshAssignments.useMutation();
@@ -78,7 +79,7 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
                 {orphaned && (
                   <div className="orphan-warning" role="alert">
                     <p>
-                      <T id="host.board.orphaned" values={{ task: current.task_name }} components={{ 0: <strong /> }} />
+                      <T id="host.board.orphaned" values={{ task: local.assignment(current).task }} components={{ 0: <strong /> }} />
                     </p>
                     <Button
                       variant="danger"
@@ -96,7 +97,7 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
                   </div>
                 )}
                 <CookNow participant={participant} assignments={assignments} idle={idleOf(participant.id)} now={now} />
-                {next && <p className="muted">{t('host.board.upNext', { task: next.task_name })}</p>}
+                {next && <p className="muted">{t('host.board.upNext', { task: local.assignment(next).task })}</p>}
                 <div className="cook-completed">
                   <h4>{t('host.board.completed')}</h4>
                   {done.length === 0 ? (
@@ -105,7 +106,7 @@ export function CookProgressBoard({ session, run, busy }: CookProgressBoardProps
                     <ul className="cook-completed-list">
                       {done.map((a) => (
                         <li key={a.id}>
-                          <span>{a.task_name}</span>
+                          <span>{local.assignment(a).task}</span>
                           <time dateTime={a.completed_at ?? undefined}>{f.clock(a.completed_at)}</time>
                         </li>
                       ))}

@@ -2,7 +2,7 @@ import type { ParticipantView, SessionView } from '@brigade/contracts';
 import { useState, type ReactNode } from 'react';
 import { trpc } from '../../../app/trpc';
 import { Button, ButtonLink, ConfirmDialog, Pill } from '../../../ui';
-import { T, useFormat, useT, type Translate } from '../../../i18n';
+import { T, type Translate, useFormat, useRecipeText, useT } from '../../../i18n';
 import { lastSeenText } from './last-seen';
 import { assignmentsOf, currentTaskOf, type TabProps } from './types';
 import { useNow } from './use-now';
@@ -96,6 +96,7 @@ function CookName({ participant }: { participant: ParticipantView }) {
 
 function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
   const t = useT();
+  const local = useRecipeText();
   const f = useFormat();
   const actions = useParticipantActions(session);
   const current = currentTaskOf(session, participant);
@@ -115,7 +116,7 @@ function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
         </div>
         <div>
           <dt>{t('host.cooks.currentTask')}</dt>
-          <dd>{current ? current.task_name : t('host.cooks.noTask')}</dd>
+          <dd>{current ? local.assignment(current).task : t('host.cooks.noTask')}</dd>
         </div>
         <div>
           <dt>{t('host.cooks.tasksCompleted')}</dt>
@@ -139,6 +140,7 @@ function ActiveCookCard({ session, participant, run, busy }: CookCardProps) {
 
 function DisconnectedCookCard({ session, participant, run, busy }: CookCardProps) {
   const t = useT();
+  const local = useRecipeText();
   const actions = useParticipantActions(session);
   const now = useNow();
   const held = assignmentsOf(session, participant).filter((a) => a.status === 'in_progress' || a.status === 'pending');
@@ -150,7 +152,7 @@ function DisconnectedCookCard({ session, participant, run, busy }: CookCardProps
       <StationNote station={participant.station} />
       {orphaned && (
         <p className="orphan-warning">
-          <T id="host.cooks.orphaned" values={{ task: orphaned.task_name }} components={{ 0: <strong /> }} />
+          <T id="host.cooks.orphaned" values={{ task: local.assignment(orphaned).task }} components={{ 0: <strong /> }} />
         </p>
       )}
       <dl className="detail-list">

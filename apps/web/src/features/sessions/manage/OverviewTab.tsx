@@ -2,7 +2,7 @@ import type { FinishStory, SessionView } from '@brigade/contracts';
 import { storyTime } from '../../../app/story-time';
 import { trpc } from '../../../app/trpc';
 import { Banner, Spinner } from '../../../ui';
-import { useFormat, useT } from '../../../i18n';
+import { useFormat, useRecipeText, useT } from '../../../i18n';
 import { StatusPill } from '../StatusPill';
 import { PredictedFinish } from '../timeline/PredictedFinish';
 import { useFinishStory } from '../timeline/use-finish-story';
@@ -94,6 +94,7 @@ export function OverviewTab({ session, run, busy }: TabProps) {
 
 function RecipeFinishList({ session, story }: { session: SessionView; story: FinishStory | undefined }) {
   const t = useT();
+  const local = useRecipeText();
   const f = useFormat();
   const dish = new Map((story?.dishes ?? []).map((d) => [d.id, d]));
   const seen = new Map<number, number>();
@@ -108,7 +109,7 @@ function RecipeFinishList({ session, story }: { session: SessionView; story: Fin
           const d = dish.get(String(entry.id));
           return (
             <li key={entry.id} data-dish={entry.id} className={d?.late ? 'timeline-warning' : undefined}>
-              <span>{total > 1 ? t('host.finish.copy', { recipe: entry.recipe.name, number: n }) : entry.recipe.name}</span>
+              <span>{total > 1 ? t('host.finish.copy', { recipe: local.name(entry.recipe), number: n }) : local.name(entry.recipe)}</span>
               <span>{entry.completed || d?.done ? t('host.finish.done') : story ? storyTime(d?.finish_at, story.now, f) : f.clock(null)}</span>
             </li>
           );

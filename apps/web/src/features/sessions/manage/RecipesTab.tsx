@@ -3,13 +3,14 @@ import { trpc } from '../../../app/trpc';
 import { Banner, Button, ButtonLink, Pill, Spinner } from '../../../ui';
 import { difficultyWord } from '../../recipes/recipe-filters';
 import { ManageCopiesDialog } from './ManageCopiesDialog';
-import { useT } from '../../../i18n';
+import { useRecipeText, useT } from '../../../i18n';
 import { COPY_STATUS_ID, copyStatus, groupCopies, recipeStatus } from './recipe-copies';
 import { isFinished, type TabProps } from './types';
 import { CourseSelect } from './CourseSelect';
 
 export function RecipesTab({ session, run, busy }: TabProps) {
   const t = useT();
+  const local = useRecipeText();
   const [managing, setManaging] = useState<number | null>(null);
   const groups = groupCopies(session);
   const editable = session.status === 'waiting';
@@ -34,9 +35,9 @@ export function RecipesTab({ session, run, busy }: TabProps) {
             {groups.map((group) => {
               const status = recipeStatus(group.copies);
               return (
-                <article key={group.recipe.id} className="card included-recipe" aria-label={group.recipe.name}>
+                <article key={group.recipe.id} className="card included-recipe" aria-label={local.name(group.recipe)}>
                   <div className="session-card-heading">
-                    <h3 className="card-title">{group.recipe.name}</h3>
+                    <h3 className="card-title">{local.name(group.recipe)}</h3>
                     <Pill tone={`copy-${status.toLowerCase()}`}>{t(COPY_STATUS_ID[status])}</Pill>
                   </div>
                   <p className="muted">
@@ -75,6 +76,7 @@ export function RecipesTab({ session, run, busy }: TabProps) {
 
 function AddMoreRecipes({ session, run, busy }: TabProps) {
   const t = useT();
+  const local = useRecipeText();
   const utils = trpc.useUtils();
   const recipes = trpc.recipes.list.useQuery();
   const add = trpc.sessions.addRecipe.useMutation();
@@ -92,9 +94,9 @@ function AddMoreRecipes({ session, run, busy }: TabProps) {
       ) : (
         <ul className="add-recipe-list">
           {available.map((recipe) => (
-            <li key={recipe.id} aria-label={recipe.name}>
+            <li key={recipe.id} aria-label={local.name(recipe)}>
               <div>
-                <strong>{recipe.name}</strong>
+                <strong>{local.name(recipe)}</strong>
                 <span className="muted">
                   {' '}
                   · {difficultyWord(t, recipe.difficulty_level)} · {t('common.duration.minutes', { minutes: recipe.estimated_time_minutes })} ·{' '}

@@ -8,7 +8,7 @@ import { trpc } from '../../../app/trpc';
 import { Banner, Button, Spinner } from '../../../ui';
 import { sessionNameFromServer } from '../format';
 import { savedList, savedTicks, saveList, saveTicks } from './offline-list';
-import { T, useFormat, useT, useUnitSystem, type MessageId } from '../../../i18n';
+import { type MessageId, T, useFormat, useRecipeText, useT, useUnitSystem } from '../../../i18n';
 import './shopping.css';
 
 /** The aisles are keys (contracts' AISLES, in English): each has its name in every language. */
@@ -51,6 +51,7 @@ interface ListQuery {
 
 function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery; backTo: string | null }) {
   const t = useT();
+  const local = useRecipeText();
   const f = useFormat();
   usePageTitle(t('meal.shopping.title'));
   const [system, setSystem] = useUnitSystem();
@@ -149,7 +150,7 @@ function ShoppingListView({ id, query, backTo }: { id: string; query: ListQuery;
                 <li key={item.key} className={done ? 'ticked' : undefined}>
                   <label>
                     <input type="checkbox" checked={done} onChange={() => toggle(item.key)} />
-                    <span className="shopping-amount">{amounts}</span> <span className="shopping-name">{item.name}</span>
+                    <span className="shopping-amount">{amounts}</span> <span className="shopping-name">{local.name(item)}</span>
                     <span className="shopping-dishes muted"> · {item.dishes.join(', ')}</span>
                   </label>
                 </li>

@@ -1,5 +1,5 @@
 import type { SessionTimeline } from '@brigade/contracts';
-import { useFormat, useT } from '../../../i18n';
+import { useFormat, useRecipeText, useT } from '../../../i18n';
 import { laneLabel } from './plan-format';
 
 const LANE_H = 34;
@@ -13,6 +13,7 @@ const AXIS_H = 22;
  */
 export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimeline; colourOf: (dish: string | null) => string }) {
   const t = useT();
+  const local = useRecipeText();
   const f = useFormat();
   const t0 = Date.parse(timeline.start_at);
   const t1 = Math.max(Date.parse(timeline.finish_at), t0 + 10 * 60_000);
@@ -65,12 +66,13 @@ export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimelin
           const attended = b.passive ? Math.max(x(b.cook_until_at), x0 + 2) : x1;
           const fill = colourOf(b.dish);
           const room = Math.floor((x1 - x0 - 8) / 6);
+          const names = local.bar(b);
           return (
             <g key={`${b.lane}-${b.task_id}`} className="timeline-bar" data-task={b.task_id} data-critical={b.critical || undefined} data-passive={b.passive || undefined}>
               <title>
                 {t('meal.timeline.chart.bar', {
-                  task: b.task_name,
-                  dish: b.dish_name,
+                  task: names.task,
+                  dish: names.recipe,
                   start: f.clock(b.start_at),
                   end: f.clock(b.end_at),
                   passive: b.passive ? 'yes' : 'no',
@@ -83,7 +85,7 @@ export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimelin
               {x1 - x0 > 48 && (
                 <text x={x0 + 4} y={y + LANE_H / 2 + 4} fontSize="10" fill="white" style={{ pointerEvents: 'none' }}>
                   {/* Cut names end in '…'; the full name is in the bar's tooltip and the list beside the chart. */}
-                  {b.task_name.length > room ? `${b.task_name.slice(0, Math.max(1, room - 1))}…` : b.task_name}
+                  {names.task.length > room ? `${names.task.slice(0, Math.max(1, room - 1))}…` : names.task}
                 </text>
               )}
             </g>

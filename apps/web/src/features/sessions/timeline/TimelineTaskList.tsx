@@ -1,5 +1,5 @@
 import type { SessionTimeline } from '@brigade/contracts';
-import { useFormat, useT } from '../../../i18n';
+import { useFormat, useRecipeText, useT } from '../../../i18n';
 import { laneLabel } from './plan-format';
 
 /**
@@ -8,6 +8,7 @@ import { laneLabel } from './plan-format';
  */
 export function TimelineTaskList({ timeline, colourOf }: { timeline: SessionTimeline; colourOf: (dish: string | null) => string }) {
   const t = useT();
+  const local = useRecipeText();
   const f = useFormat();
   const lane = new Map(timeline.lanes.map((l) => [l.id, laneLabel(l, t)]));
   // One row per task (issue 34: its equipment lane repeats its bar; the title counts tasks), on its cook's lane.
@@ -24,7 +25,7 @@ export function TimelineTaskList({ timeline, colourOf }: { timeline: SessionTime
             <span className="timeline-list-time">
               {f.clock(b.start_at)}–{f.clock(b.end_at)}
             </span>{' '}
-            <strong>{b.task_name}</strong> <span className="muted">· {b.dish_name} · {lane.get(b.lane) ?? ''}</span>
+            <strong>{local.bar(b).task}</strong> <span className="muted">· {local.bar(b).recipe} · {lane.get(b.lane) ?? ''}</span>
           </li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 import type { SessionTimeline, TimelineUnplanned as Unplanned } from '@brigade/contracts';
 import { equipmentWord } from '../../../app/kitchen-words';
 import { skillName } from '../../cook/skill-words';
-import { useFormat, useT, type Formatters, type Translate } from '../../../i18n';
+import { useFormat, useRecipeText, useT, type Formatters, type Translate } from '../../../i18n';
 
 /**
  * The tasks the plan cannot give anyone (issue 34): on the timeline, with why, and not counted in
@@ -10,6 +10,7 @@ import { useFormat, useT, type Formatters, type Translate } from '../../../i18n'
 export function TimelineUnplanned({ timeline }: { timeline: SessionTimeline }) {
   const t = useT();
   const f = useFormat();
+  const local = useRecipeText();
   if (timeline.unplanned.length === 0) return null;
   return (
     <div className="timeline-unplanned" data-testid="timeline-unplanned">
@@ -17,7 +18,7 @@ export function TimelineUnplanned({ timeline }: { timeline: SessionTimeline }) {
       <ul>
         {timeline.unplanned.map((u) => (
           <li key={u.task_id} data-task={u.task_id}>
-            <strong>{u.task_name}</strong> <span className="muted">· {u.dish_name}</span> · {why(u, t, f)}
+            <strong>{local.bar(u).task}</strong> <span className="muted">· {local.bar(u).recipe}</span> · {why(u, t, f)}
           </li>
         ))}
       </ul>
