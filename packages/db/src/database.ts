@@ -21,6 +21,7 @@ import * as m0011 from './migrations/0011-skill-questions';
 import * as m0012 from './migrations/0012-recipe-import-source';
 import * as m0013 from './migrations/0013-cook-connection';
 import * as m0014 from './migrations/0014-oven-and-courses';
+import * as m0016 from './migrations/0016-planned-oven';
 import * as m0017 from './migrations/0017-household-pace';
 
 export type { Database, DB, Queryable } from './schema';
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-recipe-import-source': m0012,
   '0013-cook-connection': m0013,
   '0014-oven-and-courses': m0014,
+  '0016-planned-oven': m0016,
   '0017-household-pace': m0017,
 };
 

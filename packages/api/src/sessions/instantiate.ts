@@ -37,6 +37,9 @@ export async function tasksForCopies(db: Queryable, sessionId: number, copies: S
         oven_temperature_c: t.oven_temperature_c,
         oven_fan: t.oven_fan,
         learned_pace: null,
+        planned_oven_c: null,
+        planned_oven_minutes: null,
+        planned_oven_with: null,
       });
     }
     for (const d of recipeDeps.filter((rd) => rd.recipe_id === copy.recipe_id)) {
