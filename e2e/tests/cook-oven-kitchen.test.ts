@@ -60,6 +60,25 @@ describe("the cook's phone and the kitchen's oven", () => {
     await card.getByText('200 °C').first().waitFor();
     await screenshot(page, 'cook-oven-shared');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
+
+    // The host's task map says the same of the crumble's oven tasks (zoomed in to full cards, on the crumble's band).
+    const host = await suite.context('laptop');
+    await host.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), hostToken);
+    const map = await host.newPage();
+    map.setDefaultTimeout(15_000);
+    await map.goto(`/sessions/${code}/dag`);
+    await map.getByRole('navigation', { name: 'Dishes' }).getByRole('button', { name: /^Apple Crumble/ }).click();
+    const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+    await expect
+      .poll(
+        async () => {
+          const texts = await map.locator('.task-card-oven').allTextContents();
+          if (texts.length === 0) await zoomIn.click();
+          return texts;
+        },
+        { timeout: 20_000 },
+      )
+      .toContain('Oven 200 °C (recipe 190 °C, beside Roast Chicken with Vegetables and Gravy)');
   });
 
   it('drops the "waiting for an oven" line as soon as the host marks an oven available', async () => {
