@@ -25,7 +25,6 @@ export function ovenNotes(problem: SchedulingProblem, plan: Plan, merged: Readon
     return other.find((s) => beside(s, task)) ?? other[0] ?? at[0];
   };
   const notes = new Map<string, OvenPlanNote>();
-  const byId = new Map(problem.tasks.map((t) => [t.id, t]));
   for (const t of problem.tasks) {
     const value = used.get(t.id);
     if (!t.setting || value === undefined || value === t.setting.value) continue;
@@ -34,8 +33,7 @@ export function ovenNotes(problem: SchedulingProblem, plan: Plan, merged: Readon
   }
   for (const [follower, lead] of merged) {
     const note = notes.get(lead);
-    const task = byId.get(lead);
-    if (note && task) notes.set(follower, { ...note, minutesChanged: 0 });
+    if (note) notes.set(follower, { ...note, minutesChanged: 0 });
   }
   return notes;
 }
