@@ -102,6 +102,9 @@ describe('the Sunday dinner (issue 34)', () => {
     expect(bake.oven_temperature_c).toBe(190);
     const roast = dag.tasks.find((x) => x.name === 'Roast the chicken')!;
     expect(roast.oven).toMatchObject({ temperature_c: 200, recipe_temperature_c: 200, shared_with: null, minutes_changed: 0 });
+    // The crumble's preheat is one with the chicken's: it says 200 °C too, whichever of the two leads.
+    const preheat = dag.tasks.find((x) => x.name === 'Preheat the oven' && x.oven_temperature_c === 190)!;
+    expect(preheat.oven).toMatchObject({ temperature_c: 200, recipe_temperature_c: 190, shared_with: 'Roast Chicken with Vegetables and Gravy', minutes_changed: 0 });
     // The tRPC answer is the same view.
     const viaTrpc = (await t.trpc(host.token).sessions.taskGraph.query({ code })) as unknown as { tasks: DagTask[] };
     expect(viaTrpc.tasks.find((x) => x.name === 'Bake the crumble')!.oven).toEqual(bake.oven);

@@ -45,7 +45,10 @@ export async function applyPlan(
 ): Promise<number | null> {
   if (session.status !== 'active') return null;
   // The oven temperature the plan really uses, and why, on every task not under way (issue 34).
-  const notes = ovenNotes(seen.planned ?? seen.problem, result, seen.merged ?? new Map(), (dish) => state.recipeNameOfCopy.get(Number(dish)) ?? '');
+  const notes = ovenNotes(seen.planned ?? seen.problem, result, seen.merged ?? new Map(), (dish) => state.recipeNameOfCopy.get(Number(dish)) ?? '', (id) => {
+    const task = state.taskById.get(id);
+    return task ? String(task.session_recipe_id) : undefined;
+  });
   const ovensChanged = await storeOvenNotes(trx, state, notes);
   // Paused (issue 12): the plan is kept, nothing is handed out until the host resumes.
   if (session.paused_at) return null;

@@ -24,6 +24,9 @@ describe('ovenNotes', () => {
     // Heating takes no rack and keeps its time; a preheat merged into it shares its note.
     expect(notes.get('heat')).toEqual({ temperatureC: 200, withDish: 'Roast Chicken', minutesChanged: 0 });
     expect(notes.get('heat2')).toEqual({ temperatureC: 200, withDish: 'Roast Chicken', minutesChanged: 0 });
+    // A crumble preheat merged into the chicken's (its own 200 °C) heats at 200 °C because of the chicken.
+    const lead = ovenNotes(problem, plan, new Map([['crumble-heat', 'roast']]), (d) => names[d]!, (id) => (id === 'crumble-heat' ? 'crumble' : undefined));
+    expect(lead.get('crumble-heat')).toEqual({ temperatureC: 200, withDish: 'Roast Chicken', minutesChanged: 0 });
     // Dishes at their own temperature have no note (250 °C is more than 10 °C from 200 °C).
     expect(notes.has('roast')).toBe(false);
     expect(notes.has('pizza')).toBe(false);

@@ -8,9 +8,16 @@ import type { KitchenState } from './kitchen-state';
  * planner planned: the value it really uses (`sharedValues`, the scheduler's own grouping), the
  * dish whose temperature that is (one planned beside it in the same oven when there is one), and
  * the minutes it changes by (`durationAt`, the scheduler's own model; a preheat keeps its time).
- * Preheats left out of the problem (`merged`: follower -> lead) share their lead's temperature.
+ * Preheats left out of the problem (`merged`: follower -> lead) heat at their lead's temperature (a
+ * follower's note at its own temperature is dropped when stored).
  */
-export function ovenNotes(problem: SchedulingProblem, plan: Plan, merged: ReadonlyMap<string, string>, dishName: (dish: string) => string): Map<string, OvenPlanNote> {
+export function ovenNotes(
+  problem: SchedulingProblem,
+  plan: Plan,
+  merged: ReadonlyMap<string, string>,
+  dishName: (dish: string) => string,
+  dishOfTask: (taskId: string) => string | undefined = () => undefined,
+): Map<string, OvenPlanNote> {
   const used = sharedValues(problem);
   const placed = new Map(plan.assignments.map((a) => [a.taskId, a]));
   const beside = (a: SchedulingTask, b: SchedulingTask) => {
@@ -31,9 +38,15 @@ export function ovenNotes(problem: SchedulingProblem, plan: Plan, merged: Readon
     const dish = setterOf(t, value)?.dish;
     notes.set(t.id, { temperatureC: value, withDish: dish === undefined ? '' : dishName(dish), minutesChanged: durationAt(t, value) - Math.max(0, Math.ceil(t.duration)) });
   }
-  for (const [follower, lead] of merged) {
-    const note = notes.get(lead);
-    if (note) notes.set(follower, { ...note, minutesChanged: 0 });
+  // A follower heats the oven with its lead: the lead's temperature, set by a dish other than the follower's own.
+  const byId = new Map(problem.tasks.map((t) => [t.id, t]));
+  for (const [follower, leadId] of merged) {
+    const lead = byId.get(leadId);
+    if (!lead?.setting) continue;
+    const value = used.get(leadId) ?? lead.setting.value;
+    const at = problem.tasks.filter((s) => s.setting?.equipment === lead.setting!.equipment && s.setting.value === value);
+    const dish = (at.find((s) => s.dish !== dishOfTask(follower)) ?? at[0])?.dish;
+    notes.set(follower, { temperatureC: value, withDish: dish === undefined ? '' : dishName(dish), minutesChanged: 0 });
   }
   return notes;
 }
