@@ -88,13 +88,35 @@ describe('the Sunday dinner (issue 34)', () => {
     expect(host.token).toBeTruthy();
   });
 
+  it("tells the crumble's session task the oven's 200 °C, beside the chicken, 2 minutes shorter (what the plan uses)", async () => {
+    const { host, code } = await kitchenWithSession(t, DINNER);
+    await sundayDinner(code);
+    for (const name of ['Ana', 'Ben', 'Cleo']) await joinWithEverySkill(t, code, name);
+    expect((await t.rest('POST', `sessions/${code}/start/`, { token: host.token })).status).toBe(200);
+    await t.server.deps.planner.idle();
+    interface DagTask { name: string; oven_temperature_c: number | null; oven: unknown }
+    const dag = (await t.rest('GET', `sessions/${code}/dag/`, { token: host.token })).body as { tasks: DagTask[] };
+    const bake = dag.tasks.find((x) => x.name === 'Bake the crumble')!;
+    // 42 minutes at 190 °C take ceil(42 × 190 / 200) = 40 at 200 °C (the scheduler's durationAt).
+    expect(bake.oven).toEqual({ temperature_c: 200, fan: false, recipe_temperature_c: 190, shared_with: 'Roast Chicken with Vegetables and Gravy', minutes_changed: -2 });
+    expect(bake.oven_temperature_c).toBe(190);
+    const roast = dag.tasks.find((x) => x.name === 'Roast the chicken')!;
+    expect(roast.oven).toMatchObject({ temperature_c: 200, recipe_temperature_c: 200, shared_with: null, minutes_changed: 0 });
+    // The crumble's preheat is one with the chicken's: it says 200 °C too, whichever of the two leads.
+    const preheat = dag.tasks.find((x) => x.name === 'Preheat the oven' && x.oven_temperature_c === 190)!;
+    expect(preheat.oven).toMatchObject({ temperature_c: 200, recipe_temperature_c: 190, shared_with: 'Roast Chicken with Vegetables and Gravy', minutes_changed: 0 });
+    // The tRPC answer is the same view.
+    const viaTrpc = (await t.trpc(host.token).sessions.taskGraph.query({ code })) as unknown as { tasks: DagTask[] };
+    expect(viaTrpc.tasks.find((x) => x.name === 'Bake the crumble')!.oven).toEqual(bake.oven);
+  });
+
   it('cooked live by three cooks: one preheat handed out for both dishes, completed together, and never more than two dishes in the one oven', async () => {
     const { host, code, taskIds, preds } = await kitchenWithSession(t, DINNER);
     const { tasks } = await sundayDinner(code);
     const cooks = await Promise.all(['Ana', 'Ben', 'Cleo'].map((name) => joinWithEverySkill(t, code, name)));
     expect((await t.rest('POST', `sessions/${code}/start/`, { token: host.token })).status).toBe(200);
 
-    interface Row { id: number; task_id: string; status: string; participant_id: number | null; started_at: string | null; completed_at: string | null }
+    interface Row { id: number; task_id: string; status: string; participant_id: number | null; started_at: string | null; completed_at: string | null; timer_started_at: string | null; timer_ends_at: string | null; oven?: unknown }
     let rows: Row[] = [];
     for (let round = 0; round < 600; round++) {
       await t.server.deps.planner.idle();
@@ -129,5 +151,10 @@ describe('the Sunday dinner (issue 34)', () => {
     const bakes = ovenRows.filter((x) => !/preheat/i.test(x.task.name)).map((x) => span(x.row));
     expect(bakes).toHaveLength(3);
     for (const [at] of bakes) expect(bakes.filter(([from, to]) => from <= at && at < to).length).toBeLessThanOrEqual(2);
+
+    // The crumble baked at the chicken's 200 °C: its card said so, and its timer rang 2 minutes early (40 - 2).
+    const crumble = rows.find((a) => a.task_id === tasks.find((x) => x.name === 'Bake the crumble')!.id)!;
+    expect(crumble.oven).toMatchObject({ temperature_c: 200, recipe_temperature_c: 190, minutes_changed: -2 });
+    expect((Date.parse(crumble.timer_ends_at!) - Date.parse(crumble.timer_started_at!)) / 60_000).toBe(38);
   });
 });

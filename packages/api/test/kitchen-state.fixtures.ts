@@ -8,7 +8,7 @@ export const FIXTURE_START = Date.parse('2026-11-22T10:00:00Z');
 export const newTaskRow = (id: string, over: Partial<SessionTaskRow> = {}): SessionTaskRow => ({
   id, session_id: 1, session_recipe_id: 1, original_task_id: 1, position: 0, name: id, description: '', task_type: 'prep',
   skill_level: 1, estimated_duration_minutes: 5, timer_duration_minutes: null, safety_level: 'minimal', equipment: '["prep_station"]',
-  skill_requirements: '[]', quantity_dependent: 0, elapsed_ms: 0, oven_temperature_c: null, oven_fan: null, learned_pace: null, translations: null, ...over,
+  skill_requirements: '[]', quantity_dependent: 0, elapsed_ms: 0, oven_temperature_c: null, oven_fan: null, learned_pace: null, translations: null, planned_oven_c: null, planned_oven_minutes: null, planned_oven_with: null, ...over,
 });
 
 /** A present cook of session 1. */

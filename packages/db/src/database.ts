@@ -22,6 +22,7 @@ import * as m0012 from './migrations/0012-recipe-import-source';
 import * as m0013 from './migrations/0013-cook-connection';
 import * as m0014 from './migrations/0014-oven-and-courses';
 import * as m0015 from './migrations/0015-recipe-languages';
+import * as m0016 from './migrations/0016-planned-oven';
 import * as m0017 from './migrations/0017-household-pace';
 
 export type { Database, DB, Queryable } from './schema';
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-cook-connection': m0013,
   '0014-oven-and-courses': m0014,
   '0015-recipe-languages': m0015,
+  '0016-planned-oven': m0016,
   '0017-household-pace': m0017,
 };
 

@@ -10,7 +10,7 @@ import {
   type KitchenEquipmentKey,
 } from '@brigade/contracts';
 import { kitchens, sessions, type EquipmentLine, type KitchenEquipmentRow, type KitchenRow, type UserRow } from '@brigade/db';
-import { replanSession } from '../live/services/lifecycle.service';
+import { kitchenChanged } from '../live/services/lifecycle.service';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import { BrigadeError, forbidden, notFound, parseInput } from '../errors';
@@ -75,9 +75,10 @@ export async function updateKitchen(deps: AppDeps, host: UserRow, id: number, ra
       await kitchens.replaceEquipment(trx, id, linesFrom({ ...current, ...input.equipment }));
     }
   });
-  // Meals cooking in this kitchen are re-planned with its new counts (an oven marked available unblocks them).
+  // Meals cooking in this kitchen are re-planned with its new counts (an oven marked available unblocks them):
+  // each says so to its cooks at once (kitchenChanged).
   if (input.equipment) {
-    for (const s of await sessions.listSessionsByStatus(deps.db, ['active'])) if (s.kitchen_id === id) await replanSession(deps, s);
+    for (const s of await sessions.listSessionsByStatus(deps.db, ['active'])) if (s.kitchen_id === id) await kitchenChanged(deps, s);
   }
   return getKitchen(deps, host, id);
 }

@@ -1,6 +1,6 @@
 import { difficultyForSkillLevel, parseTexts, SKILL_CATALOGUE, type IngredientView, type RecipeSummary, type TaskView } from '@brigade/contracts';
 import type { IngredientRow, RecipeRow, RecipeTaskRow, SessionTaskRow } from '@brigade/db';
-import { plannedOven } from '../sessions/planned-oven';
+import { plannedOven, storedOvenNote } from '../sessions/planned-oven';
 
 const SKILL_NAME = new Map<string, string>(SKILL_CATALOGUE.map((s) => [s.key, s.display_name]));
 const SKILL_KEY = new Map<string, string>(
@@ -48,7 +48,7 @@ export function toTaskView(row: RecipeTaskRow | SessionTaskRow): TaskView {
   return {
     id: row.id,
     task_id: row.id,
-    ...(isSessionTask ? { original_task_id: (row as SessionTaskRow).original_task_id, oven: plannedOven(row) } : { key: (row as RecipeTaskRow).key }),
+    ...(isSessionTask ? { original_task_id: (row as SessionTaskRow).original_task_id, oven: plannedOven(row, storedOvenNote(row as SessionTaskRow)) } : { key: (row as RecipeTaskRow).key }),
     name: row.name,
     description: row.description,
     task_type: row.task_type,

@@ -38,6 +38,9 @@ export async function tasksForCopies(db: Queryable, sessionId: number, copies: S
         oven_fan: t.oven_fan,
         learned_pace: null,
         translations: t.translations,
+        planned_oven_c: null,
+        planned_oven_minutes: null,
+        planned_oven_with: null,
       });
     }
     for (const d of recipeDeps.filter((rd) => rd.recipe_id === copy.recipe_id)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plannedOven } from './planned-oven';
+import { noteColumns, plannedOven, plannedTimerMinutes, storedOvenNote } from './planned-oven';
 
 // Issue 34: what the cook's card and the session dag say about the oven.
 describe('plannedOven', () => {
@@ -21,5 +21,19 @@ describe('plannedOven', () => {
       shared_with: 'Roast Chicken',
       minutes_changed: -3,
     });
+  });
+
+  it('reads back the note the live engine stored on the session task (migration 0016)', () => {
+    const note = { temperatureC: 200, withDish: 'Roast Chicken', minutesChanged: -2 };
+    expect(storedOvenNote(noteColumns(note))).toEqual(note);
+    expect(storedOvenNote(noteColumns(null))).toBeNull();
+    expect(plannedOven({ oven_temperature_c: 190, oven_fan: 0 }, storedOvenNote(noteColumns(note)))).toMatchObject({ temperature_c: 200, shared_with: 'Roast Chicken', minutes_changed: -2 });
+  });
+
+  it("runs a shared bake's timer for the plan's minutes, at least one", () => {
+    expect(plannedTimerMinutes({ timer_duration_minutes: 40, ...noteColumns({ temperatureC: 200, withDish: 'Roast Chicken', minutesChanged: -2 }) })).toBe(38);
+    expect(plannedTimerMinutes({ timer_duration_minutes: 40, ...noteColumns(null) })).toBe(40);
+    expect(plannedTimerMinutes({ timer_duration_minutes: 1, ...noteColumns({ temperatureC: 220, withDish: 'Pizza', minutesChanged: -5 }) })).toBe(1);
+    expect(plannedTimerMinutes({ timer_duration_minutes: null })).toBeNull();
   });
 });

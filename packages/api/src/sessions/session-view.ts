@@ -1,6 +1,6 @@
 import { effectiveCourse, parseTexts, type AssignmentItem, type ParticipantView, type SessionListItem, type SessionRecipeEntry, type SessionStatus, type SessionView } from '@brigade/contracts';
 import { homeStations } from '../live/engine/stations';
-import { plannedOven } from './planned-oven';
+import { plannedOven, storedOvenNote } from './planned-oven';
 import { kitchens as kitchensRepo, participantControls, participants, recipes, sessions, sessionTasks, users as usersRepo, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
 
 export function toListItem(row: CookingSessionRow, participantCount: number): SessionListItem {
@@ -48,7 +48,7 @@ export function toAssignmentItem(
     help_requested_at: a.help_requested_at ?? null,
     help_answered_at: a.help_answered_at ?? null,
     elapsed_minutes: Math.floor((task.elapsed_ms ?? 0) / 60_000),
-    oven: plannedOven(task),
+    oven: plannedOven(task, storedOvenNote(task)),
     task_translations: parseTexts(task.translations),
     recipe_translations: parseTexts(recipe?.translations),
   };

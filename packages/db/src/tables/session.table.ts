@@ -111,6 +111,12 @@ export interface SessionTaskTable {
   learned_pace: Generated<number | null>;
   /** The task's name and description in other languages, copied from the recipe task (migration 0015). */
   translations: Generated<string | null>;
+  /** The temperature the live plan bakes the task at when not its own, °C; null: its own (migration 0016). */
+  planned_oven_c: Generated<number | null>;
+  /** Minutes the task changes by at `planned_oven_c` (negative: shorter) (migration 0016). */
+  planned_oven_minutes: Generated<number | null>;
+  /** The dish whose temperature the oven holds for it (migration 0016). */
+  planned_oven_with: Generated<string | null>;
 }
 export type SessionTaskRow = Selectable<SessionTaskTable>;
 export type NewSessionTask = Insertable<SessionTaskTable>;

@@ -112,6 +112,7 @@ export const TaskCard = memo(function TaskCard({ assignment: a, connected, onCom
         <p className="task-oven-why">
           {t('cook.task.ovenShared', {
             temperature: a.oven.temperature_c,
+            recipe: a.oven.recipe_temperature_c,
             dish: a.oven.shared_with,
             change: a.oven.minutes_changed < 0 ? 'less' : a.oven.minutes_changed > 0 ? 'more' : 'same',
             minutes: Math.abs(a.oven.minutes_changed),

@@ -27,7 +27,7 @@ export interface CardTask {
   quantity_dependent?: boolean | null;
   /** The oven temperature the task needs, °C (issue 34); a session task's `oven` is the plan's. */
   oven_temperature_c?: number | null;
-  oven?: { temperature_c: number } | null;
+  oven?: { temperature_c: number; recipe_temperature_c?: number; shared_with?: string | null } | null;
 }
 
 /** What the card's inline editor sends; both duration names are kept in sync (spec 02 §3). */
@@ -248,7 +248,13 @@ function TaskCardView({
             {task.difficulty_level && <span>{levelWord(t, task.difficulty_level)}</span>}
             <span className="task-card-type">{typeWord}</span>
           </div>
-          {ovenC !== null && <div className="task-card-oven">{t('recipes.card.oven', { temperature: ovenC })}</div>}
+          {ovenC !== null && (
+            <div className="task-card-oven">
+              {task.oven?.shared_with
+                ? t('recipes.card.ovenShared', { temperature: ovenC, recipe: task.oven.recipe_temperature_c ?? ovenC, dish: task.oven.shared_with })
+                : t('recipes.card.oven', { temperature: ovenC })}
+            </div>
+          )}
           {skills.length === 1 && <div className="task-card-skills">{t('recipes.card.skill', { skill: skillWord(t, skills[0]!) })}</div>}
           {skills.length > 1 && (
             <ul className="task-card-skills" aria-label={t('recipes.card.skills')}>

@@ -8,6 +8,7 @@ import { LiveKitchen } from './live-check';
 import { MINUTE_MS, toSchedulingProblem } from './scheduling-problem';
 import { recipeFinishOf } from './recipe-finish';
 import { announceNewStalls } from './stall-notice';
+import { ovenNotes, storeOvenNotes } from './oven-notes';
 import { finishMove } from '../../sessions/finish-move';
 import type { Emit } from './session-transaction';
 
@@ -39,9 +40,16 @@ export async function applyPlan(
   result: Plan,
   emit: Emit,
   now: number,
-  seen: { problem: SchedulingProblem; schedule: ScheduleState; nowMinute: number } = toSchedulingProblem(state, now),
+  // `planned`: the problem as the planner planned it (durations scaled for the diners), when it differs from `seen.problem`.
+  seen: { problem: SchedulingProblem; schedule: ScheduleState; nowMinute: number; merged?: Map<string, string>; planned?: SchedulingProblem } = toSchedulingProblem(state, now),
 ): Promise<number | null> {
   if (session.status !== 'active') return null;
+  // The oven temperature the plan really uses, and why, on every task not under way (issue 34).
+  const notes = ovenNotes(seen.planned ?? seen.problem, result, seen.merged ?? new Map(), (dish) => state.recipeNameOfCopy.get(Number(dish)) ?? '', (id) => {
+    const task = state.taskById.get(id);
+    return task ? String(task.session_recipe_id) : undefined;
+  });
+  const ovensChanged = await storeOvenNotes(trx, state, notes);
   // Paused (issue 12): the plan is kept, nothing is handed out until the host resumes.
   if (session.paused_at) return null;
   const { schedule, nowMinute } = seen;
@@ -50,7 +58,7 @@ export async function applyPlan(
   const live = new LiveKitchen(state, seen.problem);
   const nowIso = iso(now);
   const handedOut = await handOutAndFill(deps, trx, session, state, live, orders.start, { plan: result, problem: seen.problem, nowMinute, freedCook: null }, nowIso);
-  let changed = handedOut.length > 0;
+  let changed = handedOut.length > 0 || ovensChanged;
   const started = new Set(handedOut.map((a) => a.task_id));
 
   // "Up next" and "No qualified cooks": rewritten from the plan on every re-plan.

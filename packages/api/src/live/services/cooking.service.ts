@@ -10,6 +10,7 @@ import { cookOf } from './cook-access';
 import { hostedSession } from '../../sessions/session-access';
 import { listOpenHelpRequests } from './help-requests';
 import { refreshPlan } from '../engine/dispatcher';
+import { plannedTimerMinutes } from '../../sessions/planned-oven';
 import { completeIfDone } from '../engine/finish';
 import { assignmentItem, loadKitchenState, type KitchenState } from '../engine/kitchen-state';
 import { isPassive, MINUTE_MS } from '../engine/scheduling-problem';
@@ -71,7 +72,7 @@ export async function completeTask(deps: AppDeps, principal: Principal, code: st
     if (isPassive(task)) {
       // A running oven timer finishes the task when it rings; tapping Complete again changes nothing.
       if (a.timer_started_at !== null) return { success: true, status: 'timer_running', changed: false };
-      const state = await startTimer(trx, fresh, a.id, task.timer_duration_minutes!, emit, tapMoment(a, options.tappedAt, now));
+      const state = await startTimer(trx, fresh, a.id, plannedTimerMinutes(task)!, emit, tapMoment(a, options.tappedAt, now));
       await afterChange(deps, trx, fresh, emit, now, participantId, state);
       return { success: true, status: 'timer_running', changed: true };
     }
@@ -104,7 +105,7 @@ export async function startTask(deps: AppDeps, principal: Principal, code: strin
     if (a.status !== 'in_progress') throw new BrigadeError('conflict', API_TEXTS['task.notInProgress']);
     const task = (await sessionTasks.findSessionTask(trx, a.task_id))!;
     if (task.timer_duration_minutes !== null && a.timer_started_at === null) {
-      await startTimer(trx, session, a.id, task.timer_duration_minutes, emit, tapMoment(a, options.tappedAt, now));
+      await startTimer(trx, session, a.id, plannedTimerMinutes(task)!, emit, tapMoment(a, options.tappedAt, now));
       if (isPassive(task)) await afterChange(deps, trx, session, emit, now, participantId);
     }
     return { success: true };

@@ -10,7 +10,8 @@ import { hostedSession, sessionByCode } from '../../sessions/session-access';
 import { participantViews } from '../../sessions/session-view';
 import { refreshPlan } from '../engine/dispatcher';
 import { closeSession } from '../engine/finish';
-import { sessionSummary } from '../engine/kitchen-state';
+import { assignmentItem, loadKitchenState, sessionSummary } from '../engine/kitchen-state';
+import { findStalls } from '../engine/stall-finder';
 import { changeSession } from '../engine/session-transaction';
 import { applyLearnedPaces } from '../../learning/learn';
 
@@ -18,6 +19,29 @@ import { applyLearnedPaces } from '../../learning/learn';
 export async function replanSession(deps: AppDeps, session: CookingSessionRow): Promise<void> {
   await changeSession(deps, session, async (trx, emit, now) => {
     const fresh = (await sessions.findSessionById(trx, session.id))!;
+    await refreshPlan(deps, trx, fresh, emit, now, { handOut: true });
+  });
+}
+
+/**
+ * The host changed the session's kitchen (an oven marked available, issue 38.10): in one change of
+ * the session, work that waited only for equipment the kitchen now has stops being a stall, and
+ * the board goes out at once (`task_assignments_updated`, after the commit), so a cook's "waiting
+ * for an oven" line goes without waiting for the re-plan; then the plan hands out and re-plans.
+ */
+export async function kitchenChanged(deps: AppDeps, session: CookingSessionRow): Promise<void> {
+  await changeSession(deps, session, async (trx, emit, now) => {
+    const fresh = (await sessions.findSessionById(trx, session.id))!;
+    if (fresh.status !== 'active') return;
+    const state = await loadKitchenState(trx, fresh);
+    // Nothing missing any more (equipment, skills, cooks): the re-plan places it.
+    const unstuck = findStalls(state, []).filter((s) => s.reason !== 'no_cooks' && s.missing_equipment.length === 0 && s.missing_skills.length === 0);
+    for (const s of unstuck) await sessionTasks.deleteAssignment(trx, s.assignment.id);
+    if (unstuck.length > 0) {
+      const gone = new Set(unstuck.map((s) => s.assignment.id));
+      const open = state.assignments.filter((a) => a.status !== 'completed' && !gone.has(a.id));
+      await emit('task_assignments_updated', { assignments: open.map((a) => assignmentItem(state, a)) });
+    }
     await refreshPlan(deps, trx, fresh, emit, now, { handOut: true });
   });
 }

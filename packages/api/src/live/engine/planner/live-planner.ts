@@ -357,7 +357,7 @@ export class LivePlanner {
       // the same newest event means the snapshot is still the state: only the time moved on.
       if ((await sessionEvents.latestEventId(trx, id)) !== snap.version) return 'stale';
       const { session: fresh, state } = snap;
-      const seen = toSchedulingProblem(state, now);
+      const seen = { ...toSchedulingProblem(state, now), planned: problem };
       if (kind !== 'plan' && s.plan && sameOrders(dispatch(result, seen.schedule, seen.nowMinute), dispatch(s.plan, seen.schedule, seen.nowMinute))) {
         // Better, but no cook would do anything else now: keep it for the next completion, say nothing.
         s.plan = result;
