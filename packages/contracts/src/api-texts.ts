@@ -87,6 +87,7 @@ export const API_TEXTS = {
   'recipe.timerMinutes': 'A timer task needs timer minutes',
   'recipe.timerMinutesDot': 'A timer task needs timer minutes.',
   'recipe.unknownSkill': "Unknown skill '{skill}'. Use a skill from the skills list.",
+  'recipe.language': 'Use a two-letter language code.',
   'recipe.unknownEquipment': "Unknown equipment '{equipment}'. Use one of: {choices}.",
   'recipe.unknownTaskIds': 'Unknown task ids: {ids}',
   'recipe.cycle': 'This would create a cycle: {names}',

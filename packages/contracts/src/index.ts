@@ -27,3 +27,4 @@ export * from './pace';
 export * from './course-api';
 export * from './finish-story';
 export * from './recipe-texts';
+export * from './recipe-translations';

@@ -1,47 +1,18 @@
-import { z } from 'zod';
+import type { ItemTexts, RecipeTranslation, RecipeTranslations } from './recipe-translations';
 
 /**
  * Recipes in the cook's language (issue 38.2). A recipe is written in one language, its own
  * (`language`, English for the library); beside that text it may carry translations, per row: the
  * recipe's name and description, each task's name and description, each ingredient's name. Every
- * screen picks the text to show with `localText`, falling back to the recipe's own text.
+ * screen picks the text to show with `localText`, falling back to the recipe's own text. No zod
+ * here (the schemas are in recipe-translations.ts): the phone's start-up chunk reads this.
  */
-
-/** A language code: one of the app's languages or any other two-letter code (an imported recipe's). */
-export const textLanguage = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z]{2}$/, { error: 'Use a two-letter language code.' });
 
 /** A recipe's own language when nothing says otherwise (the library is written in English). */
 export const DEFAULT_RECIPE_LANGUAGE = 'en';
 
-/** One row's texts in one language; a missing field falls back to the row's own text. */
-export const itemTexts = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
-  description: z.string().max(4000).optional(),
-});
-export type ItemTexts = z.infer<typeof itemTexts>;
-
 /** One row's translations by language (`{ de: { name: 'Streusel backen' } }`), as views carry them. */
 export type TextsByLanguage = Record<string, ItemTexts>;
-
-/**
- * A whole recipe's translation into one language, as the library's translation files and drafts
- * write it: tasks by task key, ingredients by the ingredient's name in the recipe's own language.
- */
-export const recipeTranslation = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
-  description: z.string().max(4000).optional(),
-  tasks: z.record(z.string(), itemTexts).optional(),
-  ingredients: z.record(z.string(), z.string().trim().min(1).max(200)).optional(),
-});
-export type RecipeTranslation = z.infer<typeof recipeTranslation>;
-
-/** A draft's translations, by language. */
-export const recipeTranslations = z.record(textLanguage, recipeTranslation);
-export type RecipeTranslations = z.infer<typeof recipeTranslations>;
 
 /** Something with a text of its own and maybe translations of it. */
 export interface Localisable {

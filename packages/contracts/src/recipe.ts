@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { taskEquipment } from './equipment';
 import { skillKey } from './skills';
 import { COURSES, OVEN_TEMPERATURE_C } from './courses';
-import { recipeTranslations, textLanguage } from './recipe-texts';
+import { recipeTranslations, textLanguage } from './recipe-translations';
 
 /** Task types of the task-type legend (spec 02 §2), plus `assembly` which cards colour too. */
 export const TASK_TYPES = [

@@ -3,7 +3,7 @@ import { DIFFICULTY_LEVELS } from './recipe';
 import { ratingInput } from './recipe-api';
 import { z } from 'zod';
 import { textField } from './text-field';
-import { textLanguage } from './recipe-texts';
+import { textLanguage } from './recipe-translations';
 import { isWebAddress } from './web-address';
 
 export const GENERATION_MODES = ['openai', 'url', 'text'] as const;

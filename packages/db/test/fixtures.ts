@@ -13,10 +13,10 @@ import { freshPostgresDatabase, testDialect } from './support/test-database';
  * A fresh database per test, never one shared database: in memory on SQLite, a new database on
  * the run's PostgreSQL server in the `db-pg` project.
  */
-export async function newTestDatabase(): Promise<DB> {
+export async function newTestDatabase(seed: { recipesDir?: string } = {}): Promise<DB> {
   const db = openDatabase(testDialect() === 'postgres' ? await freshPostgresDatabase() : ':memory:');
   await migrateToLatest(db);
-  await seedDatabase(db);
+  await seedDatabase(db, seed);
   return db;
 }
 

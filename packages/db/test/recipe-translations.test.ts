@@ -14,9 +14,10 @@ import { newRecipeDraft, newTestDatabase } from './fixtures';
 let db: DB;
 let dir: string;
 beforeEach(async () => {
-  db = await newTestDatabase();
+  // A library of one recipe with no translations yet (the real library has them).
   dir = mkdtempSync(join(tmpdir(), 'brigade-library-'));
   cpSync(join(RECIPES_DIR, 'greek-salad.json'), join(dir, 'greek-salad.json'));
+  db = await newTestDatabase({ recipesDir: dir });
 });
 afterEach(async () => {
   await db.destroy();
