@@ -58,6 +58,8 @@ describe("the cook's phone and the kitchen's oven", () => {
     const card = page.locator('.task-card', { has: page.getByRole('heading', { name: 'Bake the crumble' }) });
     await card.getByText('Oven at 200 °C (recipe says 190 °C): it shares the oven with Roast Chicken with Vegetables and Gravy, so bake 2 min less.').waitFor();
     await card.getByText('200 °C').first().waitFor();
+    // The timer the card announces is the one that will run: the recipe's 40 minutes less 2.
+    await card.locator('dt', { hasText: 'Then the timer' }).locator('xpath=following-sibling::dd[1]').getByText('38 min').waitFor();
     await screenshot(page, 'cook-oven-shared');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
 

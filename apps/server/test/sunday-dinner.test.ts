@@ -116,7 +116,7 @@ describe('the Sunday dinner (issue 34)', () => {
     const cooks = await Promise.all(['Ana', 'Ben', 'Cleo'].map((name) => joinWithEverySkill(t, code, name)));
     expect((await t.rest('POST', `sessions/${code}/start/`, { token: host.token })).status).toBe(200);
 
-    interface Row { id: number; task_id: string; status: string; participant_id: number | null; started_at: string | null; completed_at: string | null; timer_started_at: string | null; timer_ends_at: string | null; oven?: unknown }
+    interface Row { id: number; task_id: string; status: string; participant_id: number | null; started_at: string | null; completed_at: string | null; timer_started_at: string | null; timer_ends_at: string | null; timer_duration_minutes: number | null; oven?: unknown }
     let rows: Row[] = [];
     for (let round = 0; round < 600; round++) {
       await t.server.deps.planner.idle();
@@ -156,5 +156,7 @@ describe('the Sunday dinner (issue 34)', () => {
     const crumble = rows.find((a) => a.task_id === tasks.find((x) => x.name === 'Bake the crumble')!.id)!;
     expect(crumble.oven).toMatchObject({ temperature_c: 200, recipe_temperature_c: 190, minutes_changed: -2 });
     expect((Date.parse(crumble.timer_ends_at!) - Date.parse(crumble.timer_started_at!)) / 60_000).toBe(38);
+    // and the card's timer minutes are the ones it ran, not the recipe's 40.
+    expect(crumble.timer_duration_minutes).toBe(38);
   });
 });

@@ -1,6 +1,6 @@
 import { difficultyForSkillLevel, parseTexts, SKILL_CATALOGUE, type IngredientView, type RecipeSummary, type TaskView } from '@brigade/contracts';
 import type { IngredientRow, RecipeRow, RecipeTaskRow, SessionTaskRow } from '@brigade/db';
-import { plannedOven, storedOvenNote } from '../sessions/planned-oven';
+import { plannedOven, plannedTimerMinutes, storedOvenNote } from '../sessions/planned-oven';
 
 const SKILL_NAME = new Map<string, string>(SKILL_CATALOGUE.map((s) => [s.key, s.display_name]));
 const SKILL_KEY = new Map<string, string>(
@@ -56,7 +56,7 @@ export function toTaskView(row: RecipeTaskRow | SessionTaskRow): TaskView {
     difficulty_level: difficultyForSkillLevel(row.skill_level),
     estimated_duration_minutes: row.estimated_duration_minutes,
     estimated_time_minutes: row.estimated_duration_minutes,
-    timer_duration_minutes: row.timer_duration_minutes,
+    timer_duration_minutes: isSessionTask ? plannedTimerMinutes(row as SessionTaskRow) : row.timer_duration_minutes,
     is_timer_task: row.timer_duration_minutes !== null,
     quantity_dependent: row.quantity_dependent === 1,
     safety_level: row.safety_level,

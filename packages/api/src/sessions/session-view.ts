@@ -1,6 +1,6 @@
 import { effectiveCourse, parseTexts, type AssignmentItem, type ParticipantView, type SessionListItem, type SessionRecipeEntry, type SessionStatus, type SessionView } from '@brigade/contracts';
 import { homeStations } from '../live/engine/stations';
-import { plannedOven, storedOvenNote } from './planned-oven';
+import { plannedOven, plannedTimerMinutes, storedOvenNote } from './planned-oven';
 import { kitchens as kitchensRepo, participantControls, participants, recipes, sessions, sessionTasks, users as usersRepo, type AssignmentRow, type CookingSessionRow, type DB, type Queryable, type SessionTaskRow } from '@brigade/db';
 
 export function toListItem(row: CookingSessionRow, participantCount: number): SessionListItem {
@@ -31,7 +31,8 @@ export function toAssignmentItem(
     description: task.description,
     skill_level: task.skill_level,
     estimated_duration_minutes: task.estimated_duration_minutes,
-    timer_duration_minutes: task.timer_duration_minutes,
+    // What the timer will run: the plan's minutes at a shared oven's temperature (the card's 'bake 2 min less').
+    timer_duration_minutes: plannedTimerMinutes(task),
     safety_level: task.safety_level,
     equipment: (JSON.parse(task.equipment) as string[]).map((name) => ({ name })),
     participant: who ? { id: who.id, display_name: who.display_name } : null,
