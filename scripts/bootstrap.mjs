@@ -3,9 +3,9 @@
 // This script finds (or fetches from the npm registry) pnpm, installs the workspace and builds,
 // each only when missing or stale (scripts/build.mjs), then starts the compiled server with plain
 // node, runs an operator command, or runs every test. Plain JavaScript: nothing is installed yet.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -168,28 +168,14 @@ if (mode === 'start') {
   // No import circle anywhere (madge): a circle once closed stays closed (issue 38.9).
   p(['check:circular'], 'import circles (pnpm check:circular)');
   p(['typecheck'], 'typecheck');
-  // Two vitest runs side by side on the machine's two cores: the browser tests (one file at a
-  // time, each a real server and Chromium) and everything else. Vitest would run them one after
-  // the other (a project without file parallelism waits for all the others), which made CI
-  // twice as long. The browser run's output is kept in a file and printed when it ends, so the
-  // two logs do not interleave.
+  // One vitest run, one worker: the browser tests (a real server and Chromium each) already use the
+  // second core, and a second vitest run beside them doubled every file's time and timed tests out.
   const [pnpmCmd, ...pnpmPre] = pnpmArgv();
-  const vitest = (name, projects, output) => {
-    const report = join(tmpdir(), `brigade-vitest-${name}-${process.pid}.json`);
-    const args = [...pnpmPre, 'exec', 'vitest', 'run', ...projects.map((x) => `--project=${x}`), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-    const child = spawn(pnpmCmd, args, { cwd: root, stdio: output === 'inherit' ? 'inherit' : ['ignore', output, output] });
-    return new Promise((resolve) => child.on('close', (code) => resolve({ status: code ?? 1, report })));
-  };
-  const browserLogFile = join(tmpdir(), `brigade-vitest-browser-${process.pid}.log`);
-  const browserLog = openSync(browserLogFile, 'w');
-  const [rest, browser] = await Promise.all([vitest('rest', ['!e2e'], 'inherit'), vitest('browser', ['e2e'], browserLog)]);
-  closeSync(browserLog);
-  console.log('\n› The browser tests (e2e), run beside the others:\n');
-  process.stdout.write(readFileSync(browserLogFile));
-  rmSync(browserLogFile, { force: true });
-  const results = [rest, browser].filter((r) => existsSync(r.report)).map((r) => {
-    const parsed = JSON.parse(readFileSync(r.report, 'utf8'));
-    rmSync(r.report, { force: true });
+  const report = join(tmpdir(), `brigade-vitest-${process.pid}.json`);
+  const status = run(pnpmCmd, [...pnpmPre, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const results = [report].filter((r) => existsSync(r)).map((r) => {
+    const parsed = JSON.parse(readFileSync(r, 'utf8'));
+    rmSync(r, { force: true });
     return parsed;
   });
   // The slowest files, so whoever reads a CI log knows where its time went.
@@ -208,7 +194,6 @@ if (mode === 'start') {
   // A plain closing line any CI reader understands.
   const sum = (key) => results.reduce((n, r) => n + r[key], 0);
   console.log(`\ntests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests') + sum('numTodoTests')} skipped`);
-  const status = rest.status || browser.status;
   process.exit(status);
 } else {
   console.error('Usage: node scripts/bootstrap.mjs start|test|brigade [command]');

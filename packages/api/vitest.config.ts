@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The browser tests run beside these on the other core (scripts/bootstrap.mjs): room for a loaded machine.
+    // Room for a loaded machine (a long search took 9.8 s under load against its 5 s default).
     testTimeout: 30_000,
   },
 });

@@ -178,7 +178,7 @@ describe('double justification rebuilt from scratch (meals without cooks or hold
       expect(validateSchedule(problem, p).violations).toEqual([]);
       expect(p).toEqual(plan(problem, initialState, { budgetMs: 60_000, maxSchedules: 150, seed: 3 }));
     }
-    // Eight long searches: about 5 s on a quiet machine, twice that beside the browser tests.
+    // Eight long searches: about 5 s on a quiet machine, twice that on a loaded one.
   }, 60_000);
 
   it('leaves meals whose cooks have a choice to the shifting passes (cooks chosen anew)', () => {
