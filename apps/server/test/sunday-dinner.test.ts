@@ -108,6 +108,14 @@ describe('the Sunday dinner (issue 34)', () => {
     // The tRPC answer is the same view.
     const viaTrpc = (await t.trpc(host.token).sessions.taskGraph.query({ code })) as unknown as { tasks: DagTask[] };
     expect(viaTrpc.tasks.find((x) => x.name === 'Bake the crumble')!.oven).toEqual(bake.oven);
+    // The timeline shows both preheats, one saying it heats the oven together with the other's dish.
+    const timeline = await t.trpc(host.token).plan.timeline.query({ code });
+    const preheats = [...new Map(timeline.bars.filter((b) => b.task_name === 'Preheat the oven').map((b) => [b.task_id, b])).values()];
+    expect(preheats).toHaveLength(2);
+    const follower = preheats.find((b) => b.together_with)!;
+    const lead = preheats.find((b) => b !== follower)!;
+    expect(follower.together_with).toBe(lead.dish);
+    expect(follower.start_at).toBe(lead.start_at);
   });
 
   it('cooked live by three cooks: one preheat handed out for both dishes, completed together, and never more than two dishes in the one oven', async () => {

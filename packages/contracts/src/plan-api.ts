@@ -56,6 +56,8 @@ export interface TimelineBar {
   passive: boolean;
   running: boolean;
   critical: boolean;
+  /** A preheat done together with another dish's at the same temperature: that dish's id (one heating of the oven, issue 34). */
+  together_with?: string | null;
 }
 
 export interface TimelineLane {

@@ -77,6 +77,7 @@ function toTimeline(
     bars: barsWithMerged(view.bars, planned.merged, state).map((b) => ({
       task_id: b.taskId, task_name: state.taskById.get(b.taskId)?.name ?? b.taskId, lane: b.lane, dish: b.dish, dish_name: dishName(b.dish), ...texts(b.taskId, b.dish),
       start_at: at(b.start), end_at: at(b.end), cook_until_at: at(b.cookUntil), passive: b.passive, running: b.running, critical: b.critical,
+      ...('togetherWith' in b ? { together_with: b.togetherWith } : {}),
     })),
     critical_path: view.criticalPath,
     dishes: story.dishes
@@ -93,13 +94,13 @@ function toTimeline(
  * its dish's own task, in the same lane at the same time as the one that heats the oven for both
  * (issue 34: every task on the timeline; one heating of the oven).
  */
-function barsWithMerged(bars: PlanView['bars'], merged: Planned['merged'], state: Planned['state']): PlanView['bars'] {
+function barsWithMerged(bars: PlanView['bars'], merged: Planned['merged'], state: Planned['state']): Array<PlanView['bars'][number] & { togetherWith?: string | null }> {
   if (!merged || merged.size === 0) return bars;
   const byTask = new Map(bars.map((b) => [b.taskId, b]));
   const extra = [...merged].flatMap(([follower, lead]) => {
     const bar = byTask.get(lead);
     const row = state.taskById.get(follower);
-    return bar && row ? [{ ...bar, taskId: follower, dish: String(row.session_recipe_id), critical: false }] : [];
+    return bar && row ? [{ ...bar, taskId: follower, dish: String(row.session_recipe_id), critical: false, togetherWith: bar.dish }] : [];
   });
   return [...bars, ...extra];
 }

@@ -11,6 +11,8 @@ export function TimelineTaskList({ timeline, colourOf }: { timeline: SessionTime
   const local = useRecipeText();
   const f = useFormat();
   const lane = new Map(timeline.lanes.map((l) => [l.id, laneLabel(l, t)]));
+  // A preheat shared with another dish's names that dish: one heating of the oven, not two.
+  const dishName = new Map(timeline.bars.filter((b) => b.dish !== null).map((b) => [b.dish!, local.bar(b).recipe]));
   // One row per task (issue 34: its equipment lane repeats its bar; the title counts tasks), on its cook's lane.
   const byTask = new Map<string, SessionTimeline['bars'][number]>();
   for (const b of timeline.bars) if (!byTask.has(b.task_id) || byTask.get(b.task_id)!.lane.startsWith('equipment:')) byTask.set(b.task_id, b);
@@ -26,6 +28,9 @@ export function TimelineTaskList({ timeline, colourOf }: { timeline: SessionTime
               {f.clock(b.start_at)}–{f.clock(b.end_at)}
             </span>{' '}
             <strong>{local.bar(b).task}</strong> <span className="muted">· {local.bar(b).recipe} · {lane.get(b.lane) ?? ''}</span>
+            {b.together_with && dishName.has(b.together_with) && (
+              <span className="muted"> · {t('meal.timeline.list.together', { dish: dishName.get(b.together_with)! })}</span>
+            )}
           </li>
         ))}
       </ol>
