@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { lanUrl, screenshot, waitForPath } from '../support/browser';
+import { taskIn } from '../support/library-text';
 import { contextIn, LANGUAGES, messagesIn, watchMissingMessages, type Language } from '../support/i18n';
 import { listAssignments, recipeSession, registerHost } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
@@ -90,7 +91,7 @@ describe("the cook's phone in its language", () => {
     const mine = (await listAssignments(api, code, host)).find((a) => a.status === 'in_progress' && a.participant_id !== null);
     expect(mine).toBeDefined();
     const task = mine as typeof mine & { estimated_duration_minutes: number; timer_duration_minutes: number | null };
-    await card.getByRole('heading', { name: task.task_name }).waitFor();
+    await card.getByRole('heading', { name: taskIn(language, task.task_name) }).waitFor();
     await card.getByRole('button', { name: task.timer_duration_minutes ? t('cook.task.startTimer') : t('cook.task.complete'), exact: true }).waitFor();
     await card.getByRole('button', { name: t('cook.task.requestHelp'), exact: true }).waitFor();
     // The duration and the amount, written this language's way.

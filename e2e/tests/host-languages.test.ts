@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { PHONE, screenshot } from '../support/browser';
+import { recipeIn, taskIn } from '../support/library-text';
 import { contextIn, LOCALE_TAG, messagesIn, TRANSLATED, watchMissingMessages, type Language, type Messages, languagesInTurn } from '../support/i18n';
 import { joinCook, listAssignments, recipeSession, registerHost, type JoinedCook } from '../support/kitchen';
 import { browserSuite } from '../support/suite';
@@ -125,18 +126,20 @@ async function checkOverview(page: Page, t: Messages, kitchen: Kitchen, language
 
   // The Timers panel: the onion's timer, who started it, that it runs by itself.
   const panel = page.getByRole('region', { name: t('host.timers.title') });
-  const row = panel.locator('.board-timer', { hasText: 'Mellow the onion' });
-  await row.getByText(t('host.timers.metaPassive', { dish: DISH, cook: kitchen.timerCook.participant.display_name })).waitFor();
-  expect(await row.getByRole('timer').getAttribute('aria-label')).toMatch(new RegExp(`^${t('host.timers.leftLabel', { task: 'Mellow the onion', time: '\\d+:\\d\\d' })}$`));
+  // The task and the dish as the library writes them in this language.
+  const mellow = taskIn(language, 'Mellow the onion', DISH);
+  const row = panel.locator('.board-timer', { hasText: mellow });
+  await row.getByText(t('host.timers.metaPassive', { dish: recipeIn(language, DISH), cook: kitchen.timerCook.participant.display_name })).waitFor();
+  expect(await row.getByRole('timer').getAttribute('aria-label')).toMatch(new RegExp(`^${t('host.timers.leftLabel', { task: mellow, time: '\\d+:\\d\\d' })}$`));
   await panel.getByRole('button', { name: t('host.timers.soundOn') }).waitFor();
 
   // The help request: once, in the app-wide banner (the board rings for it without repeating it).
   await kitchen.askHelp();
   const name = kitchen.asker.participant.display_name;
   // (The banner lists every session of this host: this one's request is named by its session.)
-  const banner = page.locator('.help-banner-item', { hasText: t('host.helpBanner.needs', { name, task: kitchen.helpTask }) }).filter({ hasText: kitchen.name });
+  const banner = page.locator('.help-banner-item', { hasText: t('host.helpBanner.needs', { name, task: taskIn(language, kitchen.helpTask, DISH) }) }).filter({ hasText: kitchen.name });
   await banner.getByRole('button', { name: t('host.helpBanner.onMyWay') }).waitFor();
-  expect(await page.getByTestId('board-alarm').filter({ hasText: kitchen.helpTask }).count()).toBe(0);
+  expect(await page.getByTestId('board-alarm').filter({ hasText: taskIn(language, kitchen.helpTask, DISH) }).count()).toBe(0);
   await expect.poll(() => page.title()).toMatch(new RegExp(`^${t('host.helpBanner.pageTitle', { count: 9, title: '' }).replace('(9)', '\\(\\d+\\)')}`));
 }
 
@@ -192,7 +195,7 @@ describe("the help banner on a cook's screen", () => {
     const missing = watchMissingMessages(page);
     await page.goto('/join');
     const name = kitchen.asker.participant.display_name;
-    const banner = page.locator('.help-banner-item', { hasText: t('host.helpBanner.needs', { name, task: kitchen.helpTask }) }).filter({ hasText: kitchen.name });
+    const banner = page.locator('.help-banner-item', { hasText: t('host.helpBanner.needs', { name, task: taskIn('de', kitchen.helpTask, DISH) }) }).filter({ hasText: kitchen.name });
     await banner.getByRole('button', { name: t('host.helpBanner.onMyWay') }).waitFor();
     await expect.poll(() => page.title()).toMatch(/^\(\d+\) Hilfe gerufen · /);
     expect(missing()).toEqual([]);

@@ -1,3 +1,4 @@
+import { localText, type TextsByLanguage } from '@brigade/contracts';
 import { describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
@@ -16,9 +17,7 @@ const suite = browserSuite();
  */
 const RECIPE = 'Apple Crumble';
 
-interface Texts { name: string; translations?: Record<string, { name?: string }> | null }
-/** The text a page in `language` should show (the recipe's own when it has no translation). */
-const localText = (item: Texts, language: string) => ({ name: item.translations?.[language]?.name || item.name });
+interface Texts { name: string; translations?: TextsByLanguage | null }
 interface Details { tasks: Array<Texts & { id: number; key: string }>; ingredients: Array<Texts & { quantity: number | null; used_in: string[] }> }
 
 describe('recipes in the cook’s language', () => {

@@ -1,3 +1,4 @@
+import { localText, type TextsByLanguage } from '@brigade/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { restClient } from '../support/api';
@@ -5,6 +6,7 @@ import { seriousAccessibilityProblems } from '../support/axe';
 import { ARTIFACTS_DIR, PHONE, screenshot } from '../support/browser';
 import { contextIn, messagesIn, TRANSLATED, watchMissingMessages, type Language, languagesInTurn } from '../support/i18n';
 import { recipeSession, registerHost } from '../support/kitchen';
+import { ingredientIn } from '../support/library-text';
 import { browserSuite } from '../support/suite';
 
 /**
@@ -20,6 +22,7 @@ let hostToken: string;
 interface LibraryRecipe {
   id: number;
   name: string;
+  translations?: TextsByLanguage | null;
   status: string;
   difficulty_level: string;
   estimated_time_minutes: number;
@@ -70,7 +73,9 @@ describe('the recipes and the task map in each language', () => {
 
     // A recipe card: difficulty, minutes and people in the language.
     const tacos = library.find((r) => r.name.includes('Fish Tacos'))!;
-    const card = page.locator('article.recipe-card', { hasText: tacos.name });
+    // Named as the page's language writes it (issue 38.2).
+    const tacosName = localText(tacos, language).name;
+    const card = page.locator('article.recipe-card', { hasText: tacosName });
     const meta = card.getByRole('list', { name: t('recipes.card.details') });
     expect(await meta.locator('li').allTextContents()).toEqual([
       t('recipes.difficulty.medium'),
@@ -80,9 +85,9 @@ describe('the recipes and the task map in each language', () => {
 
     // Its details: 1.5 l of oil reads with the language's decimal comma; equipment and skills by key.
     await card.getByRole('button', { name: t('recipes.details.show') }).click();
-    const details = card.getByRole('region', { name: t('recipes.details.region', { name: tacos.name }) });
+    const details = card.getByRole('region', { name: t('recipes.details.region', { name: tacosName }) });
     await details.getByRole('heading', { name: t('recipes.details.ingredients') }).waitFor();
-    await details.getByText('1,5 l Vegetable oil for frying', { exact: true }).waitFor();
+    await details.getByText(`1,5 l ${ingredientIn(language, 'Vegetable oil for frying', tacos.name)}`, { exact: true }).waitFor();
     for (const id of ['recipes.details.tasks', 'recipes.details.handsOn', 'recipes.details.skills', 'recipes.details.equipment']) await details.getByText(t(id), { exact: true }).waitFor();
     const equipment = await details.locator('dt', { hasText: t('recipes.details.equipment') }).locator('xpath=following-sibling::dd').textContent();
     expect(equipment).toContain(t('cook.word.equipment.prep_station', { form: 'other' }));
@@ -123,18 +128,20 @@ describe('the recipes and the task map in each language', () => {
     const t = messagesIn(language);
     const code = await recipeSession(api, hostToken);
     const salad = library.find((r) => r.name.startsWith('Greek Salad'))!;
+    // The search reads the recipe's own name; the card shows the page language's (issue 38.2).
+    const saladName = localText(salad, language).name;
     const { page, missing } = await hostIn(language, 'laptop');
     await page.goto(`/sessions/${code}/recipes`);
     await page.getByRole('heading', { name: t('recipes.browse.title'), level: 1 }).waitFor();
     await page.getByRole('link', { name: t('recipes.browse.back') }).waitFor();
     await page.getByLabel(t('recipes.filter.search')).fill(salad.name);
-    const card = page.locator('article.recipe-card', { hasText: salad.name });
-    const copies = card.getByRole('group', { name: t('recipes.copies.group', { name: salad.name }) });
+    const card = page.locator('article.recipe-card', { hasText: saladName });
+    const copies = card.getByRole('group', { name: t('recipes.copies.group', { name: saladName }) });
     await copies.getByText(t('recipes.copies.count', { count: 1 }), { exact: true }).waitFor();
-    await copies.getByRole('button', { name: t('recipes.copies.addAnother', { name: salad.name }) }).click();
-    await page.getByText(t('recipes.browse.added', { name: salad.name }), { exact: true }).waitFor();
+    await copies.getByRole('button', { name: t('recipes.copies.addAnother', { name: saladName }) }).click();
+    await page.getByText(t('recipes.browse.added', { name: saladName }), { exact: true }).waitFor();
     await copies.getByText(t('recipes.copies.count', { count: 2 }), { exact: true }).waitFor();
-    await copies.getByRole('button', { name: t('recipes.copies.removeOne', { name: salad.name }) }).waitFor();
+    await copies.getByRole('button', { name: t('recipes.copies.removeOne', { name: saladName }) }).waitFor();
     await screenshot(page, `recipes-${language}-session-browse`);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     expect(missing()).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Localisable } from '@brigade/contracts';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../app/errors';
@@ -47,13 +48,14 @@ export function SessionRecipesPage() {
     }
   };
 
-  const addCopy = (recipe: { id: number; name: string }) =>
-    change(recipe, () => add.mutateAsync({ code: sessionCode, recipe_id: recipe.id, priority_order: BROWSE_PRIORITY_ORDER }), t('recipes.browse.added', { name: recipe.name }), t('recipes.browse.addFailed'));
+  // The notices name the recipe as its card does, in the page's language.
+  const addCopy = (recipe: Localisable & { id: number }) =>
+    change(recipe, () => add.mutateAsync({ code: sessionCode, recipe_id: recipe.id, priority_order: BROWSE_PRIORITY_ORDER }), t('recipes.browse.added', { name: local.name(recipe) }), t('recipes.browse.addFailed'));
 
-  const removeCopy = (recipe: { id: number; name: string }) => {
+  const removeCopy = (recipe: Localisable & { id: number }) => {
     const last = copiesOf(recipe.id).at(-1);
     if (!last) return Promise.resolve();
-    return change(recipe, () => remove.mutateAsync({ code: sessionCode, entryId: last.id }), t('recipes.browse.removed', { name: recipe.name }), t('recipes.browse.removeFailed'));
+    return change(recipe, () => remove.mutateAsync({ code: sessionCode, entryId: last.id }), t('recipes.browse.removed', { name: local.name(recipe) }), t('recipes.browse.removeFailed'));
   };
 
   return (
