@@ -8,8 +8,26 @@ import { skillName } from '../skill-words';
 import { TimerDisplay } from '../TaskCard';
 import type { StartLine } from '../use-start-line';
 
+/** The same items in the same order: the live list was fetched again but these did not change (react-query keeps an unchanged item's object). */
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** The same task and dish names: what Up next shows did not change, whatever else the assignment's object carries (a new planned time). */
+const sameNames = (a: AssignmentItem | undefined, b: AssignmentItem | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.task_name === b.task_name &&
+    a.recipe_name === b.recipe_name &&
+    a.task_translations === b.task_translations &&
+    a.recipe_translations === b.recipe_translations);
+
+interface TimersRunningProps {
+  timers: AssignmentItem[];
+  pausedAt?: string | null;
+}
+
 /** The cook's hands-off timers that run without them. */
-export const TimersRunning = memo(function TimersRunning({ timers, pausedAt = null }: { timers: AssignmentItem[]; pausedAt?: string | null }) {
+export const TimersRunning = memo(function TimersRunning({ timers, pausedAt = null }: TimersRunningProps) {
   const t = useT();
   const local = useRecipeText();
   if (timers.length === 0) return null;
@@ -29,7 +47,7 @@ export const TimersRunning = memo(function TimersRunning({ timers, pausedAt = nu
       </ul>
     </section>
   );
-});
+}, (a: TimersRunningProps, b: TimersRunningProps) => a.pausedAt === b.pausedAt && sameItems(a.timers, b.timers));
 
 /** The cook's next task, once the current one is done. */
 export const UpNext = memo(function UpNext({ next }: { next: AssignmentItem | undefined }) {
@@ -46,7 +64,7 @@ export const UpNext = memo(function UpNext({ next }: { next: AssignmentItem | un
       {text.recipe && <p className="muted">{text.recipe}</p>}
     </section>
   );
-});
+}, (a, b) => sameNames(a.next, b.next));
 
 interface EmptyStateProps {
   checking: boolean;
