@@ -15,6 +15,9 @@ export const NO_DATABASE = ['test/https.test.ts', 'test/secure-connection.test.t
 export default defineProject({
   test: {
     name: 'server-pg',
+    // Files share their worker's loaded modules (every test makes its own server and database):
+    // loading the server's modules again for each file was a quarter of the test run.
+    isolate: false,
     include: POSTGRES_SUITES,
     exclude: [...SQLITE_ONLY, ...NO_DATABASE, '**/node_modules/**'],
     env: { BRIGADE_TEST_DIALECT: 'postgres' },
