@@ -5,6 +5,7 @@ import { seriousAccessibilityProblems } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { contextIn, messagesIn, TRANSLATED, watchMissingMessages, type Language } from '../support/i18n';
 import { openCookPage, openHostPage, registerHost, type JoinedCook } from '../support/kitchen';
+import { taskIn } from '../support/library-text';
 import { browserSuite } from '../support/suite';
 
 /**
@@ -23,25 +24,27 @@ beforeAll(async () => {
   hostToken = await registerHost(api);
 });
 
-/** The lines each language must show (the recipe's task names stay as written). */
+/** The lines each language must show, the crumble's task names in that language too (issue 38.2). */
+const CRUMBLE = 'Apple Crumble';
+const task = (language: Exclude<Language, 'en'>, name: string) => taskIn(language, name, CRUMBLE);
 const LINES: Record<Exclude<Language, 'en'>, { oven: string; burner: string; knife: string; baking: string }> = {
   de: {
-    oven: 'Wartet auf: Ofen (Preheat the oven)',
-    burner: 'Wartet auf: Kochplatte (Heat the milk and vanilla)',
-    knife: 'Wartet auf jemanden mit Erfahrung in: Messerarbeit (Peel and chop the apples)',
-    baking: 'Wartet auf jemanden mit Erfahrung in: Backen (Preheat the oven)',
+    oven: `Wartet auf: Ofen (${task('de', 'Preheat the oven')})`,
+    burner: `Wartet auf: Kochplatte (${task('de', 'Heat the milk and vanilla')})`,
+    knife: `Wartet auf jemanden mit Erfahrung in: Messerarbeit (${task('de', 'Peel and chop the apples')})`,
+    baking: `Wartet auf jemanden mit Erfahrung in: Backen (${task('de', 'Preheat the oven')})`,
   },
   es: {
-    oven: 'Esperando: horno (Preheat the oven)',
-    burner: 'Esperando: fuego (Heat the milk and vanilla)',
-    knife: 'Esperando a alguien con experiencia en: manejo del cuchillo (Peel and chop the apples)',
-    baking: 'Esperando a alguien con experiencia en: hornear (Preheat the oven)',
+    oven: `Esperando: horno (${task('es', 'Preheat the oven')})`,
+    burner: `Esperando: fuego (${task('es', 'Heat the milk and vanilla')})`,
+    knife: `Esperando a alguien con experiencia en: manejo del cuchillo (${task('es', 'Peel and chop the apples')})`,
+    baking: `Esperando a alguien con experiencia en: hornear (${task('es', 'Preheat the oven')})`,
   },
   fr: {
-    oven: 'En attente de : four (Preheat the oven)',
-    burner: 'En attente de : feu (Heat the milk and vanilla)',
-    knife: 'En attente de quelqu’un qui maîtrise : travail au couteau (Peel and chop the apples)',
-    baking: 'En attente de quelqu’un qui maîtrise : pâtisserie (Preheat the oven)',
+    oven: `En attente de : four (${task('fr', 'Preheat the oven')})`,
+    burner: `En attente de : feu (${task('fr', 'Heat the milk and vanilla')})`,
+    knife: `En attente de quelqu’un qui maîtrise : travail au couteau (${task('fr', 'Peel and chop the apples')})`,
+    baking: `En attente de quelqu’un qui maîtrise : pâtisserie (${task('fr', 'Preheat the oven')})`,
   },
 };
 

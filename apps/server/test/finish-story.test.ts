@@ -119,6 +119,9 @@ describe('one finish story (issue 34)', () => {
     expect(story).toMatchObject({ status: 'waiting', health: 'not_started', serve_at: serve, start_by_passed: false });
     expect(story.first_task).not.toBeNull();
     expect(story.first_task!.at).toBe(story.start_by);
+    // Its name in the library's other languages too, for each phone to read it in its own (issue 38.2).
+    expect(story.first_task!.translations?.de?.name).toEqual(expect.any(String));
+    expect(story.first_task!.translations?.de?.name).not.toBe(story.first_task!.name);
     expect(Date.parse(story.start_by!)).toBeGreaterThan(Date.parse(story.now));
     const timeline = await api.plan.timeline.query({ code });
     expect(timeline.start_by).toBe(story.start_by);
@@ -139,6 +142,10 @@ describe('one finish story (issue 34)', () => {
     const late = await api.plan.summary.query({ code });
     expect(late.story).toMatchObject({ health: 'ended', finish_at: ended.completed_at, late: true });
     expect(late.timeline.finish_at).toBe(ended.completed_at);
+    // The summary's tasks and dishes carry their names in the library's other languages (issue 38.2).
+    expect(late.tasks.length).toBeGreaterThan(0);
+    for (const task of late.tasks) expect(task).toMatchObject({ task_translations: { de: { name: expect.any(String) } }, dish_translations: { fr: { name: expect.any(String) } } });
+    for (const dish of late.dishes) expect(dish.translations?.es?.name).toEqual(expect.any(String));
     for (const d of late.story.dishes) expect(Date.parse(d.finish_at!)).toBeLessThanOrEqual(Date.parse(ended.completed_at!));
     await sessions.updateSession(t.server.deps.db, ended.id, { serve_at: ended.completed_at });
     const onTime = await api.plan.story.query({ code });

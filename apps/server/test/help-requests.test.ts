@@ -99,8 +99,13 @@ describe('help requests', () => {
       expect(result).toMatchObject({ success: true, message: 'Help is on the way', text: { code: 'help.onTheWay', params: {} } });
       const task = (mine as typeof mine & { task_name: string }).task_name;
       expect(task).toEqual(expect.any(String));
-      const expected = { kind: 'help_requested', message: `Ann needs help with "${task}"`, code: 'help.requested', params: { name: 'Ann', task } };
-      expect(await watcher.next((m) => m.type === 'notification' && m.kind === 'help_requested')).toMatchObject(expected);
+      // The task's names in the library's other languages ride along, for each page to name it in its own (issue 38.2).
+      const german = (mine as typeof mine & { task_translations: Record<string, { name: string }> | null }).task_translations?.de?.name;
+      expect(german).toEqual(expect.any(String));
+      const expected = { kind: 'help_requested', message: `Ann needs help with "${task}"`, code: 'help.requested', params: { name: 'Ann', task, task_names: expect.any(String) } };
+      const heardOnWs = await watcher.next((m) => m.type === 'notification' && m.kind === 'help_requested');
+      expect(heardOnWs).toMatchObject(expected);
+      expect(JSON.parse((heardOnWs as unknown as { params: { task_names: string } }).params.task_names)).toMatchObject({ de: german });
       while (notifications.length === 0) await new Promise<void>((resolve) => (heard = resolve));
       expect(notifications[0]).toMatchObject(expected);
 

@@ -43,6 +43,9 @@ describe('the host board: why an idle cook is idle', () => {
     expect(of(ana.id)).toMatchObject({ kind: 'busy', task_name: expect.any(String) });
     // Kid may only mellow the onion, which waits for Ana's slicing: the board says so, and until when.
     expect(of(kid.id)).toMatchObject({ kind: 'waiting', task_name: 'Mellow the onion', waiting_for: { kind: 'task', name: 'Slice the onion' } });
+    // Both tasks' names in the library's other languages, for the host's page in its own (issue 38.2).
+    expect(of(kid.id)).toMatchObject({ task_translations: { de: { name: expect.any(String) } }, waiting_for: { translations: { fr: { name: expect.any(String) } } } });
+    expect(of(kid.id)!.task_translations!.de!.name).not.toBe('Mellow the onion');
     const api = t.trpc(host.token);
     const slicing = (await api.sessions.get.query({ code })).active_assignments.find((a) => a.task_name === 'Slice the onion')!;
     expect(Date.parse(of(kid.id).until!)).toBeGreaterThan(Date.parse(board.now));

@@ -64,7 +64,7 @@ describe('stalls: ready work nobody present can take', () => {
     expect(preheat.missing_skills.map((s: { key: string }) => s.key)).toEqual(['baking']);
     expect(preheat.message).toBe('Waiting for someone who can do Baking (Preheat the oven)');
     // The same line by code, for each phone to show in its language (issue 30).
-    expect(preheat.text).toEqual({ code: 'stall.skill', params: { skills: 'Baking', task: 'Preheat the oven', skill_keys: '["baking"]' } });
+    expect(preheat.text).toEqual({ code: 'stall.skill', params: { skills: 'Baking', task: 'Preheat the oven', task_names: expect.stringContaining('"de":'), skill_keys: '["baking"]' } });
     // The cook sees what the kitchen waits for, and the stalled skill is asked first.
     const mine = await stalls(code, ann.token);
     expect(mine.waiting_for).toMatch(/^Waiting for someone who can do /);
@@ -172,7 +172,7 @@ describe('stalls: ready work nobody present can take', () => {
     await watcher.next((m) => m.type === 'task_assignments_updated' && m.assignments.some((a: Msg) => a.task_name === 'Preheat the oven' && a.status === 'unassignable'));
     const stall = (await stalls(code, host.token)).stalls.find((s: Msg) => s.task_name === 'Preheat the oven');
     expect(stall).toMatchObject({ reason: 'equipment', missing_equipment: ['oven'], message: 'Waiting for an oven (Preheat the oven)' });
-    expect(stall.text).toEqual({ code: 'stall.equipment', params: { equipment: 'an oven', task: 'Preheat the oven', equipment_keys: '["oven"]' } });
+    expect(stall.text).toEqual({ code: 'stall.equipment', params: { equipment: 'an oven', task: 'Preheat the oven', task_names: expect.stringContaining('"de":'), equipment_keys: '["oven"]' } });
 
     const mark = Number(watcher.messages.at(-1)!.event_id);
     const patched = await t.rest('PATCH', `kitchens/${kitchen.id}/`, { token: host.token, body: { equipment: { oven: 1 } } });

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { itemTexts } from './recipe-translations';
+
+/** A task's names in other languages, for the page to name it in its own (issue 38.2; `localText`). */
+const taskTexts = z.record(z.string(), itemTexts).nullable().optional();
 
 /**
  * The host's control screen (issue 26): per cook, why they have nothing to do, read off the plan
@@ -11,13 +15,14 @@ export const cookIdleSchema = z.object({
   kind: z.enum(COOK_IDLE_KINDS),
   /** The task they attend now ('busy'), may start now ('ready') or wait to start ('waiting'). */
   task_name: z.string().nullable(),
+  task_translations: taskTexts,
   /** 'waiting': when that task can start (kitchen time, ISO). */
   until: z.string().nullable(),
   /**
    * 'waiting': what it waits for: a task before it, or equipment in use. `key`: the equipment's
    * key ('stand_mixer'), for its word in the page's language; `name` is the English.
    */
-  waiting_for: z.object({ kind: z.enum(['task', 'equipment']), name: z.string(), key: z.string().optional() }).nullable(),
+  waiting_for: z.object({ kind: z.enum(['task', 'equipment']), name: z.string(), key: z.string().optional(), translations: taskTexts }).nullable(),
   /** 'no_skills': the tasks left, none of which they have the skills for. */
   beyond_skills: z.array(z.string()),
 });
@@ -67,6 +72,8 @@ export const finishMoveSchema = z.object({
       kind: z.enum(FINISH_MOVE_KINDS),
       /** The cook or the task concerned. */
       name: z.string().nullable(),
+      /** ran_long, timer_late: the task's names in other languages (issue 38.2). */
+      translations: taskTexts,
       /** ran_long, timer_late: by how many minutes. */
       minutes: z.number().int().nullable(),
     }),

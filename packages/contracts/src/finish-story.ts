@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { finishMoveSchema } from './board';
 import { COURSES } from './courses';
+import { itemTexts } from './recipe-translations';
 
 /**
  * The finish story (issue 34): ONE account, made on the server, of when the meal, each course and
@@ -40,7 +41,7 @@ export const finishStorySchema = z.object({
    * While the kitchen waits for its first task (before Start, or started with nothing under way
    * yet while the plan begins later): that task ('Preheat the oven') and when it starts.
    */
-  first_task: z.object({ task_id: z.string(), name: z.string(), at: z.string() }).nullable(),
+  first_task: z.object({ task_id: z.string(), name: z.string(), translations: z.record(z.string(), itemTexts).nullable().optional(), at: z.string() }).nullable(),
   courses: z.array(z.object({ course: z.enum(COURSES), ...finishOf })),
   dishes: z.array(z.object({ id: z.string(), name: z.string(), course: z.enum(COURSES), done: z.boolean(), ...finishOf })),
   /** The last move of the meal's finish of more than FINISH_MOVE_MINUTES, ending at today's `finish_at`. */

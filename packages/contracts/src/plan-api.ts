@@ -153,9 +153,11 @@ export interface MealSummary {
   cooks: Array<{ id: number; name: string; tasks_done: number; minutes: number }>;
   tasks: Array<{
     task_id: string; name: string; dish_name: string; cook_name: string | null;
+    /** The task's and dish's names in other languages (issue 38.2), as on the timeline's bars. */
+    task_translations?: TextsByLanguage | null; dish_translations?: TextsByLanguage | null;
     planned_minutes: number; actual_minutes: number | null; started_at: string | null; completed_at: string | null;
   }>;
-  dishes: Array<{ id: string; name: string; planned_minutes: number; actual_minutes: number; finished_at: string | null }>;
+  dishes: Array<{ id: string; name: string; translations?: TextsByLanguage | null; planned_minutes: number; actual_minutes: number; finished_at: string | null }>;
   /** The timeline as it happened: bars at their real times, one lane per cook. */
   timeline: SessionTimeline;
   /** The finish story (issue 34): after the meal, when it really ended against the serve time. */

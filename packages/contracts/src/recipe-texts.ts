@@ -106,3 +106,26 @@ export function assignmentText(a: LocalisableAssignment, lang: string): { task: 
   const task = localText({ name: a.task_name, description: a.description, translations: a.task_translations }, lang);
   return { task: task.name, description: task.description, recipe: localText({ name: a.recipe_name ?? '', translations: a.recipe_translations }, lang).name };
 }
+
+/**
+ * A task's name as a server text's `task` parameter (help requests, stall lines, 'back in the
+ * plan'), with its names in other languages in `task_names` (JSON, `{"de":"Streusel backen"}`) so
+ * that each page names the task in its own language (`localTaskParam`). English stays in `task`.
+ */
+export function taskParams(name: string, translations?: TextsByLanguage | null): { task: string; task_names?: string } {
+  const names: Record<string, string> = {};
+  for (const [lang, texts] of Object.entries(translations ?? {})) if (texts?.name) names[lang] = texts.name;
+  return Object.keys(names).length > 0 ? { task: name, task_names: JSON.stringify(names) } : { task: name };
+}
+
+/** A server text's parameters with `task` in `lang` when `task_names` has it (see `taskParams`). */
+export function localTaskParam<P extends Record<string, string | number>>(params: P, lang: string): P {
+  const names = params.task_names;
+  if (typeof names !== 'string') return params;
+  try {
+    const name = (JSON.parse(names) as Record<string, unknown>)[lang];
+    return typeof name === 'string' && name ? { ...params, task: name } : params;
+  } catch {
+    return params;
+  }
+}

@@ -1,4 +1,4 @@
-import { API_TEXTS, apiText, type ApiTextCode, type ApiTextParams } from '@brigade/contracts';
+import { API_TEXTS, apiText, taskParams, type ApiTextCode, type ApiTextParams } from '@brigade/contracts';
 import { i18n, setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { TRPCClientError } from '@trpc/client';
@@ -55,6 +55,14 @@ describe('server texts in the active language', () => {
     expect(translateApiText(t, { code: 'participant.tasksReturned', params: { count: 1, name: 'Ann' } }, 'x')).toBe('1 Aufgabe von Ann zurück in den Pool.');
     expect(translateApiText(t, { code: 'no.such.code', params: {} }, 'The English')).toBe('The English');
     expect(translateApiText(t, null, 'The English')).toBe('The English');
+  });
+
+  it("names the task in the page's language when the server sent its names (taskParams), else as sent", () => {
+    const named = { code: 'help.requested', params: { name: 'Ann', ...taskParams('Bake the crumble', { de: { name: 'Streusel backen' }, fr: { name: 'Cuire le crumble' } }) } };
+    expect(translateApiText(t, named, 'x')).toBe('Ann braucht Hilfe bei „Streusel backen“');
+    const onlyFrench = { code: 'stall.noCooks', params: taskParams('Bake the crumble', { fr: { name: 'Cuire le crumble' } }) };
+    expect(translateApiText(t, onlyFrench, 'x')).toContain('Bake the crumble');
+    expect(translateApiText(t, { code: 'stall.noCooks', params: { task: 'Bake the crumble', task_names: 'not json' } }, 'x')).toContain('Bake the crumble');
   });
 
   it("app/errors and app/form-errors: a refusal's message and its field errors translated with t, English without", () => {

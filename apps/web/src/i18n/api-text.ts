@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ApiText } from '@brigade/contracts';
+import { localTaskParam, type ApiText } from '@brigade/contracts';
 import { useFormat } from './format';
 import { i18n } from './runtime';
 import { stallParams, type JoinList } from './stall-text';
@@ -21,9 +21,11 @@ export function translateApiText(t: Translate, text: ServerText, fallback: strin
   const id = `api.${text.code}`;
   if (!(id in i18n.messages)) return fallback;
   // A stall line names its equipment or skills by key, in the page's words (stall-text.ts).
-  const params = stallParams(t, text.code, text.params ?? {}, i18n.locale, list);
+  // The task by its name in this language when the server sent its names (issue 38.2).
+  const own = localTaskParam(text.params ?? {}, i18n.locale);
+  const params = stallParams(t, text.code, own, i18n.locale, list);
   if (params === null) return fallback;
-  return t(id as MessageId, params ?? text.params ?? {});
+  return t(id as MessageId, params ?? own);
 }
 
 const languageList: JoinList = (items) => new Intl.ListFormat(i18n.locale, { style: 'long', type: 'conjunction' }).format(items);

@@ -41,6 +41,22 @@ describe('why the predicted finish moved', () => {
     expect(reasons.map(finishMoveReasonText)).toEqual(['Slice the onion ran 12 min long', 'the timer of Roast started 8 min late', 'Peel ran 10 min long']);
   });
 
+  it("carries a task's names in other languages for the host's page (issue 38.2), none for a cook", () => {
+    const onion = { de: { name: 'Zwiebel schneiden' } };
+    const reasons = finishMoveReasons(
+      [
+        ev('participant_left', { participant: { display_name: 'Ben', is_cooking: false, on_break_since: null } }),
+        ev('task_update', { assignment: task({ status: 'completed', completed_at: '2026-11-26T16:15:00.000Z', task_translations: onion }) }),
+      ],
+      [],
+      NOW,
+    );
+    expect(reasons).toEqual([
+      { kind: 'cook_left', name: 'Ben', minutes: null },
+      { kind: 'ran_long', name: 'Slice the onion', translations: onion, minutes: 12 },
+    ]);
+  });
+
   it('says the plan was made again when nothing explains it', () => {
     expect(finishMoveReasons([ev('task_completed', { id: 1 })], [task({})], '2026-11-26T16:02:00.000Z')).toEqual([{ kind: 'replanned', name: null, minutes: null }]);
   });

@@ -56,10 +56,10 @@ export function finishMoveReasons(events: readonly StoredEvent[], running: reado
     else if (e.type === 'participant_update' && participant && !participant.is_cooking) add({ kind: 'cook_offline', name: participant.display_name, minutes: null });
     else if (e.type === 'session_resumed') add({ kind: 'paused', name: null, minutes: null });
     else if ((e.type === 'task_assignments_updated' || e.type === 'tasks_assigned') && ((data.assignments as AssignmentItem[] | undefined) ?? []).some((a) => a.status === 'unassignable')) add({ kind: 'stall', name: null, minutes: null });
-    else if (e.type === 'timer_start' && assignment && timerLateBy(assignment) >= 1) add({ kind: 'timer_late', name: assignment.task_name, minutes: timerLateBy(assignment) });
-    else if (e.type === 'task_update' && assignment?.status === 'completed' && minutesOver(assignment, now) >= 1) add({ kind: 'ran_long', name: assignment.task_name, minutes: minutesOver(assignment, now) });
+    else if (e.type === 'timer_start' && assignment && timerLateBy(assignment) >= 1) add({ kind: 'timer_late', name: assignment.task_name, translations: assignment.task_translations ?? null, minutes: timerLateBy(assignment) });
+    else if (e.type === 'task_update' && assignment?.status === 'completed' && minutesOver(assignment, now) >= 1) add({ kind: 'ran_long', name: assignment.task_name, translations: assignment.task_translations ?? null, minutes: minutesOver(assignment, now) });
   }
-  for (const a of running) if (a.status === 'in_progress' && minutesOver(a, now) >= 1) add({ kind: 'ran_long', name: a.task_name, minutes: minutesOver(a, now) });
+  for (const a of running) if (a.status === 'in_progress' && minutesOver(a, now) >= 1) add({ kind: 'ran_long', name: a.task_name, translations: a.task_translations ?? null, minutes: minutesOver(a, now) });
   return out.length > 0 ? out : [{ kind: 'replanned', name: null, minutes: null }];
 }
 

@@ -8,8 +8,8 @@
  * timeline draws); after it, what really happened: the meal's finish is when it really ended.
  */
 import {
-  COURSES, courseServeRank, effectiveCourse, FINISH_MOVE_MINUTES,
-  type Course, type FinishMove, type FinishStory, type StoryHealth,
+  COURSES, courseServeRank, effectiveCourse, FINISH_MOVE_MINUTES, parseTexts,
+  type Course, type FinishMove, type FinishStory, type StoryHealth, type TextsByLanguage,
 } from '@brigade/contracts';
 import { startBy } from '@brigade/domain';
 import { recipes, sessionEvents, sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
@@ -36,7 +36,7 @@ export interface StoryFacts {
   /** The plan's first start (the story moves it earlier by what any course would be late). */
   startBy: number | null;
   /** The plan's first task while the kitchen waits for it (before the start, or started with nothing under way yet). */
-  first: { task_id: string; name: string; at: number } | null;
+  first: { task_id: string; name: string; translations: TextsByLanguage | null; at: number } | null;
   stalled: boolean;
   moved: FinishMove | null;
 }
@@ -81,7 +81,7 @@ export function tellStory(f: StoryFacts): FinishStory {
     finish_at, serve_at, late, health,
     start_by,
     start_by_passed: start_by !== null && Date.parse(start_by) < f.now,
-    first_task: f.first && !over ? { task_id: f.first.task_id, name: f.first.name, at: iso(f.first.at) } : null,
+    first_task: f.first && !over ? { task_id: f.first.task_id, name: f.first.name, translations: f.first.translations, at: iso(f.first.at) } : null,
     courses,
     dishes,
     moved: session.status === 'active' ? f.moved : null,
@@ -162,7 +162,7 @@ export async function storyOfPlan(deps: AppDeps, planned: Planned, now: number):
   const finishIso = finish === null ? null : iso(finish);
   return tellStory({
     session, now, dishes, courseServe, finish, startBy: startAt,
-    first: first ? { task_id: first.taskId, name: state.taskById.get(first.taskId)?.name ?? first.taskId, at: at(first.start) } : null,
+    first: first ? { task_id: first.taskId, name: state.taskById.get(first.taskId)?.name ?? first.taskId, translations: parseTexts(state.taskById.get(first.taskId)?.translations), at: at(first.start) } : null,
     stalled: session.status === 'active' && stalledOf(planned),
     moved: session.status === 'active' ? await lastMove(deps.db, session.id, finishIso) : null,
   });

@@ -5,7 +5,7 @@
  * overlap (issue 35): a cook's time at work is the union of their hands-on bars (an oven's time is
  * not theirs), a dish's actual time the union of its bars, planned as its longest chain of tasks.
  */
-import { scaleTaskMinutes, type MealSummary, type SessionTimeline } from '@brigade/contracts';
+import { parseTexts, scaleTaskMinutes, type MealSummary, type SessionTimeline } from '@brigade/contracts';
 import { participants, sessionEvents, sessionTasks } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
@@ -49,7 +49,7 @@ export async function mealSummary(deps: AppDeps, principal: Principal, code: str
     return {
       row: t, who, done, bar, handsOn,
       view: {
-        task_id: t.id, name: t.name, dish_name: dishName(t.session_recipe_id), cook_name: who === null ? null : nameOf.get(who) ?? null,
+        task_id: t.id, name: t.name, dish_name: dishName(t.session_recipe_id), ...barTexts(state)(t.id, String(t.session_recipe_id)), cook_name: who === null ? null : nameOf.get(who) ?? null,
         planned_minutes: planned,
         // A task put down and picked up again (issue 12) counts the minutes worked before the break too.
         actual_minutes: bar ? toMinutes(running([bar]) + (t.elapsed_ms ?? 0)) : null,
@@ -70,7 +70,7 @@ export async function mealSummary(deps: AppDeps, principal: Principal, code: str
     const ends = mine.map((t) => t.view.completed_at).filter((x): x is string => x !== null).sort();
     const plannedOf = new Map(mine.map((t) => [t.row.id, t.view.planned_minutes]));
     return {
-      id: String(c.id), name: dishName(c.id),
+      id: String(c.id), name: dishName(c.id), translations: parseTexts(state.recipeOfCopy.get(c.id)?.translations),
       // What the dish takes when its tasks run side by side, against the time something was under way for it.
       planned_minutes: longestChain([...plannedOf.keys()], (id) => plannedOf.get(id) ?? 0, state.dependencies),
       actual_minutes: toMinutes(running(mine.flatMap((t) => (t.bar ? [t.bar] : [])))),

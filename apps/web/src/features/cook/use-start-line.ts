@@ -1,6 +1,6 @@
 import { storyTime } from '../../app/story-time';
 import { trpc } from '../../app/trpc';
-import { useFormat, useT } from '../../i18n';
+import { useFormat, useRecipeText, useT } from '../../i18n';
 
 /** What a cook waiting for the first task reads (issue 34): when cooking starts, what comes first, and when it is served. */
 export interface StartLine {
@@ -17,10 +17,11 @@ export interface StartLine {
 export function useStartLine(code: string, waiting: boolean): StartLine | null {
   const t = useT();
   const f = useFormat();
+  const local = useRecipeText();
   const story = trpc.plan.story.useQuery({ code }, { enabled: waiting, refetchInterval: waiting ? 60_000 : false, staleTime: 15_000 }).data;
   if (!waiting || !story?.first_task) return null;
   return {
-    line: t('cook.start.line', { time: storyTime(story.first_task.at, story.now, f), task: story.first_task.name }),
+    line: t('cook.start.line', { time: storyTime(story.first_task.at, story.now, f), task: local.name(story.first_task) }),
     serve: story.serve_at ? t('cook.start.serve', { time: storyTime(story.serve_at, story.now, f) }) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { apiText, type ApiText, type CookRef, type Skill, type Stall } from '@brigade/contracts';
+import { apiText, taskParams, type ApiText, type CookRef, type Skill, type Stall } from '@brigade/contracts';
 import { assignmentItem, type KitchenState } from './kitchen-state';
 import { isAvailable } from './scheduling-problem';
 import { mayUseSkill } from './skill-gate';
@@ -43,14 +43,16 @@ export function findStalls(state: KitchenState, catalogue: Skill[]): Stall[] {
     const reason: Stall['reason'] = present.length === 0 ? 'no_cooks' : missingEquipment.length > 0 ? 'equipment' : 'skill';
     const cooksToAsk = present.filter((p) => missingKeys.some((k) => !answers.get(p.id)!.yes.has(k) && !answers.get(p.id)!.no.has(k))).map(ref);
     const cooksDeclined = present.filter((p) => missingKeys.some((k) => answers.get(p.id)!.no.has(k))).map(ref);
+    const assignment = assignmentItem(state, a);
+    const named = taskParams(task.name, assignment.task_translations);
     const text: ApiText =
       reason === 'no_cooks'
-        ? { code: onBreak ? 'stall.onBreak' : 'stall.noCooks', params: { task: task.name } }
+        ? { code: onBreak ? 'stall.onBreak' : 'stall.noCooks', params: named }
         : reason === 'equipment'
-          ? { code: 'stall.equipment', params: { equipment: missingEquipment.map(equipmentLabel).join(' and '), task: task.name, equipment_keys: JSON.stringify(missingEquipment) } }
-          : { code: 'stall.skill', params: { skills: missingSkills.map((s) => s.display_name).join(' and '), task: task.name, skill_keys: JSON.stringify(missingKeys) } };
+          ? { code: 'stall.equipment', params: { equipment: missingEquipment.map(equipmentLabel).join(' and '), ...named, equipment_keys: JSON.stringify(missingEquipment) } }
+          : { code: 'stall.skill', params: { skills: missingSkills.map((s) => s.display_name).join(' and '), ...named, skill_keys: JSON.stringify(missingKeys) } };
     out.push({
-      assignment: assignmentItem(state, a),
+      assignment,
       task_id: a.task_id,
       task_name: task.name,
       recipe_name: state.recipeNameOfCopy.get(task.session_recipe_id) ?? '',

@@ -1,6 +1,6 @@
 import { isPreheat } from '../engine/preheat';
 import { completeFollowers } from '../engine/preheat-complete';
-import { API_TEXTS, apiMessage } from '@brigade/contracts';
+import { API_TEXTS, apiMessage, taskParams } from '@brigade/contracts';
 import { sessions, sessionTasks, type CookingSessionRow, type Queryable } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
@@ -133,8 +133,8 @@ export async function requestHelp(deps: AppDeps, principal: Principal, code: str
     await emit('notification', {
       kind: 'help_requested',
       ...(item.participant_name !== null
-        ? apiMessage('help.requested', { name: item.participant_name, task: item.task_name })
-        : apiMessage('help.requestedAnonymous', { task: item.task_name })),
+        ? apiMessage('help.requested', { name: item.participant_name, ...taskParams(item.task_name, item.task_translations) })
+        : apiMessage('help.requestedAnonymous', taskParams(item.task_name, item.task_translations))),
       participant_id: participantId,
       assignment_id: a.id,
       assignment: item,
@@ -155,7 +155,7 @@ export async function answerHelp(deps: AppDeps, principal: Principal, code: stri
     await sessionTasks.updateAssignment(trx, a.id, { help_answered_at: iso(now) });
     const state = await loadKitchenState(trx, session);
     const item = assignmentItem(state, state.assignments.find((x) => x.id === a.id)!);
-    await emit('notification', { kind: 'help_answered', ...apiMessage('help.answered', { task: item.task_name }), participant_id: a.participant_id ?? undefined, assignment_id: a.id, assignment: item });
+    await emit('notification', { kind: 'help_answered', ...apiMessage('help.answered', taskParams(item.task_name, item.task_translations)), participant_id: a.participant_id ?? undefined, assignment_id: a.id, assignment: item });
     await emit('task_update', { assignment: item });
     return { success: true, changed: true };
   });

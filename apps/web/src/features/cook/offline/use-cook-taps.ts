@@ -1,10 +1,10 @@
-import type { AssignmentItem } from '@brigade/contracts';
+import { assignmentText, type AssignmentItem } from '@brigade/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { reportError } from '../../../app/query-client';
 import { serverMessage } from '../../../app/errors';
 import { trpc } from '../../../app/trpc';
-import { useT, type Translate } from '../../../i18n';
+import { useLanguage, useT, type Translate } from '../../../i18n';
 import { kitchenClock } from '../../live/kitchen-clock';
 import { TapQueue, type FailureVerdict, type QueuedTap, type TapKind } from './tap-queue';
 
@@ -46,6 +46,7 @@ export interface CookTapHandlers {
  */
 export function useCookTaps(code: string, connected: boolean, handlers: CookTapHandlers) {
   const t = useT();
+  const lang = useLanguage();
   const utils = trpc.useUtils();
   const all = useSyncExternalStore(
     (listener) => queue.subscribe(listener),
@@ -88,10 +89,10 @@ export function useCookTaps(code: string, connected: boolean, handlers: CookTapH
   const tap = useCallback(
     (kind: TapKind, a: AssignmentItem, options: { finishEarly?: boolean } = {}) => {
       // The moment of the tap on the kitchen clock, kept with it: sent as tapped_at whenever it goes.
-      queue.add({ code, kind, assignmentId: a.id, taskName: a.task_name, ...(options.finishEarly ? { finishEarly: true } : {}) }, Date.now(), kitchenClock.now());
+      queue.add({ code, kind, assignmentId: a.id, taskName: assignmentText(a, lang).task, ...(options.finishEarly ? { finishEarly: true } : {}) }, Date.now(), kitchenClock.now());
       if (globalThis.navigator?.onLine !== false) flush();
     },
-    [code, flush],
+    [code, flush, lang],
   );
 
   const dismiss = useCallback((opId: string) => queue.dismiss(opId), []);

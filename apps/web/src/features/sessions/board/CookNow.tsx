@@ -27,7 +27,7 @@ export function CookNow({ participant, assignments, idle, now }: CookNowProps) {
   const current = attendedTask(assignments);
   const timers = timersByThemselves(assignments);
   const late = current ? overrun(current, now) : null;
-  const why = !current && connection.state === 'online' && idle ? idleWords(t, idle, clock) : null;
+  const why = !current && connection.state === 'online' && idle ? idleWords(t, idle, clock, local.lang) : null;
   return (
     <div className="cook-now">
       <p className={`cook-connection cook-connection-${connection.state}`} data-testid="cook-connection">
@@ -60,7 +60,7 @@ export function CookNow({ participant, assignments, idle, now }: CookNowProps) {
           <ul>
             {timers.map((timer) => (
               <li key={timer.id}>
-                <span>{timer.task_name}</span> <span className="cook-own-timer-left">{countdownText(Date.parse(timer.timer_ends_at!) - now)}</span>
+                <span>{local.assignment(timer).task}</span> <span className="cook-own-timer-left">{countdownText(Date.parse(timer.timer_ends_at!) - now)}</span>
               </li>
             ))}
           </ul>

@@ -19,13 +19,13 @@ interface FinishMoveNoteProps {
 export function FinishMoveNote({ code, enabled, dismissed, onDismiss }: FinishMoveNoteProps) {
   const t = useT();
   const f = useFormat();
-  const { tag } = useLocale();
+  const { tag, locale } = useLocale();
   const story = useFinishStory(code, enabled);
   const move = story?.moved;
   const key = move ? `${move.from}>${move.to}` : null;
   if (!move || !story || key === dismissed) return null;
   const later = move.minutes > 0;
-  const reasons = move.reasons.map((r) => finishMoveReason(t, r)).join('; ');
+  const reasons = move.reasons.map((r) => finishMoveReason(t, r, locale)).join('; ');
   const why = reasons ? `${reasons.charAt(0).toLocaleUpperCase(tag)}${reasons.slice(1)}.` : '';
   const moved = { from: storyTime(move.from, story.now, f), to: storyTime(move.to, story.now, f), duration: f.duration(Math.abs(move.minutes), 'compact') };
   return (

@@ -34,7 +34,7 @@ export function KitchenAlarms({ session }: KitchenAlarmsProps) {
       if (timer.endsAt <= now && !acknowledged.has(timer.key)) alarms.push({ key: timer.key, text: t('host.alarm.timerDone', { task: timer.task, cook: timer.cook ?? t('host.timers.noCook') }) });
     }
   }
-  const helpWaits = active && helpAlarms(session, t).length > 0;
+  const helpWaits = active && helpAlarms(session, t, lang).length > 0;
   useBoardAlarm(alarms, muted, helpWaits);
 
   return (

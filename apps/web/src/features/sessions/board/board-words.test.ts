@@ -27,12 +27,21 @@ describe('the host board in the page language', () => {
       idle({ kind: 'nothing_left' }),
       idle({ kind: 'on_break' }),
     ];
-    for (const c of cases) expect(idleWords(en, c, clock)).toBe(idleText(c, clock));
+    for (const c of cases) expect(idleWords(en, c, clock, 'en')).toBe(idleText(c, clock));
     // Equipment by its key, in the page's language (not the API's English name).
     const mixer = idle({ waiting_for: { kind: 'equipment', name: 'stand mixer', key: 'stand_mixer' }, until: '2026-11-26T16:12:00.000Z' });
-    expect(idleWords(de, mixer, clock)).toBe('wartet bis 16:12 auf: Küchenmaschine');
-    expect(idleWords(es, mixer, clock)).toBe('espera hasta las 16:12: amasadora');
-    expect(idleWords(de, idle({ waiting_for: { kind: 'task', name: 'Zwiebel schneiden' }, until: '2026-11-26T16:12:00.000Z' }), clock)).toBe('wartet bis 16:12 auf Zwiebel schneiden');
+    expect(idleWords(de, mixer, clock, 'de')).toBe('wartet bis 16:12 auf: Küchenmaschine');
+    expect(idleWords(es, mixer, clock, 'es')).toBe('espera hasta las 16:12: amasadora');
+    expect(idleWords(de, idle({ waiting_for: { kind: 'task', name: 'Zwiebel schneiden' }, until: '2026-11-26T16:12:00.000Z' }), clock, 'de')).toBe('wartet bis 16:12 auf Zwiebel schneiden');
+  });
+
+  it("names the tasks in the page's language where the recipe has them (issue 38.2), else as written", () => {
+    const onion = { de: { name: 'Zwiebel schneiden' } };
+    const waiting = idle({ waiting_for: { kind: 'task', name: 'Slice the onion', translations: onion }, until: '2026-11-26T16:12:00.000Z' });
+    expect(idleWords(de, waiting, clock, 'de')).toBe('wartet bis 16:12 auf Zwiebel schneiden');
+    expect(idleWords(es, waiting, clock, 'es')).toContain('Slice the onion');
+    expect(idleWords(de, idle({ kind: 'ready', task_name: 'Slice the onion', task_translations: onion }), clock, 'de')).toContain('Zwiebel schneiden');
+    expect(idleWords(en, idle({ kind: 'ready', task_name: 'Slice the onion', task_translations: onion }), clock, 'en')).toBe('about to start Slice the onion');
   });
 
   it('gives every reason the finish moved, in English as the API writes it', () => {
@@ -47,8 +56,11 @@ describe('the host board in the page language', () => {
       { kind: 'paused', name: null, minutes: null },
       { kind: 'replanned', name: null, minutes: null },
     ] as const;
-    for (const r of reasons) expect(finishMoveReason(en, r)).toBe(finishMoveReasonText(r));
-    expect(finishMoveReason(es, reasons[0])).toBe('Ben se ha ido');
+    for (const r of reasons) expect(finishMoveReason(en, r, 'en')).toBe(finishMoveReasonText(r));
+    expect(finishMoveReason(es, reasons[0], 'es')).toBe('Ben se ha ido');
+    const onion = { kind: 'ran_long', name: 'Slice the onion', translations: { es: { name: 'Cortar la cebolla' } }, minutes: 12 } as const;
+    expect(finishMoveReason(es, onion, 'es')).toContain('Cortar la cebolla');
+    expect(finishMoveReason(en, onion, 'en')).toBe(finishMoveReasonText(onion));
   });
 
   it('says when a cook was last seen with the language’s plurals', () => {

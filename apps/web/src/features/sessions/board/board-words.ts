@@ -1,26 +1,27 @@
-import type { CookIdle, FinishMoveReason } from '@brigade/contracts';
+import { localName, type CookIdle, type FinishMoveReason } from '@brigade/contracts';
 import { equipmentWord } from '../../../app/kitchen-words';
 import type { Translate } from '../../../i18n';
 
 /**
  * What a cook card says of an idle cook ('waiting for the oven until 16:12'), from the plan's
- * code (plan.board), in the page's language; `clock` formats a kitchen time. Null when busy.
+ * code (plan.board), in the page's language `lang` (task names too); `clock` formats a kitchen time. Null when busy.
  */
-export function idleWords(t: Translate, idle: CookIdle, clock: (iso: string) => string): string | null {
+export function idleWords(t: Translate, idle: CookIdle, clock: (iso: string) => string, lang: string): string | null {
+  const task = idle.task_name === null ? null : localName({ name: idle.task_name, translations: idle.task_translations }, lang);
   switch (idle.kind) {
     case 'busy':
       return null;
     case 'ready':
-      return idle.task_name ? t('host.idle.ready', { task: idle.task_name }) : t('host.idle.readyAny');
+      return task ? t('host.idle.ready', { task }) : t('host.idle.readyAny');
     case 'waiting': {
       const time = idle.until ? clock(idle.until) : null;
-      const name = idle.waiting_for?.name;
+      const name = idle.waiting_for && localName(idle.waiting_for, lang);
       if (idle.waiting_for?.kind === 'equipment') {
         const equipment = equipmentWord(t, idle.waiting_for.key ?? idle.waiting_for.name, 'lower');
         return time ? t('host.idle.waitingEquipmentUntil', { name: equipment, time }) : t('host.idle.waitingEquipment', { name: equipment });
       }
       if (idle.waiting_for?.kind === 'task') return time ? t('host.idle.waitingTaskUntil', { name, time }) : t('host.idle.waitingTask', { name });
-      if (idle.task_name) return time ? t('host.idle.nextAt', { task: idle.task_name, time }) : t('host.idle.next', { task: idle.task_name });
+      if (task) return time ? t('host.idle.nextAt', { task, time }) : t('host.idle.next', { task });
       return time ? t('host.idle.nextAnyAt', { time }) : t('host.idle.nextAny');
     }
     case 'no_skills':
@@ -33,9 +34,10 @@ export function idleWords(t: Translate, idle: CookIdle, clock: (iso: string) => 
 }
 
 /** One reason the predicted finish moved, as the host reads it: 'Ben left', 'Slice the onion ran 12 min long'. */
-export function finishMoveReason(t: Translate, r: FinishMoveReason): string {
+/** `lang`: the page's language, for a task's name (issue 38.2). */
+export function finishMoveReason(t: Translate, r: FinishMoveReason, lang: string): string {
   const name = r.name ?? t('host.finishMove.someCook');
-  const task = r.name ?? t('host.finishMove.someTask');
+  const task = r.name === null ? t('host.finishMove.someTask') : localName({ name: r.name, translations: r.translations }, lang);
   const minutes = r.minutes ?? 0;
   switch (r.kind) {
     case 'cook_left':

@@ -60,11 +60,14 @@ describe('the host board timers', () => {
 
   it('rings for help asked and not answered since', () => {
     const asked = { ...base, help_requested_at: '2026-11-26T15:10:00.000Z', help_answered_at: null };
-    expect(helpAlarms({ active_assignments: [asked] }, en)).toEqual([{ key: 'help-1@2026-11-26T15:10:00.000Z', text: 'Help: Ana with Roast the turkey' }]);
-    expect(helpAlarms({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:11:00.000Z' }] }, en)).toEqual([]);
+    expect(helpAlarms({ active_assignments: [asked] }, en, 'en')).toEqual([{ key: 'help-1@2026-11-26T15:10:00.000Z', text: 'Help: Ana with Roast the turkey' }]);
+    expect(helpAlarms({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:11:00.000Z' }] }, en, 'en')).toEqual([]);
     // Asked again after an answer: rings again.
-    expect(helpAlarms({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:05:00.000Z' }] }, en)).toHaveLength(1);
-    expect(helpAlarms({ active_assignments: [{ ...asked, status: 'completed' }] }, en)).toEqual([]);
-    expect(helpAlarms({ active_assignments: [asked] }, messagesFor('fr'))[0]?.text).toBe('Aide\u00a0: Ana pour Roast the turkey');
+    expect(helpAlarms({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:05:00.000Z' }] }, en, 'en')).toHaveLength(1);
+    expect(helpAlarms({ active_assignments: [{ ...asked, status: 'completed' }] }, en, 'en')).toEqual([]);
+    expect(helpAlarms({ active_assignments: [asked] }, messagesFor('fr'), 'fr')[0]?.text).toBe('Aide\u00a0: Ana pour Roast the turkey');
+    // The task in the page's language where the recipe has it (issue 38.2).
+    const french = { ...asked, task_translations: { fr: { name: 'Rôtir la dinde' } } };
+    expect(helpAlarms({ active_assignments: [french] }, messagesFor('fr'), 'fr')[0]?.text).toBe('Aide\u00a0: Ana pour Rôtir la dinde');
   });
 });

@@ -88,8 +88,8 @@ export const helpKey = (assignmentId: number, requestedAt: string) => `help-${as
  * Help asked for a task under way and not answered since ('On my way'): each rings on the board
  * until answered or acknowledged. One per request, so asking again rings again.
  */
-export function helpAlarms(session: Pick<SessionView, 'active_assignments'>, t: Translate): Array<{ key: string; text: string }> {
+export function helpAlarms(session: Pick<SessionView, 'active_assignments'>, t: Translate, lang: string): Array<{ key: string; text: string }> {
   return session.active_assignments
     .filter((a) => a.status === 'in_progress' && a.help_requested_at && !(a.help_answered_at && a.help_answered_at >= a.help_requested_at))
-    .map((a) => ({ key: helpKey(a.id, a.help_requested_at!), text: t('host.alarm.help', { name: a.participant?.display_name ?? a.participant_name ?? t('host.alarm.someCook'), task: a.task_name }) }));
+    .map((a) => ({ key: helpKey(a.id, a.help_requested_at!), text: t('host.alarm.help', { name: a.participant?.display_name ?? a.participant_name ?? t('host.alarm.someCook'), task: assignmentText(a, lang).task }) }));
 }

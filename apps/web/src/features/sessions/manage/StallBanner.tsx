@@ -5,7 +5,7 @@ import { trpc } from '../../../app/trpc';
 import { Button } from '../../../ui';
 import { stationWord } from '../../../app/kitchen-words';
 import { skillName } from '../../cook/skill-words';
-import { useApiText, useFormat, useT } from '../../../i18n';
+import { useApiText, useFormat, useRecipeText, useT } from '../../../i18n';
 
 /** The kitchen item that provides a unit a task uses, where its key differs (what "mark available" sets to 1). */
 const KITCHEN_ITEM_KEY: Record<string, string> = { prep_station: 'prep_stations', burner: 'stove_4_burner' };
@@ -56,6 +56,7 @@ export function StallBanner({ session }: { session: SessionView }) {
 function StallItem({ stall, session, onFixed }: { stall: Stall; session: SessionView; onFixed: () => void }) {
   const t = useT();
   const apiText = useApiText();
+  const local = useRecipeText();
   const { list } = useFormat();
   const code = session.code;
   const [busy, setBusy] = useState<string | null>(null);
@@ -118,7 +119,7 @@ function StallItem({ stall, session, onFixed }: { stall: Stall; session: Session
         {present.length > 0 && stall.ready && (
           <span className="stall-assign">
             <label>
-              <span className="visually-hidden">{t('host.stall.cookFor', { task: stall.task_name })}</span>
+              <span className="visually-hidden">{t('host.stall.cookFor', { task: local.assignment(stall.assignment).task })}</span>
               <select value={chosen} onChange={(ev) => setChosen(ev.target.value === '' ? '' : Number(ev.target.value))}>
                 <option value="">{t('host.stall.chooseCook')}</option>
                 {present.map((p) => (

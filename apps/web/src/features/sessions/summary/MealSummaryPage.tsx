@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../app/page-title';
 import { trpc } from '../../../app/trpc';
 import { Banner, Spinner } from '../../../ui';
 import { sessionNameFromServer } from '../format';
-import { useFormat, useT, type Formatters, type Translate } from '../../../i18n';
+import { useFormat, useRecipeText, useT, type Formatters, type Translate } from '../../../i18n';
 import { TimelineChart } from '../timeline/TimelineChart';
 import { dishColour } from '../timeline/plan-format';
 import '../timeline/timeline.css';
@@ -28,6 +28,7 @@ export function MealSummaryPage() {
   const query = trpc.plan.summary.useQuery({ code });
   const t = useT();
   const f = useFormat();
+  const local = useRecipeText();
   usePageTitle(t('meal.summary.title'));
   if (query.isPending) return <Spinner label={t('meal.summary.loading')} />;
   if (!query.data) return <Banner>{serverMessage(query.error, t) ?? t('meal.summary.failed')}</Banner>;
@@ -67,7 +68,7 @@ export function MealSummaryPage() {
         ]}
         rows={s.dishes.map((d) => ({
           key: d.id,
-          head: d.name,
+          head: local.name(d),
           cells: [
             duration(d.planned_minutes),
             duration(d.actual_minutes),
@@ -94,17 +95,20 @@ export function MealSummaryPage() {
           t('meal.summary.column.actual'),
           t('meal.summary.column.difference'),
         ]}
-        rows={s.tasks.map((task) => ({
+        rows={s.tasks.map((task) => {
+          const text = local.bar({ task_name: task.name, dish_name: task.dish_name, task_translations: task.task_translations, dish_translations: task.dish_translations });
+          return {
           key: task.task_id,
-          head: task.name,
+          head: text.task,
           cells: [
-            task.dish_name,
+            text.recipe,
             task.cook_name ?? '—',
             duration(task.planned_minutes),
             task.actual_minutes === null ? t('meal.summary.notDone') : duration(task.actual_minutes),
             diff(task.actual_minutes, task.planned_minutes, t, f),
           ],
-        }))}
+          };
+        })}
       />
     </div>
   );
