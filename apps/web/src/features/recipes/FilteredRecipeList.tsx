@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { RouterOutputs } from '../../app/trpc';
 import { trpc } from '../../app/trpc';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { Banner, Button, Card, Spinner } from '../../ui';
 import { EMPTY_FILTERS, filterRecipes, type RecipeFilters } from './recipe-filters';
 import { RecipeFilterBar } from './RecipeFilterBar';
@@ -15,11 +15,12 @@ type Recipe = RouterOutputs['recipes']['list'][number];
  */
 export function FilteredRecipeList({ enabled = true, children }: { enabled?: boolean; children: (recipe: Recipe) => ReactNode }) {
   const t = useT();
+  const lang = useLanguage();
   const recipes = trpc.recipes.list.useQuery(undefined, { enabled });
   const [filters, setFilters] = useState<RecipeFilters>(EMPTY_FILTERS);
   // Hosts cook from published recipes only (staff also list drafts, for the studio).
   const all = useMemo(() => (recipes.data ?? []).filter((r) => r.status === 'published'), [recipes.data]);
-  const shown = useMemo(() => filterRecipes(all, filters), [all, filters]);
+  const shown = useMemo(() => filterRecipes(all, filters, lang), [all, filters, lang]);
 
   if (recipes.isPending) return <Spinner label={t('recipes.list.loading')} />;
   if (recipes.isError) {

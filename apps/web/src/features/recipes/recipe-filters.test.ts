@@ -55,16 +55,23 @@ describe('recipe filters', () => {
   });
 
   it('searches name and description case-insensitively', () => {
-    expect(filterRecipes(library, { ...EMPTY_FILTERS, search: 'PASTA' }).map((r) => r.name)).toEqual(['Lasagne', 'Risotto']);
-    expect(filterRecipes(library, { ...EMPTY_FILTERS, search: 'wellington' }).map((r) => r.name)).toEqual(['Beef Wellington']);
+    expect(filterRecipes(library, { ...EMPTY_FILTERS, search: 'PASTA' }, 'en').map((r) => r.name)).toEqual(['Lasagne', 'Risotto']);
+    expect(filterRecipes(library, { ...EMPTY_FILTERS, search: 'wellington' }, 'en').map((r) => r.name)).toEqual(['Beef Wellington']);
+  });
+
+  it("finds a recipe by its name in the page's language as well as its own (issue 38.2)", () => {
+    const soup = { name: 'Onion Soup', description: 'Slow onions', difficulty_level: 'beginner', estimated_time_minutes: 60, recommended_participants: 2, translations: { de: { name: 'Zwiebelsuppe' }, fr: { name: "Soupe à l'oignon" } } };
+    expect(filterRecipes([soup], { ...EMPTY_FILTERS, search: 'zwiebel' }, 'de')).toEqual([soup]);
+    expect(filterRecipes([soup], { ...EMPTY_FILTERS, search: 'onion soup' }, 'de')).toEqual([soup]);
+    expect(filterRecipes([soup], { ...EMPTY_FILTERS, search: 'zwiebel' }, 'fr')).toEqual([]);
   });
 
   it('combines filters', () => {
-    expect(filterRecipes(library, { ...EMPTY_FILTERS, difficulty: 'hard' }).map((r) => r.name)).toEqual(['Beef Wellington', 'Risotto']);
-    expect(filterRecipes(library, { ...EMPTY_FILTERS, difficulty: 'hard', time: 'medium' }).map((r) => r.name)).toEqual(['Risotto']);
-    expect(filterRecipes(library, { ...EMPTY_FILTERS, group: 'large' }).map((r) => r.name)).toEqual(['Beef Wellington']);
-    expect(filterRecipes(library, { ...EMPTY_FILTERS, time: 'quick', group: 'large' })).toEqual([]);
-    expect(filterRecipes(library, EMPTY_FILTERS)).toHaveLength(4);
+    expect(filterRecipes(library, { ...EMPTY_FILTERS, difficulty: 'hard' }, 'en').map((r) => r.name)).toEqual(['Beef Wellington', 'Risotto']);
+    expect(filterRecipes(library, { ...EMPTY_FILTERS, difficulty: 'hard', time: 'medium' }, 'en').map((r) => r.name)).toEqual(['Risotto']);
+    expect(filterRecipes(library, { ...EMPTY_FILTERS, group: 'large' }, 'en').map((r) => r.name)).toEqual(['Beef Wellington']);
+    expect(filterRecipes(library, { ...EMPTY_FILTERS, time: 'quick', group: 'large' }, 'en')).toEqual([]);
+    expect(filterRecipes(library, EMPTY_FILTERS, 'en')).toHaveLength(4);
   });
 
   it('knows when any filter is set', () => {

@@ -1,3 +1,4 @@
+import { localText, type TextsByLanguage } from '@brigade/contracts';
 import type { MessageId, Translate } from '../../i18n';
 
 /**
@@ -21,6 +22,8 @@ export const EMPTY_FILTERS: RecipeFilters = { search: '', difficulty: '', time: 
 export interface FilterableRecipe {
   name: string;
   description: string;
+  /** Its name and description in other languages: the search finds a recipe by the words on its card too (issue 38.2). */
+  translations?: TextsByLanguage | null;
   difficulty_level: string;
   estimated_time_minutes: number;
   recommended_participants: number;
@@ -84,15 +87,20 @@ export function hasActiveFilters(filters: RecipeFilters): boolean {
   return filters.search.trim() !== '' || filters.difficulty !== '' || filters.time !== '' || filters.group !== '';
 }
 
-export function matchesFilters(recipe: FilterableRecipe, filters: RecipeFilters): boolean {
-  const query = filters.search.trim().toLowerCase();
-  if (query && !recipe.name.toLowerCase().includes(query) && !(recipe.description ?? '').toLowerCase().includes(query)) return false;
+/** `lang`: the page's language; the search looks in the recipe's own text and in that language's. */
+export function matchesFilters(recipe: FilterableRecipe, filters: RecipeFilters, lang: string): boolean {
+  const query = filters.search.trim().toLocaleLowerCase(lang);
+  if (query) {
+    const local = localText(recipe, lang);
+    const words = [recipe.name, recipe.description ?? '', local.name, local.description].map((w) => w.toLocaleLowerCase(lang));
+    if (!words.some((w) => w.includes(query))) return false;
+  }
   if (filters.difficulty && difficultyBucket(recipe.difficulty_level) !== filters.difficulty) return false;
   if (filters.time && timeBucket(recipe.estimated_time_minutes) !== filters.time) return false;
   if (filters.group && groupBucket(recipe.recommended_participants) !== filters.group) return false;
   return true;
 }
 
-export function filterRecipes<T extends FilterableRecipe>(recipes: readonly T[], filters: RecipeFilters): T[] {
-  return recipes.filter((recipe) => matchesFilters(recipe, filters));
+export function filterRecipes<T extends FilterableRecipe>(recipes: readonly T[], filters: RecipeFilters, lang: string): T[] {
+  return recipes.filter((recipe) => matchesFilters(recipe, filters, lang));
 }
