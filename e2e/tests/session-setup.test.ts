@@ -404,7 +404,8 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
       await page.evaluate((t) => globalThis.localStorage.setItem('authToken', t), token);
       await page.goto(`/sessions/${code}`);
       const column = page.getByRole('article', { name: 'Rui progress' });
-      await column.locator('.cook-current strong').waitFor();
+      // His first task comes from the planner's worker: on a loaded machine that takes more than 10 s.
+      await column.locator('.cook-current strong').waitFor({ timeout: 20_000 });
       const task = await column.locator('.cook-current strong').textContent();
 
       // Rui's phone goes quiet: after the presence window the server marks him gone.
