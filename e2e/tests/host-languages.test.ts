@@ -1,3 +1,4 @@
+import { localTaskParam } from '@brigade/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restClient } from '../support/api';
@@ -253,7 +254,8 @@ describe('the stall banner in each language', () => {
     // The skill in the language's words (lower case inside a Spanish or French sentence), not the server's English.
     expect(stall).toMatchObject({ code: 'stall.skill', params: { skills: 'Plating and garnishing', skill_keys: '["plating"]' } });
     const plating = { de: 'Anrichten und Garnieren', es: 'emplatar y decorar', fr: 'dressage et décoration' }[language];
-    await banner.locator('.stall-message strong', { hasText: t('api.stall.skill', { ...stall.params, skills: plating }) }).waitFor();
+    // The task by its name in the page's language (issue 38.2: the server sends its names beside the English).
+    await banner.locator('.stall-message strong', { hasText: t('api.stall.skill', { ...localTaskParam(stall.params, language), skills: plating }) }).waitFor();
     await screenshot(page, `host-languages-${language}-stall`);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     expect(missing()).toEqual([]);
