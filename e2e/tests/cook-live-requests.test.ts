@@ -19,8 +19,11 @@ beforeAll(async () => {
   hostToken = await registerHost(api);
 });
 
-/** A cold cook phone (coldCookPhone in support/kitchen) that records every query it reads over HTTP. */
-async function coldCookPhone(name: string): Promise<{ code: string; cook: JoinedCook; page: Page; reads: string[] }> {
+/**
+ * A cold cook phone (coldCookPhone in support/kitchen) that records every query it reads over HTTP
+ * and the type of every live event its connection brings.
+ */
+async function coldCookPhone(name: string): Promise<{ code: string; cook: JoinedCook; page: Page; reads: string[]; events: string[] }> {
   const { code, cook, page } = await coldCookPhoneOf(suite, api, hostToken, name);
   // Every query the page asks over HTTP, one entry per procedure (a batch names several).
   const reads: string[] = [];
@@ -28,14 +31,34 @@ async function coldCookPhone(name: string): Promise<{ code: string; cook: Joined
     const url = new URL(request.url());
     if (request.method() === 'GET' && url.pathname.startsWith('/trpc/')) reads.push(...url.pathname.slice('/trpc/'.length).split(','));
   });
-  return { code, cook, page, reads };
+  const events: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      // tRPC's keep-alive is a bare PING; every other frame is JSON, an event as `result.data.data`.
+      if (!String(payload).startsWith('{')) return;
+      const type = (JSON.parse(String(payload)) as { result?: { data?: { data?: { type?: string } } } }).result?.data?.data?.type;
+      if (type) events.push(type);
+    }),
+  );
+  return { code, cook, page, reads, events };
 }
 
 const count = (reads: string[], procedure: string) => reads.filter((r) => r === procedure).length;
 
+/**
+ * The plan goes on while the page loads: on a slow machine its next moment (a task handed out at
+ * its planned start) can come between the first answer and the test's pause, and then the cook's
+ * list is rightly read again. Only live events that move work allow that read.
+ */
+const WORK_MOVED = new Set(['tasks_assigned', 'task_assignments_updated', 'task_update', 'task_completed', 'participant_left']);
+function expectNoReadOfAssignments(reads: string[], events: string[]): void {
+  const why = `reads: ${reads.join(', ')}; events: ${events.join(', ')}`;
+  expect(count(reads, 'live.assignments'), why).toBeLessThanOrEqual(events.filter((e) => WORK_MOVED.has(e)).length);
+}
+
 describe('the cook page and its live connection', () => {
   it('connects without reading the session, the assignments or the stalls again', async () => {
-    const { code, page, reads } = await coldCookPhone('Steady');
+    const { code, page, reads, events } = await coldCookPhone('Steady');
     await page.goto(`/cook/${code}`);
     await page.locator('.task-card').first().waitFor();
     await page.locator('.live-dot-connected').waitFor();
@@ -45,15 +68,18 @@ describe('the cook page and its live connection', () => {
     await api('POST', `/sessions/${code}/pause/`, hostToken);
     await page.locator('.cook-paused').waitFor();
     await screenshot(page, 'cook-live-paused');
+    // The page's live events are seen here (so the allowance below can only follow a real event).
+    expect(events).toContain('session_paused');
 
     expect(count(reads, 'sessions.get'), `reads: ${reads.join(', ')}`).toBe(1);
-    // The assignments came with the session's answer; the stalls did not change (a pause moves no task).
-    expect(count(reads, 'live.assignments'), `reads: ${reads.join(', ')}`).toBe(0);
-    expect(count(reads, 'live.stalls'), `reads: ${reads.join(', ')}`).toBe(1);
+    // The assignments came with the session's answer; the stalls did not change (a pause moves no
+    // task) unless the plan moved work meanwhile.
+    expectNoReadOfAssignments(reads, events);
+    if (!events.some((e) => WORK_MOVED.has(e))) expect(count(reads, 'live.stalls'), `reads: ${reads.join(', ')}`).toBe(1);
   });
 
   it('shows an event committed after its first answer was read and before its connection opened', async () => {
-    const { code, page, reads } = await coldCookPhone('Patient');
+    const { code, page, reads, events } = await coldCookPhone('Patient');
     // The first answer is read by the server, then held: the host pauses meanwhile, and only then
     // does the phone get that (older) answer and open its live connection.
     let held = false;
@@ -73,11 +99,11 @@ describe('the cook page and its live connection', () => {
     await page.locator('.live-dot-connected').waitFor();
     await page.locator('.cook-paused').waitFor();
     expect(count(reads, 'sessions.get'), `reads: ${reads.join(', ')}`).toBe(1);
-    expect(count(reads, 'live.assignments'), `reads: ${reads.join(', ')}`).toBe(0);
+    expectNoReadOfAssignments(reads, events);
   });
 
   it('catches up after its connection drops from the events it missed, without reading the page again', async () => {
-    const { code, page, reads } = await coldCookPhone('Dropped');
+    const { code, page, reads, events } = await coldCookPhone('Dropped');
     // The live connection passes through the test, which can cut it (Wi-Fi gone for a moment).
     const sockets: Array<{ cut(): Promise<void> }> = [];
     await page.routeWebSocket(/\/trpc(\?|$)/, (ws) => {
@@ -97,6 +123,6 @@ describe('the cook page and its live connection', () => {
     await page.locator('.live-dot-connected').waitFor();
     await page.locator('.cook-paused').waitFor();
     expect(count(reads, 'sessions.get'), `reads: ${reads.join(', ')}`).toBe(1);
-    expect(count(reads, 'live.assignments'), `reads: ${reads.join(', ')}`).toBe(0);
+    expectNoReadOfAssignments(reads, events);
   });
 });
