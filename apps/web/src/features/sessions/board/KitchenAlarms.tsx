@@ -2,7 +2,7 @@ import type { SessionView } from '@brigade/contracts';
 import { useMemo } from 'react';
 import { useLanguage, useT } from '../../../i18n';
 import { useKitchenNow } from '../../live';
-import { boardNow, boardTimers, helpAlarms } from './timers';
+import { boardNow, boardTimers, helpWaiting } from './timers';
 import { TimersPanel } from './TimersPanel';
 import { useAcknowledged, useBoardAlarm, useBoardMute, type BoardAlarm } from './use-board-alarm';
 import './board.css';
@@ -34,7 +34,7 @@ export function KitchenAlarms({ session }: KitchenAlarmsProps) {
       if (timer.endsAt <= now && !acknowledged.has(timer.key)) alarms.push({ key: timer.key, text: t('host.alarm.timerDone', { task: timer.task, cook: timer.cook ?? t('host.timers.noCook') }) });
     }
   }
-  const helpWaits = active && helpAlarms(session, t, lang).length > 0;
+  const helpWaits = active && helpWaiting(session);
   useBoardAlarm(alarms, muted, helpWaits);
 
   return (

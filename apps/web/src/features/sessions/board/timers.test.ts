@@ -1,9 +1,6 @@
 import type { AssignmentItem } from '@brigade/contracts';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from './messages-for-tests';
-import { boardNow, boardTimers, countdownText, helpAlarms, timerTone } from './timers';
-
-const en = messagesFor('en');
+import { boardNow, boardTimers, countdownText, helpWaiting, timerTone } from './timers';
 
 const base: AssignmentItem = {
   id: 1, task_id: 't1', task_name: 'Roast the turkey', task_type: 'timer_passive', description: '', skill_level: 1,
@@ -60,14 +57,11 @@ describe('the host board timers', () => {
 
   it('rings for help asked and not answered since', () => {
     const asked = { ...base, help_requested_at: '2026-11-26T15:10:00.000Z', help_answered_at: null };
-    expect(helpAlarms({ active_assignments: [asked] }, en, 'en')).toEqual([{ key: 'help-1@2026-11-26T15:10:00.000Z', text: 'Help: Ana with Roast the turkey' }]);
-    expect(helpAlarms({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:11:00.000Z' }] }, en, 'en')).toEqual([]);
+    expect(helpWaiting({ active_assignments: [asked] })).toBe(true);
+    expect(helpWaiting({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:11:00.000Z' }] })).toBe(false);
     // Asked again after an answer: rings again.
-    expect(helpAlarms({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:05:00.000Z' }] }, en, 'en')).toHaveLength(1);
-    expect(helpAlarms({ active_assignments: [{ ...asked, status: 'completed' }] }, en, 'en')).toEqual([]);
-    expect(helpAlarms({ active_assignments: [asked] }, messagesFor('fr'), 'fr')[0]?.text).toBe('Aide\u00a0: Ana pour Roast the turkey');
-    // The task in the page's language where the recipe has it (issue 38.2).
-    const french = { ...asked, task_translations: { fr: { name: 'Rôtir la dinde' } } };
-    expect(helpAlarms({ active_assignments: [french] }, messagesFor('fr'), 'fr')[0]?.text).toBe('Aide\u00a0: Ana pour Rôtir la dinde');
+    expect(helpWaiting({ active_assignments: [{ ...asked, help_answered_at: '2026-11-26T15:05:00.000Z' }] })).toBe(true);
+    expect(helpWaiting({ active_assignments: [{ ...asked, status: 'completed' }] })).toBe(false);
+    expect(helpWaiting({ active_assignments: [base] })).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import { assignmentText, type AssignmentItem, type SessionView } from '@brigade/contracts';
-import type { Translate } from '../../../i18n';
 import { countdownMoment } from '../../live/countdown';
 
 /** One running (or rung, not yet acknowledged) timer on the host's Timers panel. */
@@ -82,14 +81,10 @@ export function countdownText(leftMs: number): string {
   return over ? `+${body}` : body;
 }
 
-export const helpKey = (assignmentId: number, requestedAt: string) => `help-${assignmentId}@${requestedAt}`;
-
 /**
- * Help asked for a task under way and not answered since ('On my way'): each rings on the board
- * until answered or acknowledged. One per request, so asking again rings again.
+ * Whether help is asked for a task under way and not answered since ('On my way'): the board's
+ * alarm rings until it is answered. The request itself is shown in one place, the help banner.
  */
-export function helpAlarms(session: Pick<SessionView, 'active_assignments'>, t: Translate, lang: string): Array<{ key: string; text: string }> {
-  return session.active_assignments
-    .filter((a) => a.status === 'in_progress' && a.help_requested_at && !(a.help_answered_at && a.help_answered_at >= a.help_requested_at))
-    .map((a) => ({ key: helpKey(a.id, a.help_requested_at!), text: t('host.alarm.help', { name: a.participant?.display_name ?? a.participant_name ?? t('host.alarm.someCook'), task: assignmentText(a, lang).task }) }));
+export function helpWaiting(session: Pick<SessionView, 'active_assignments'>): boolean {
+  return session.active_assignments.some((a) => a.status === 'in_progress' && a.help_requested_at && !(a.help_answered_at && a.help_answered_at >= a.help_requested_at));
 }
