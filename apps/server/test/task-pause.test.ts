@@ -113,7 +113,12 @@ describe('pausing one task (issue 12 point 4)', () => {
     await t.rest('POST', `sessions/${code}/start/`, { token: host.token });
     const first = await watcher.next((m) => m.type === 'tasks_assigned' && m.assignments.some((a: Msg) => a.participant_id === ann.id && !a.timer_duration_minutes));
     const held = (first.assignments as Msg[]).find((a) => a.participant_id === ann.id && !a.timer_duration_minutes)!;
-    expect((await t.trpc(ann.token).live.pauseTask.mutate({ code, assignmentId: held.id })).status).toBe('pending');
+    const put = await t.trpc(ann.token).live.pauseTask.mutate({ code, assignmentId: held.id });
+    expect(put.status).toBe('pending');
+    // Its message by code as well, for the phone's language (issue 38.2).
+    expect(put.text).toMatchObject({ code: 'task.backInPlan', params: { task: held.task_name, minutes: put.elapsed_minutes } });
+    const names = JSON.parse(String(put.text!.params.task_names)) as Record<string, string>;
+    expect(names.de).toBe(held.task_translations.de.name);
     await watcher.next((m) => m.type === 'participant_update' && m.participant.id === ann.id && m.participant.on_break_since !== null);
     const annWs = await ChannelClient.open(t, code, ann.token);
     await annWs.next((m) => m.type === 'session_state');

@@ -1,9 +1,10 @@
-import { apiText, API_TEXTS } from '@brigade/contracts';
+import { apiText, API_TEXTS, taskParams } from '@brigade/contracts';
 import { sessions, sessionTasks, participants } from '@brigade/db';
 import { iso } from '../../clock';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../../auth/principal';
 import { BrigadeError, forbidden, notFound } from '../../errors';
+import { said } from '../../result-text';
 import { participantViews } from '../../sessions/session-view';
 import { cookOf } from './cook-access';
 import { refreshPlan } from '../engine/dispatcher';
@@ -54,7 +55,9 @@ export async function pauseTask(deps: AppDeps, principal: Principal, code: strin
     if (me) await emit('participant_update', { participant: me });
     // The other cooks may take it at once from the current plan; the pool's re-plan refines.
     await refreshPlan(deps, trx, fresh, emit, now, { handOut: true });
-    return { success: true, status: 'pending', elapsed_minutes: item.elapsed_minutes ?? 0, message: apiText('task.backInPlan', { task: task.name, minutes: item.elapsed_minutes ?? 0 }) };
+    // The message by code too, the task with its other names (tRPC's `text`, for the page's language).
+    const params = { ...taskParams(item.task_name, item.task_translations), minutes: item.elapsed_minutes ?? 0 };
+    return said({ success: true, status: 'pending', elapsed_minutes: params.minutes, message: apiText('task.backInPlan', params) }, { code: 'task.backInPlan', params });
   });
 }
 
