@@ -91,6 +91,7 @@ export function graphFromLinear(linear: LinearRecipe): { draft: RecipeDraft; war
   const draft = recipeDraft.parse({
     ...built,
     course: linear.course ?? null,
+    ...(linear.language ? { language: linear.language } : {}),
     ingredients,
     tasks,
     difficulty_level: difficultyOf(tasks),

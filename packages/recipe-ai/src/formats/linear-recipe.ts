@@ -39,6 +39,8 @@ export interface LinearRecipe {
   /** The course its category names (schema.org `recipeCategory`: Dessert, Vorspeise, …), issue 34. */
   course?: Course | null;
   totalMinutes?: number | null;
+  /** The language the file says it is written in (two letters), issue 38.2; else it is read from its words. */
+  language?: string | null;
   ingredients: readonly LinearIngredient[];
   steps: readonly LinearStep[];
   /** What the reader noticed (a skipped part, an unknown unit), by code (its English is `apiText`). */

@@ -4,6 +4,7 @@ import { amountNumber, parseCooklang, restore } from './cooklang-parse';
 import type { LinearIngredient, LinearRecipe, LinearStep } from './linear-recipe';
 import { notesText } from './recipe-notes';
 import { canonicalUnit, minutesOf, servingsFrom, text } from './text-parts';
+import { languageCode } from '../text/text-language';
 
 /** Whether a text reads as Cooklang: its markup for ingredients, cookware or timers, or its metadata. */
 export function looksLikeCooklang(source: string): boolean {
@@ -71,6 +72,8 @@ export function readCooklang(source: string, fallbackName: string): LinearRecipe
     sourceUrl: safeSourceUrl(sourceText(meta.source)),
     sourceId: null,
     cuisine: text(meta.cuisine) || null,
+    // Cooklang's canonical `locale` ("de_DE"), or a plain `language`.
+    language: languageCode(text(meta.locale) || text(meta.language) || text(meta.lang)) ?? null,
     totalMinutes: minutesOf(meta.time ?? meta.duration ?? meta['time required'] ?? meta['total time']) ?? (prepAndCook > 0 ? prepAndCook : null),
     ingredients,
     steps,

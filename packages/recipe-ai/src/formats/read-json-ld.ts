@@ -35,6 +35,7 @@ function linearOf(raw: Record<string, unknown>, fallbackName: string, pageTitle 
     sourceId: typeof raw['@id'] === 'string' ? raw['@id'] : null,
     cuisine: r.cuisine,
     course: courseOfCategory(r.categories),
+    language: r.language ?? null,
     totalMinutes: r.totalTimeMinutes ?? (summed > 0 ? summed : null),
     ingredients: r.ingredients,
     steps: r.steps,

@@ -1,7 +1,7 @@
 import type { RecipeDraft } from '@brigade/contracts';
 
 /**
- * A recipe as a Cooklang file: YAML front matter (title, servings, source, description), one
+ * A recipe as a Cooklang file: YAML front matter (title, servings, source, description, locale), one
  * paragraph per task in the saved order, each ingredient marked `@name{qty%unit}` in the first
  * task that uses it (named in its text, else added as "Use …"), what follows a comma in its name
  * as its preparation (`@garlic{2%clove}(crushed)`), timers as `~{n%minutes}`.
@@ -15,6 +15,7 @@ export function writeCooklang(draft: RecipeDraft): string {
     ...(draft.description.trim() ? [`description: ${yamlText(draft.description.trim())}`] : []),
     ...(draft.cuisine_type.trim() ? [`cuisine: ${yamlText(draft.cuisine_type.trim())}`] : []),
     `time: ${draft.estimated_time_minutes} minutes`,
+    ...(draft.language ? [`locale: ${draft.language}`] : []),
     '---',
   ];
   const placed = new Set<number>();
@@ -56,6 +57,7 @@ export function writeJsonLd(draft: RecipeDraft): string {
     totalTime: `PT${Math.floor(draft.estimated_time_minutes / 60) > 0 ? `${Math.floor(draft.estimated_time_minutes / 60)}H` : ''}${draft.estimated_time_minutes % 60 > 0 ? `${draft.estimated_time_minutes % 60}M` : ''}`,
     ...(draft.cuisine_type ? { recipeCuisine: draft.cuisine_type } : {}),
     ...(draft.course ? { recipeCategory: JSONLD_CATEGORY[draft.course] } : {}),
+    ...(draft.language ? { inLanguage: draft.language } : {}),
     ...(draft.source_url ? { url: draft.source_url } : {}),
     recipeIngredient: draft.ingredients.map((i) => [i.quantity === null ? '' : formatNumber(i.quantity), i.unit ?? '', i.name].filter(Boolean).join(' ')),
     recipeInstructions: draft.tasks.map((t) => ({ '@type': 'HowToStep', name: t.name, text: t.description.trim() || t.name })),

@@ -1,6 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { isoDurationMinutes } from '../text/durations';
 import { parseIngredientLine } from '../text/ingredient-line';
+import { languageCode } from '../text/text-language';
 import { instructionSteps } from './instructions';
 import { jsonLdRecipes } from './json-ld';
 import { microdataRecipes } from './microdata';
@@ -53,7 +54,7 @@ export function readRecipe(raw: Record<string, unknown>, pageUrl: string, $?: Ch
 
 /** schema.org `inLanguage` ('de-DE', 'es') as the recipe's two-letter language. */
 function languageOf(value: unknown): { language?: string } {
-  const code = /^([a-z]{2})(?:[-_]|$)/i.exec(firstText(value).trim())?.[1]?.toLowerCase();
+  const code = languageCode(firstText(value));
   return code ? { language: code } : {};
 }
 

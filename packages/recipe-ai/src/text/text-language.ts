@@ -12,6 +12,14 @@ const LISTS: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
 ];
 
 /**
+ * A stated language ('de-DE', 'fr_FR', 'es') as its two-letter code: schema.org `inLanguage`,
+ * Cooklang's `locale` (issue 38.2). Undefined when it names none.
+ */
+export function languageCode(value: string): string | undefined {
+  return /^([a-z]{2})(?:[-_]|$)/i.exec(value.trim())?.[1]?.toLowerCase();
+}
+
+/**
  * The language a recipe text is written in (issue 38.2), from its function words (the `stopword`
  * lists the text import already reads): the language whose words it uses most, when it uses at
  * least 3 of them and clearly more than any other (a quarter more); else undefined.

@@ -1,6 +1,6 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readRecipeFile, writeCooklang, type ImportedRecipe } from '../../src';
+import { readRecipeFile, writeCooklang, writeJsonLd, type ImportedRecipe } from '../../src';
 import * as fx from '../../testing/format-fixtures';
 import { canRunTogether, finalTasks, isAcyclic, taskAbout, waitsFor } from '../support/task-graph';
 
@@ -29,6 +29,14 @@ describe('schema.org JSON-LD', () => {
     expect(r.draft).toMatchObject({ name: 'Red Lentil Soup', servings: 4, estimated_time_minutes: 45 });
     expect(taskAbout(r.draft, 'simmer for 25')).toMatchObject({ task_type: 'timer_passive', timer_duration_minutes: 25 });
     expect(taskAbout(r.draft, 'fry the onion')).toMatchObject({ task_type: 'timer_active', timer_duration_minutes: 5 });
+  });
+
+  it('takes the recipe\'s stated inLanguage, and writes it back (issue 38.2)', () => {
+    const doc = JSON.parse(new TextDecoder().decode(fx.fixture('roast-potatoes.jsonld'))) as Record<string, unknown>;
+    const r = only('roast-potatoes.jsonld', strToU8(JSON.stringify({ ...doc, inLanguage: 'de-DE' })));
+    expect(r.draft.language).toBe('de');
+    expect(only('roast-potatoes.jsonld', fx.fixture('roast-potatoes.jsonld')).draft.language).toBeUndefined();
+    expect(only('again.jsonld', strToU8(writeJsonLd({ ...r.draft, language: 'it' }))).draft.language).toBe('it');
   });
 
   it('recognises JSON-LD by content whatever the name', () => {
@@ -115,6 +123,16 @@ describe('Cooklang', () => {
     const draft = { ...r.draft, ingredients: [...r.draft.ingredients, { name: '0--A', quantity: 2, unit: 'g', used_in: [taskAbout(r.draft, 'season').key] }] };
     const back = only('again.cook', strToU8(writeCooklang(draft)));
     expect(back.draft.ingredients.map((i) => [i.name, i.quantity, i.unit])).toEqual(expect.arrayContaining([['🧂', null, null], ['0-A', 2, 'g']]));
+  });
+
+  it('takes the language the file states (locale) over the one its words are in, and writes it back (issue 38.2)', () => {
+    const english = 'Boil @water{500%ml} in a #kettle{}.\n\nSteep the @tea bag{1} for ~{4%minutes} and then serve it with the milk.\n';
+    expect(only('tea.cook', strToU8(`---\nlocale: fr_FR\n---\n${english}`)).draft.language).toBe('fr');
+    expect(only('tea.cook', strToU8(`>> language: de\n${english}`)).draft.language).toBe('de');
+    // Nothing stated: the reader leaves it to the words (the import's `withLanguage`).
+    const plain = only('tea.cook', strToU8(english));
+    expect(plain.draft.language).toBeUndefined();
+    expect(only('again.cook', strToU8(writeCooklang({ ...plain.draft, language: 'es' }))).draft.language).toBe('es');
   });
 
   it('recognises Cooklang by its markup without the extension', () => {
