@@ -29,7 +29,7 @@ interface LibraryRecipe {
   recommended_participants: number;
 }
 interface Dag {
-  tasks: Array<{ id: string; name: string; task_type: string }>;
+  tasks: Array<{ id: string; name: string; task_type: string; translations?: TextsByLanguage | null; recipe_name: string; recipe_translations?: TextsByLanguage | null }>;
   dependencies: Array<{ task_id: string; depends_on_id: string }>;
 }
 
@@ -172,6 +172,13 @@ describe('the recipes and the task map in each language', () => {
     const ready = dag.tasks.find((task) => !blocked.has(task.id))!;
     const node = page.locator(`.react-flow__node[data-id="${ready.id}"]`);
     expect(await node.locator('.task-card-type').textContent()).toBe(t(`cook.word.type.${ready.task_type}`));
+    // The task and its dish in the language where the recipe has them (issue 38.2).
+    const nameIn = (task: Dag['tasks'][number]) => localText(task, language).name;
+    expect(nameIn(ready)).not.toBe(ready.name);
+    expect(await node.locator('.task-card-name').first().textContent()).toBe(nameIn(ready));
+    const dish = localText({ name: ready.recipe_name, translations: ready.recipe_translations }, language).name;
+    expect(dish).not.toBe(ready.recipe_name);
+    await page.locator('.react-flow__node').getByText(dish, { exact: true }).first().waitFor();
     const assignment = (await node.locator('.task-card-assignment').textContent()) ?? '';
     expect(assignment).toContain(t('recipes.status.unassigned'));
     expect(assignment).toContain(t('recipes.status.waitingDetail'));
@@ -180,14 +187,15 @@ describe('the recipes and the task map in each language', () => {
     await page.getByRole('button', { name: t('recipes.map.enterEdit') }).click();
     await page.getByText(t('recipes.map.editHint'), { exact: true }).waitFor();
     const panel = page.getByRole('region', { name: t('recipes.panel.title') });
-    await panel.getByLabel(t('recipes.panel.task')).selectOption({ label: ready.name });
+    await panel.getByLabel(t('recipes.panel.task')).selectOption({ label: nameIn(ready) });
     await panel.getByRole('heading', { name: t('recipes.panel.waitsFor') }).waitFor();
     // A loop is refused in the server's words, translated from its code.
     const later = dag.dependencies.find((d) => d.depends_on_id === ready.id)!.task_id;
     await panel.getByRole('button', { name: t('recipes.panel.addDependency') }).click();
-    await panel.getByLabel(t('recipes.panel.mustFinish')).selectOption({ label: dag.tasks.find((task) => task.id === later)!.name });
+    await panel.getByLabel(t('recipes.panel.mustFinish')).selectOption({ label: nameIn(dag.tasks.find((task) => task.id === later)!) });
     await panel.getByRole('button', { name: t('recipes.panel.add'), exact: true }).click();
     await page.getByText(t('api.recipe.cycle', { names: '' }).trim()).waitFor();
+    expect(await page.getByText(t('api.recipe.cycle', { names: '' }).trim()).textContent()).toContain(nameIn(ready));
     await panel.getByRole('button', { name: t('recipes.card.edit') }).click();
     const form = node.locator('form.task-card-form');
     await form.getByLabel(t('recipes.form.nameLabel')).waitFor();

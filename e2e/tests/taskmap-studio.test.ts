@@ -228,7 +228,7 @@ describe('task map', () => {
     expect((await dagOf(session.code)).dependencies.some((d) => d.depends_on_id === source && d.task_id === target)).toBe(true);
     await screenshot(page, 'taskmap-edge-added');
 
-    // The reverse edge would make a cycle: the server's message shows and nothing changes.
+    // The reverse edge would make a cycle: the refusal shows (the page checks before asking the server, in the server's words) and nothing changes.
     await drawEdge(page, target, source);
     await page.getByText(/This would create a cycle: .+ → .+ → .+/).waitFor();
     await screenshot(page, 'taskmap-cycle-refused');

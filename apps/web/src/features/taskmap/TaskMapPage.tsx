@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title';
 import { trpc } from '../../app/trpc';
-import { T, useT } from '../../i18n';
+import { localText } from '@brigade/contracts';
+import { T, useLanguage, useT } from '../../i18n';
 import { Banner, Button, Spinner } from '../../ui';
 import { groupByDish } from './band-layout';
 import { DependencyPanel } from './DependencyPanel';
@@ -11,7 +12,7 @@ import { TaskFlow, type FlowEdge, type FlowTask, type GraphSelection } from './T
 import type { TaskChanges } from './TaskCard';
 import { readyTaskIds, taskMapPositionsKey } from './task-display';
 import { useMapLive } from './use-map-live';
-import { cycleMessage, errorReason } from './graph-edit';
+import { cycleMessage, errorReason, localCycleMessage } from './graph-edit';
 
 /** The task map of a session (spec 02 §2): the dependency graph of its tasks, live. */
 export function TaskMapPage() {
@@ -30,6 +31,7 @@ export function TaskMapPage() {
 
 function TaskMap({ code }: { code: string }) {
   const t = useT();
+  const lang = useLanguage();
   const live = useMapLive(code);
   const utils = trpc.useUtils();
   const graph = trpc.sessions.taskGraph.useQuery({ code }, { refetchInterval: live.refetchInterval, retry: 1 });
@@ -59,17 +61,18 @@ function TaskMap({ code }: { code: string }) {
       data.dependencies,
       data.assignments,
     );
-    return data.tasks.map((task) => ({ id: String(task.id), task, assignment: byTask.get(String(task.id)) ?? null, ready: ready.has(String(task.id)) }));
-  }, [data]);
+    // Each card in the page's language where the recipe has it (issue 38.2).
+    return data.tasks.map((task) => ({ id: String(task.id), task: { ...task, ...localText(task, lang) }, assignment: byTask.get(String(task.id)) ?? null, ready: ready.has(String(task.id)) }));
+  }, [data, lang]);
 
   // One band per dish (recipe copy), in the order the host added them.
   const groups = useMemo(
     () =>
       groupByDish(
-        (data?.tasks ?? []).map((task) => ({ id: String(task.id), dishId: task.session_recipe_id, dishName: task.recipe_name })),
+        (data?.tasks ?? []).map((task) => ({ id: String(task.id), dishId: task.session_recipe_id, dishName: localText({ name: task.recipe_name, translations: task.recipe_translations }, lang).name })),
         { shared: t('recipes.map.sharedTasks'), dish: t('recipes.map.dish') },
       ),
-    [data, t],
+    [data, t, lang],
   );
 
   const edges = useMemo<FlowEdge[]>(
@@ -98,13 +101,15 @@ function TaskMap({ code }: { code: string }) {
         return false;
       }
       const skillsChanged = changes.skill_requirements.join('\n') !== (task.skill_requirements ?? []).join('\n');
+      // The card showed the page's language: a text left as shown keeps the task's own.
+      const shown = localText(task, lang);
       try {
         await updateTask.mutateAsync({
           code,
           taskId: String(task.original_task_id ?? task.id),
           changes: {
-            name: changes.name,
-            description: changes.description,
+            name: changes.name === shown.name ? task.name : changes.name,
+            description: changes.description === shown.description ? task.description : changes.description,
             estimated_duration_minutes: changes.estimated_duration_minutes,
             difficulty_level: changes.difficulty_level as 'beginner',
             ...(skillsChanged ? { skill_requirements: changes.skill_requirements } : {}),
@@ -117,7 +122,7 @@ function TaskMap({ code }: { code: string }) {
       await reload();
       return true;
     },
-    [code, reload, updateTask.mutateAsync, t],
+    [code, reload, updateTask.mutateAsync, t, lang],
   );
 
   const connect = useCallback(
@@ -128,6 +133,15 @@ function TaskMap({ code }: { code: string }) {
         return;
       }
       if (current.dependencies.some((d) => String(d.depends_on_id) === source && String(d.task_id) === target)) return;
+      // A loop is refused here first, naming the tasks as the cards do (the server's refusal names
+      // them in their own language); the server still refuses one that a change elsewhere made.
+      const names = new Map(current.tasks.map((task) => [String(task.id), localText(task, lang).name]));
+      const edges = current.dependencies.map((d) => ({ source: String(d.depends_on_id), target: String(d.task_id) }));
+      const loop = localCycleMessage(edges, source, target, (id) => names.get(id) ?? id, t);
+      if (loop) {
+        setProblem(loop);
+        return;
+      }
       setProblem(null);
       try {
         await editDependencies.mutateAsync({ code, add: [{ task_id: target, depends_on_id: source }] });
@@ -137,7 +151,7 @@ function TaskMap({ code }: { code: string }) {
       }
       await reload();
     },
-    [code, reload, editDependencies.mutateAsync, t],
+    [code, reload, editDependencies.mutateAsync, t, lang],
   );
 
   const removeEdges = useCallback(
