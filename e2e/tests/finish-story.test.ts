@@ -72,6 +72,8 @@ describe('the finish story in the browser', () => {
       await page.getByTestId('timeline-start-by').waitFor();
       // The two dishes' preheats are one heating of the oven: the row of the one that follows says so.
       await page.locator('.timeline-list li', { hasText: 'one heating of the oven, with ' }).first().waitFor();
+      // The crumble bakes at the roast's temperature: its row says the oven's, not the recipe's 190 °C.
+      await page.locator('.timeline-list li', { hasText: 'Bake the crumble' }).getByText('· oven at 200 °C').waitFor();
       if (n === 3) await screenshot(page, 'finish-story-host-3-cooks');
     }
     for (const n of [2, 3, 4, 5]) expect(said.get(n)!).toBeLessThanOrEqual(said.get(n - 1)!);

@@ -116,6 +116,12 @@ describe('the Sunday dinner (issue 34)', () => {
     const lead = preheats.find((b) => b !== follower)!;
     expect(follower.together_with).toBe(lead.dish);
     expect(follower.start_at).toBe(lead.start_at);
+    // Each oven bar says the temperature the plan uses: both preheats and both dishes at the roast's 200 °C.
+    expect(preheats.map((b) => b.oven_c)).toEqual([200, 200]);
+    const barOf = (name: string) => timeline.bars.find((b) => b.task_name === name)!;
+    expect(barOf('Bake the crumble').oven_c).toBe(200);
+    expect(barOf('Roast the chicken').oven_c).toBe(200);
+    expect(barOf('Cook the custard').oven_c).toBeUndefined();
   });
 
   it('cooked live by three cooks: one preheat handed out for both dishes, completed together, and never more than two dishes in the one oven', async () => {

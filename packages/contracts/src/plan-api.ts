@@ -58,6 +58,8 @@ export interface TimelineBar {
   critical: boolean;
   /** A preheat done together with another dish's at the same temperature: that dish's id (one heating of the oven, issue 34). */
   together_with?: string | null;
+  /** The oven temperature the plan runs this task at, °C (issue 34: the shared one, not always the recipe's); absent: no oven setting. */
+  oven_c?: number;
 }
 
 export interface TimelineLane {

@@ -3,7 +3,7 @@
  * plan cannot give anyone (with why), and the finish story told from the very plan it draws.
  */
 import { timelineInput, type SessionTimeline, type TimelineUnplanned } from '@brigade/contracts';
-import { planView, type PlanView } from '@brigade/domain';
+import { planView, sharedValues, type PlanView } from '@brigade/domain';
 import type { CookingSessionRow } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
@@ -55,6 +55,7 @@ function toTimeline(
   const cookName = new Map(state.people.map((p) => [String(p.id), p.display_name]));
   const dishName = (dish: string | null) => (dish === null ? '' : state.recipeNameOfCopy.get(Number(dish)) ?? '');
   const texts = barTexts(state);
+  const oven = ovenTemperatures(planned);
   const active = session.status === 'active';
   return {
     status: session.status as SessionTimeline['status'],
@@ -78,6 +79,7 @@ function toTimeline(
       task_id: b.taskId, task_name: state.taskById.get(b.taskId)?.name ?? b.taskId, lane: b.lane, dish: b.dish, dish_name: dishName(b.dish), ...texts(b.taskId, b.dish),
       start_at: at(b.start), end_at: at(b.end), cook_until_at: at(b.cookUntil), passive: b.passive, running: b.running, critical: b.critical,
       ...('togetherWith' in b ? { together_with: b.togetherWith } : {}),
+      ...(oven.has(b.taskId) ? { oven_c: oven.get(b.taskId)! } : {}),
     })),
     critical_path: view.criticalPath,
     dishes: story.dishes
@@ -87,6 +89,19 @@ function toTimeline(
     unplanned: unplannedOf(planned, dishName),
     story,
   };
+}
+
+/**
+ * The oven temperature each oven task runs at in this plan (issue 34): the value the scheduler
+ * shares among tasks in one oven (`sharedValues`, as the cook's card reads it), a preheat done with
+ * another at its lead's.
+ */
+function ovenTemperatures({ problem, merged }: Pick<Planned, 'problem' | 'merged'>): Map<string, number> {
+  const used = sharedValues(problem);
+  const out = new Map<string, number>();
+  for (const t of problem.tasks) if (t.setting?.equipment === 'oven') out.set(t.id, used.get(t.id) ?? t.setting.value);
+  for (const [follower, lead] of merged ?? []) if (out.has(lead)) out.set(follower, out.get(lead)!);
+  return out;
 }
 
 /**

@@ -78,6 +78,7 @@ export function TimelineChart({ timeline, colourOf }: { timeline: SessionTimelin
                   passive: b.passive ? 'yes' : 'no',
                   critical: b.critical ? 'yes' : 'no',
                 })}
+                {b.oven_c !== undefined && ` · ${t('meal.timeline.list.oven', { temperature: b.oven_c })}`}
               </title>
               <rect x={x0} y={y + 5} width={x1 - x0} height={LANE_H - 10} rx={3} fill={fill} opacity={b.running ? 1 : 0.85} />
               {b.passive && <rect x={attended} y={y + 5} width={Math.max(0, x1 - attended)} height={LANE_H - 10} fill="url(#timer-hatch)" />}

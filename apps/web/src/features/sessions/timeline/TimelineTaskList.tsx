@@ -28,6 +28,7 @@ export function TimelineTaskList({ timeline, colourOf }: { timeline: SessionTime
               {f.clock(b.start_at)}–{f.clock(b.end_at)}
             </span>{' '}
             <strong>{local.bar(b).task}</strong> <span className="muted">· {local.bar(b).recipe} · {lane.get(b.lane) ?? ''}</span>
+            {b.oven_c !== undefined && <span className="muted"> · {t('meal.timeline.list.oven', { temperature: b.oven_c })}</span>}
             {b.together_with && dishName.has(b.together_with) && (
               <span className="muted"> · {t('meal.timeline.list.together', { dish: dishName.get(b.together_with)! })}</span>
             )}
