@@ -25,3 +25,4 @@ export { checkRecipeDraft, type DraftCheck } from './draft-check';
 export { applyPreferences, participantsCount, preferenceLines, type GenerationPreferences } from './preferences';
 export * from './formats';
 export { textLanguage } from './text/text-language';
+export { PREHEAT_WORDS } from './text/kitchen-languages';

@@ -44,13 +44,16 @@ export const NEW_VESSEL_WORDS =
 /** Steps that start work on fresh ingredients: cutting, weighing, measuring. */
 export const FRESH_START_WORDS = `(?:(?:roughly|finely|thinly|coarsely)\\s+)?(?:chop|dice|slice|mince|grate|peel|trim|wash|rinse|cut|shred|crush|zest|juice|measure|weigh|sift|halve|quarter|deseed|core|pick|prepare|make the)\\b|${VERBS.cut}|abwieg|wieg|waschen|wasch|laver|lavez|pes[ae]r|lavar|lava\\b|lavare|pesare|wassen|was\\b|wegen|pesar`;
 
+/** Heating the oven, in English and the languages above ("Preheat the oven", "Backofen vorheizen", "Préchauffer le four"). */
+export const PREHEAT_WORDS = `\\b(?:pre-?heat|heat the oven|turn (?:on )?the oven|set the oven)|${VERBS.preheat}`;
+
 /**
  * Work that can start as early as it likes: heating the oven, boiling water, soaking,
  * marinating. It waits for what it uses, never for the step written before it.
  */
 export const EARLY_START = new RegExp(
   [
-    `\\b(?:pre-?heat|heat the oven|turn (?:on )?the oven|set the oven)|${VERBS.preheat}`,
+    PREHEAT_WORDS,
     '\\b(?:bring|put)\\s+(?:a\\s+)?(?:large\\s+|big\\s+)?(?:pot|pan|saucepan)?\\s*(?:of\\s+)?(?:salted\\s+)?water|\\bboil (?:the |some )?(?:salted )?water|\\b(?:salz)?wasser (?:zum kochen bringen|aufsetzen|aufkochen)|\\bporter (?:à ébullition )?(?:une |la )?(?:grande )?(?:casserole d\'|d\')?eau|\\bponer (?:a hervir )?(?:abundante )?agua|\\bportare (?:a ebollizione )?(?:abbondante )?acqua|\\bwater (?:aan de kook|koken)|\\bferver (?:a )?água|\\b(?:leve|levar) (?:a )?água',
     '\\b(?:soak|marinate)|\\b(?:einweich|marinier|einleg)|\\b(?:tremper|faire tremper|mariner|marinez)|\\b(?:remoj|marinar|poner en remojo)|\\b(?:ammoll|mettere a bagno|marinare)|\\b(?:weken|laten weken|marineren)|\\b(?:demolh|deixar de molho|marinar)',
   ].join('|'),

@@ -26,6 +26,14 @@ describe('the live kitchen as a problem: ovens, one preheat per temperature, cou
     expect(problem.settings!.oven).toMatchObject({ perUnit: 2 });
   });
 
+  it('knows a preheat by its name in the languages recipes come in (a German and a French recipe share one heating)', () => {
+    const named = tasks.map((t) => (t.id === 'heat-a' ? { ...t, name: 'Backofen auf 200 °C vorheizen' } : t.id === 'heat-b' ? { ...t, name: 'Préchauffer le four' } : t));
+    expect([...toSchedulingProblem(kitchen(named, [cook(1)], { dependencies }), START).merged]).toEqual([['heat-b', 'heat-a']]);
+    // A bake alone on the oven is not a preheat, whatever its language.
+    const bakes = named.map((t) => (t.id === 'heat-b' ? { ...t, name: 'Im Ofen backen' } : t));
+    expect(toSchedulingProblem(kitchen(bakes, [cook(1)], { dependencies }), START).merged.size).toBe(0);
+  });
+
   it('keeps preheats apart when their temperatures are far apart, and once one is under way the other is its own again after it', () => {
     const far = tasks.map((t) => (t.id === 'heat-b' || t.id === 'bake' ? { ...t, oven_temperature_c: 160 } : t));
     expect(toSchedulingProblem(kitchen(far, [cook(1)], { dependencies }), START).merged.size).toBe(0);

@@ -9,11 +9,15 @@
  */
 import { OVEN_SETTING, sharedValues, type SchedulingTask } from '@brigade/domain';
 import type { SessionTaskRow } from '@brigade/db';
+import { PREHEAT_WORDS } from '@brigade/recipe-ai';
+
+/** Named for heating the oven, in the languages recipes come in (the import's words): "Preheat", "Backofen vorheizen", "Préchauffer le four". */
+const HEATS_THE_OVEN = new RegExp(`\\b(?:pre-?)?heat|${PREHEAT_WORDS}`, 'i');
 
 /** A task that only heats the oven: on the oven alone, with a temperature, named for heating it. */
 export function isPreheat(t: Pick<SessionTaskRow, 'equipment' | 'oven_temperature_c' | 'name'>): boolean {
   const equipment = JSON.parse(t.equipment) as string[];
-  return t.oven_temperature_c !== null && equipment.length === 1 && equipment[0] === 'oven' && /\b(pre-?)?heat/i.test(t.name);
+  return t.oven_temperature_c !== null && equipment.length === 1 && equipment[0] === 'oven' && HEATS_THE_OVEN.test(t.name);
 }
 
 /** The oven temperature each oven task really uses (°C), by task id: its own, or the one it shares. */
