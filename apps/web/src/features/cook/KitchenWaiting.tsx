@@ -1,6 +1,7 @@
 import type { SessionView, StallsView } from '@brigade/contracts';
 import { memo, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../app/errors';
+import { readAgain } from '../../app/read-again';
 import { trpc } from '../../app/trpc';
 import { useT } from '../../i18n';
 import { Button } from '../../ui';
@@ -31,8 +32,8 @@ export function useKitchenWaiting(code: string, session: SessionView | undefined
     if (key === null) return;
     const before = seen.current;
     seen.current = { answer, key };
-    if (before && before.answer === answer && before.key !== key) void refetch();
-  }, [key, answer, refetch]);
+    if (before && before.answer === answer && before.key !== key) void readAgain({ cancel: () => utils.live.stalls.cancel({ code }), refetch });
+  }, [key, answer, refetch, utils, code]);
   // The stalls were read before an event the session's answer already reflects: read them again, once.
   const stallsAt = utils.live.stalls.getData({ code })?.last_event_id;
   const behind = answer !== undefined && stallsAt !== undefined && Number(stallsAt) < Number(answer);

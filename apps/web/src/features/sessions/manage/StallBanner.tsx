@@ -1,6 +1,7 @@
 import type { SessionView, Stall } from '@brigade/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../app/errors';
+import { readAgain } from '../../../app/read-again';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../ui';
 import { stationWord } from '../../../app/kitchen-words';
@@ -17,6 +18,7 @@ const KITCHEN_ITEM_KEY: Record<string, string> = { prep_station: 'prep_stations'
 export function StallBanner({ session }: { session: SessionView }) {
   const t = useT();
   const code = session.code;
+  const utils = trpc.useUtils();
   const stalls = trpc.live.stalls.useQuery({ code }, { enabled: session.status === 'waiting' || session.status === 'active' });
   const { refetch } = stalls;
   // Re-read only when what a stall depends on changed (work nobody can take, who is here, the
@@ -27,9 +29,12 @@ export function StallBanner({ session }: { session: SessionView }) {
     session.participants.map((p) => [p.id, p.is_active]),
     session.active_assignments.filter((a) => a.status === 'unassignable').map((a) => a.task_id).sort(),
   ]);
+  const readFor = useRef(stallKey);
   useEffect(() => {
-    void refetch();
-  }, [stallKey, refetch]);
+    if (readFor.current === stallKey) return;
+    readFor.current = stallKey;
+    void readAgain({ cancel: () => utils.live.stalls.cancel({ code }), refetch });
+  }, [stallKey, refetch, utils, code]);
   const gaps = stalls.data?.equipment_gaps ?? [];
   const list = stalls.data?.stalls ?? [];
   if (list.length === 0 && (session.status !== 'waiting' || gaps.length === 0)) return null;
