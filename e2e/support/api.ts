@@ -14,3 +14,18 @@ export function restClient(baseUrl: () => string) {
     return (text ? JSON.parse(text) : null) as T;
   };
 }
+
+/**
+ * A tRPC mutation of a test server, for setup that has no REST path (a session's settings, a tap
+ * with its moment). Throws with the status and body on anything but 2xx.
+ */
+export function trpcClient(baseUrl: () => string) {
+  return async function mutate(path: string, token: string | null, input: unknown): Promise<void> {
+    const response = await fetch(`${baseUrl()}/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
+      body: JSON.stringify(input),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restClient } from '../support/api';
+import { restClient, trpcClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { lanUrl, phoneContext, screenshot, type Page } from '../support/browser';
 import { joinCook, openCookPage, openHostPage } from '../support/kitchen';
@@ -14,11 +14,7 @@ import { browserSuite } from '../support/suite';
 const suite = browserSuite();
 const api = restClient(() => suite.server.url);
 
-/** A tRPC mutation from the test (settings have no REST path). */
-async function trpcMutation(path: string, token: string, input: unknown): Promise<void> {
-  const res = await fetch(`${suite.server.url}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Token ${token}` }, body: JSON.stringify(input) });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-}
+const trpcMutation = trpcClient(() => suite.server.url);
 
 /** Minutes of the day of a clock time as the page writes it ('5:46 PM', '17:46'). */
 function clockMinutes(text: string): number {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { restClient } from '../support/api';
+import { restClient, trpcClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { lanUrl, laptopContext, screenshot } from '../support/browser';
 import { registerHost } from '../support/kitchen';
@@ -114,4 +114,34 @@ describe('courses on the session page', () => {
     await expect.poll(() => page.getByLabel('Main course at').inputValue()).toBe(main);
     await expect.poll(() => page.getByLabel('Dessert at').inputValue()).toBe(shiftClock(main, 60));
   }, 180_000);
+
+  it('keeps what the host typed when the settings answer comes after (a busy laptop)', async () => {
+    const token = await registerHost(api);
+    const code = await sundayDinner(token);
+    // A serve time, so the answer fills the main's field (the sign it has come).
+    await trpcClient(() => suite.server.url)('plan.updateSettings', token, { code, changes: { serve_at: new Date(Date.now() + 5 * 3600_000).toISOString() } });
+    const context = suite.track(await laptopContext(suite.browser, lanUrl(suite.server.url)));
+    await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), token);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    // The settings are read only once the host has typed a time.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/trpc\/[^?]*plan\.settings/, async (route) => {
+      held++;
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`/sessions/${code}`);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'When each course is served' }).waitFor();
+    await expect.poll(() => held).toBeGreaterThan(0);
+    const starter = await clockIn(page, 180);
+    await page.getByLabel('Starter at').fill(starter);
+    release();
+    // The answer came (the main's serve time is in it) and the starter is still what was typed.
+    await expect.poll(() => page.getByLabel('Main course at').inputValue()).not.toBe('');
+    expect(await page.getByLabel('Starter at').inputValue()).toBe(starter);
+  });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { restClient } from '../support/api';
+import { restClient, trpcClient } from '../support/api';
 import { seriousAccessibilityProblems } from '../support/axe';
 import { ARTIFACTS_DIR, lanUrl, screenshot } from '../support/browser';
 import { contextIn, messagesIn, watchMissingMessages, type Language, type Messages, languagesInTurn } from '../support/i18n';
@@ -37,12 +37,7 @@ let ended: { code: string; name: string };
 beforeAll(async () => {
   // Two dishes with litres and kilos to buy (a decimal comma to see), for ten people.
   meal = await setUpMeal(() => suite.server.url, ['Beef Bourguignon', 'Roast Chicken', 'Greek Salad'], 'lang_host');
-  const settings = await fetch(`${suite.server.url}/trpc/plan.updateSettings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Token ${meal.token}` },
-    body: JSON.stringify({ code: meal.code, changes: { diners: 10 } }),
-  });
-  expect(settings.status).toBe(200);
+  await trpcClient(() => suite.server.url)('plan.updateSettings', meal.token, { code: meal.code, changes: { diners: 10 } });
   // A meal cooked and ended, for History and its summary.
   const kitchen = await api<{ id: number }>('POST', '/kitchens/', meal.token, { name: 'Summary kitchen', use_default: true });
   const name = 'Sonntag';

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { trpcClient } from '../support/api';
 import { LAPTOP, PHONE, screenshot, waitForPath } from '../support/browser';
 import { WEB_DIST } from '../support/server';
 import { browserSuite } from '../support/suite';
@@ -226,12 +227,7 @@ describe('session setup: a host creates, fills, starts, watches and ends a sessi
     const after = await api(`sessions/${code}/assignments/`, { token: hostToken });
     const next = (after.assignments as any[]).find((a) => a.participant_id === joined.participant.id && a.status === 'in_progress');
     expect(next).toBeTruthy();
-    const help = await fetch(`${suite.server.url}/trpc/live.requestHelp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Token ${joined.token}` },
-      body: JSON.stringify({ code, assignmentId: next.id }),
-    });
-    expect(help.status).toBe(200);
+    await trpcClient(() => suite.server.url)('live.requestHelp', joined.token, { code, assignmentId: next.id });
     // Said once, in the help banner at the top; 'On my way' answers it.
     const helpItem = page.locator('.help-banner-item');
     await helpItem.waitFor();

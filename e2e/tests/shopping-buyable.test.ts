@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { trpcClient } from '../support/api';
 import { ARTIFACTS_DIR, screenshot } from '../support/browser';
 import { setUpMeal } from '../support/meal';
 import { browserSuite } from '../support/suite';
@@ -13,12 +14,7 @@ const suite = browserSuite();
 describe('the shopping list', () => {
   it('has one line per ingredient, amounts a shop sells, grouped by aisle', async () => {
     const meal = await setUpMeal(() => suite.server.url, ['Greek Salad', 'Roast Chicken', 'Baja Fish Tacos', 'Guacamole'], 'shop_host');
-    const res = await fetch(`${suite.server.url}/trpc/plan.updateSettings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Token ${meal.token}` },
-      body: JSON.stringify({ code: meal.code, changes: { diners: 10 } }),
-    });
-    expect(res.status).toBe(200);
+    await trpcClient(() => suite.server.url)('plan.updateSettings', meal.token, { code: meal.code, changes: { diners: 10 } });
     const context = await suite.context('phone');
     await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), meal.token);
     const page = await context.newPage();

@@ -38,11 +38,14 @@ export function CourseTimes({ session, run, busy }: TabProps) {
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [insist, setInsist] = useState(false);
   const [saved, setSaved] = useState(false);
+  // What the host typed stays: a settings answer that comes meanwhile (the first one, late on a
+  // busy laptop, or one after a live change) fills only the times they have not touched.
+  const [typed, setTyped] = useState<ReadonlySet<Course>>(new Set());
   useEffect(() => {
     if (!settings.data) return;
     const at = (c: Course) => serveAtField(settings.data.courses.find((s) => s.course === c)?.serve_at ?? (c === 'main' || c === 'side' ? settings.data.serve_at : null));
-    setTimes(Object.fromEntries(COURSES.map((c) => [c, at(c)])));
-  }, [settings.data]);
+    setTimes((now) => Object.fromEntries(COURSES.map((c) => [c, typed.has(c) ? now[c] : at(c)])));
+  }, [settings.data, typed]);
 
   const send = (list: CourseServe[], allowAnyOrder: boolean) =>
     void run('courses', t('host.courses.failed'), async () => {
@@ -57,6 +60,8 @@ export function CourseTimes({ session, run, busy }: TabProps) {
       setErrors({});
       setInsist(false);
       await Promise.all([utils.plan.settings.invalidate({ code: session.code }), utils.sessions.get.invalidate({ code: session.code }), utils.plan.timeline.invalidate()]);
+      // The fields follow the server again, from the answer just read (what was saved).
+      setTyped(new Set());
       setSaved(true);
     });
 
@@ -121,7 +126,7 @@ export function CourseTimes({ session, run, busy }: TabProps) {
             type="time"
             label={t('host.courses.timeOf', { course })}
             value={times[course] ?? ''}
-            onChange={(e) => (setTimes({ ...times, [course]: e.target.value }), setSaved(false))}
+            onChange={(e) => (setTimes({ ...times, [course]: e.target.value }), setTyped(new Set([...typed, course])), setSaved(false))}
             errors={errors[course]}
           />
         ))}
