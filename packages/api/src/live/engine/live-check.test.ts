@@ -56,4 +56,19 @@ describe('LiveKitchen', () => {
     const xLater = planOf([...running, { taskId: 'x', cookId: '2', start: 16, end: 18, status: 'planned' }, { taskId: 'g', cookId: '1', start: 11, end: 17, status: 'planned' }]);
     expect(live.fitsEarly(xLater, 'g', nowMinute)).toBe(true);
   });
+
+  it('counts an oven by its racks: a third dish at 200 °C does not go into the other oven at 180 °C (issue 34)', () => {
+    const bake = (id: string, temp: number) => newTaskRow(id, { equipment: '["oven"]', oven_temperature_c: temp, task_type: 'timer_passive', estimated_duration_minutes: 1, timer_duration_minutes: 30 });
+    const tasks = [bake('a', 200), bake('b', 200), bake('c', 180), bake('d', 200), bake('e', 180)];
+    // Two ovens of two racks: a and b fill the one at 200 °C, c is alone in the one at 180 °C.
+    const state = newKitchenState(tasks, [1, 2, 3, 4, 5].map((id) => newCookRow(id)), {
+      assignments: [newRunningRow(1, 'a', 1, 1), newRunningRow(2, 'b', 2, 1), newRunningRow(3, 'c', 3, 1)],
+      capacity: { prep_station: 3, burner: 4, oven: 4, sink: 1, dishwasher: 1, stand_mixer: 0, food_processor: 1, blender: 1 },
+    });
+    const { problem } = toSchedulingProblem(state, Date.parse(state.session.started_at!) + 5 * MINUTE);
+    const live = new LiveKitchen(state, problem);
+    // A rack is free, but only in the 180 °C oven.
+    expect(live.check('d', 4)).toBe('oven at another setting');
+    expect(live.check('e', 4)).toBeNull();
+  });
 });

@@ -27,9 +27,9 @@ export class LiveKitchen {
   private readonly status = new Map<string, string>();
   private readonly busy: Set<number>;
   private readonly inUse = new Map<string, number>();
-  /** The setting each task really uses (an oven shared at 200 °C), and the values in use per equipment. */
+  /** The setting each task really uses (an oven shared at 200 °C), and per equipment and value the tasks and units (racks) in use. */
   private readonly used: Map<string, number>;
-  private readonly valuesInUse = new Map<string, Map<number, number>>();
+  private readonly valuesInUse = new Map<string, Map<number, { tasks: number; units: number }>>();
 
   constructor(state: KitchenState, private readonly problem: SchedulingProblem) {
     this.taskById = new Map(problem.tasks.map((t) => [t.id, t]));
@@ -54,8 +54,9 @@ export class LiveKitchen {
     }
     const set = this.settingOf(taskId);
     if (set) {
-      const values = this.valuesInUse.get(set.equipment) ?? new Map<number, number>();
-      values.set(set.value, (values.get(set.value) ?? 0) + 1);
+      const values = this.valuesInUse.get(set.equipment) ?? new Map<number, { tasks: number; units: number }>();
+      const at = values.get(set.value) ?? { tasks: 0, units: 0 };
+      values.set(set.value, { tasks: at.tasks + 1, units: at.units + (this.taskById.get(taskId)?.demand[set.equipment] ?? 0) });
       this.valuesInUse.set(set.equipment, values);
     }
   }
@@ -68,16 +69,23 @@ export class LiveKitchen {
   }
 
   /**
-   * Whether a unit (an oven) is free for the task's setting now: one already at that value, or one
-   * no task under way holds at another. Nobody is told to set an oven another task in it contradicts.
+   * Whether an oven is free for the task's setting now, counted by racks: a rack in an oven already
+   * at that value, or an oven no task under way holds at another. The ovens a value holds are its
+   * racks in use over the racks of one oven (at least one while any task uses it: a preheat takes no
+   * rack). Nobody is told to put a dish in an oven another task in it contradicts.
    */
   private settingFree(taskId: string): boolean {
     const set = this.settingOf(taskId);
     if (!set) return true;
-    const values = this.valuesInUse.get(set.equipment);
-    if (!values || values.has(set.value)) return true;
-    const units = Math.floor((this.problem.capacity[set.equipment] ?? 0) / Math.max(1, this.problem.settings![set.equipment]!.perUnit));
-    return values.size < units;
+    const perUnit = Math.max(1, this.problem.settings![set.equipment]!.perUnit);
+    const units = Math.floor((this.problem.capacity[set.equipment] ?? 0) / perUnit);
+    const held = (at: { tasks: number; units: number }) => (at.tasks === 0 ? 0 : Math.max(1, Math.ceil(at.units / perUnit)));
+    const values = this.valuesInUse.get(set.equipment) ?? new Map<number, { tasks: number; units: number }>();
+    let inUse = 0;
+    for (const at of values.values()) inUse += held(at);
+    const mine = values.get(set.value) ?? { tasks: 0, units: 0 };
+    const more = { tasks: mine.tasks + 1, units: mine.units + (this.taskById.get(taskId)?.demand[set.equipment] ?? 0) };
+    return inUse - held(mine) + held(more) <= units;
   }
 
   /** Whether the task is completed in the live kitchen. */
