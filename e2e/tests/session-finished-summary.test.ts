@@ -30,5 +30,9 @@ describe("the finished session's page", () => {
     await link.click();
     await waitForPath(host, `/sessions/${code}/summary`);
     await host.getByRole('heading', { level: 1 }).waitFor();
+    // Ended early: the salad is not finished, so it has no difference against its plan.
+    const salad = host.getByRole('region', { name: 'Dishes: actual against planned' }).getByRole('row', { name: /Greek Salad/ });
+    await salad.getByText('Not finished', { exact: true }).waitFor();
+    expect(await salad.getByRole('cell').nth(2).textContent()).toBe('—');
   });
 });

@@ -72,7 +72,8 @@ export function MealSummaryPage() {
           cells: [
             duration(d.planned_minutes),
             duration(d.actual_minutes),
-            diff(d.actual_minutes, d.planned_minutes, t, f),
+            // A dish not finished (a meal ended early) has no difference yet: its actual is only the time so far.
+            diff(d.finished_at === null ? null : d.actual_minutes, d.planned_minutes, t, f),
             readyAt(d.id) ?? t('meal.summary.notFinished'),
           ],
         }))}
