@@ -3,12 +3,13 @@
  * plan cannot give anyone (with why), and the finish story told from the very plan it draws.
  */
 import { timelineInput, type SessionTimeline, type TimelineUnplanned } from '@brigade/contracts';
-import { planView, sharedValues, type PlanView } from '@brigade/domain';
+import { planView, type PlanView } from '@brigade/domain';
 import type { CookingSessionRow } from '@brigade/db';
 import { iso } from '../clock';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../auth/principal';
 import { parseInput } from '../errors';
+import { ovenNotes } from '../live/engine/oven-notes';
 import { MINUTE_MS } from '../live/engine/scheduling-problem';
 import { storyNow, storyOfEnded, storyOfPlan } from './finish-story';
 import { defaultCooks, planSession, TIMERS_LANE, type Planned } from './plan.service';
@@ -55,7 +56,7 @@ function toTimeline(
   const cookName = new Map(state.people.map((p) => [String(p.id), p.display_name]));
   const dishName = (dish: string | null) => (dish === null ? '' : state.recipeNameOfCopy.get(Number(dish)) ?? '');
   const texts = barTexts(state);
-  const oven = ovenTemperatures(planned);
+  const oven = plannedOvenTemperatures(planned);
   const active = session.status === 'active';
   return {
     status: session.status as SessionTimeline['status'],
@@ -92,15 +93,18 @@ function toTimeline(
 }
 
 /**
- * The oven temperature each oven task runs at in this plan (issue 34): the value the scheduler
- * shares among tasks in one oven (`sharedValues`, as the cook's card reads it), a preheat done with
- * another at its lead's.
+ * The oven temperature each oven task runs at in this plan (issue 34), from the notes the live
+ * engine stores for the cook's card (`ovenNotes`: the shared value, a merged preheat at its lead's),
+ * else the task's own.
  */
-function ovenTemperatures({ problem, merged }: Pick<Planned, 'problem' | 'merged'>): Map<string, number> {
-  const used = sharedValues(problem);
+function plannedOvenTemperatures({ problem, result, merged, state }: Pick<Planned, 'problem' | 'result' | 'merged' | 'state'>): Map<string, number> {
+  const notes = ovenNotes(problem, result, merged ?? new Map(), () => '', (id) => {
+    const task = state.taskById.get(id);
+    return task ? String(task.session_recipe_id) : undefined;
+  });
   const out = new Map<string, number>();
-  for (const t of problem.tasks) if (t.setting?.equipment === 'oven') out.set(t.id, used.get(t.id) ?? t.setting.value);
-  for (const [follower, lead] of merged ?? []) if (out.has(lead)) out.set(follower, out.get(lead)!);
+  for (const t of problem.tasks) if (t.setting?.equipment === 'oven') out.set(t.id, notes.get(t.id)?.temperatureC ?? t.setting.value);
+  for (const [follower, note] of notes) out.set(follower, note.temperatureC);
   return out;
 }
 
